@@ -1,0 +1,38 @@
+// swift-tools-version:6.2
+import PackageDescription
+
+/// One strict set of settings for every Swift target: Swift 6 language mode,
+/// complete concurrency checking, and every warning an error.
+let strict: [SwiftSetting] = [
+  .swiftLanguageMode(.v6),
+  .enableUpcomingFeature("ExistentialAny"),
+  .enableUpcomingFeature("InternalImportsByDefault"),
+  .treatAllWarnings(as: .error),
+]
+
+let package = Package(
+  name: "checkrun",
+  products: [
+    .executable(name: "checkrun", targets: ["checkrun"]),
+    .library(name: "Harness", targets: ["Harness"]),
+  ],
+  targets: [
+    .systemLibrary(
+      name: "CXML2",
+      pkgConfig: "libxml-2.0",
+      providers: [.apt(["libxml2-dev"])]
+    ),
+    .target(name: "Harness", swiftSettings: strict),
+    .executableTarget(
+      name: "checkrun",
+      dependencies: ["Harness", "CXML2"],
+      swiftSettings: strict
+    ),
+    .testTarget(name: "HarnessTests", dependencies: ["Harness"], swiftSettings: strict),
+    .testTarget(
+      name: "CheckrunTests",
+      dependencies: ["checkrun", "Harness", "CXML2"],
+      swiftSettings: strict
+    ),
+  ]
+)

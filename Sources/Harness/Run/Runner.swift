@@ -1,0 +1,52 @@
+/// Runs a check: the task on a fresh world, then each expectation on its own copy.
+public enum Runner {
+  /// How many timeline entries a piece of evidence shows at most.
+  public static let evidenceLimit = 10
+
+  public static func run(_ check: RunnableCheck) -> CheckResult {
+    var world = World(app: check.app, profile: check.profile)
+    var outcomes: [CheckResult.StepOutcome] = []
+    for step in check.steps {
+      let started = world.now
+      var failure: String?
+      do {
+        try world.perform(step.value)
+      } catch {
+        failure = error.message
+      }
+      outcomes.append(
+        CheckResult.StepOutcome(step: step, failure: failure, startedAt: started, endedAt: world.now))
+      if failure != nil { break }
+    }
+    let expectations = check.expectations.map { expectation in
+      var probe = world
+      probe.beginProbe()
+      let finding = probe.evaluate(expectation.value)
+      let evidence = probe.log.filter { finding.window.contains($0.at) }.suffix(evidenceLimit)
+      return CheckResult.ExpectationOutcome(
+        expectation: expectation, passed: finding.passed, message: finding.message,
+        evidence: Array(evidence))
+    }
+    return CheckResult(
+      check: check, steps: outcomes, expectations: expectations, timeline: world.log,
+      simulated: world.now.sinceStart)
+  }
+}
+
+extension World {
+  /// Does one task step.
+  mutating func perform(_ step: TaskStep) throws(StepFailure) {
+    switch step {
+    case .fill(let count, let slowly, let until): try fill(count: count, slowly: slowly, until: until)
+    case .idle(let duration): idle(for: duration)
+    case .waitUntil(let awaited): try wait(until: awaited)
+    case .letSessionExpire: try wait(until: .sessionExpiry)
+    case .letCodeExpire: try letCodeExpire()
+    case .activate(let label): try activate(label)
+    case .signIn: try signIn()
+    case .recover: try recover()
+    case .requestCode: try requestCode()
+    case .enterCode: try enterCode()
+    }
+  }
+}

@@ -1,0 +1,125 @@
+extension World {
+  /// Judges `expectation` on this world, which is a copy the judgement may act on.
+  mutating func evaluate(_ expectation: Expectation) -> Finding {
+    switch expectation {
+    case .warningAnnounced: warningAnnounced()
+    case .warningLead(let minimum): warningLead(atLeast: minimum)
+    case .warningResponseTime(let minimum): warningResponseTime(atLeast: minimum)
+    case .warningIsView: warningIsView()
+    case .canExtend(let times): canExtend(times: times)
+    case .works(let label): works(label)
+    case .reachable(let label): reachable(label)
+    case .followedBy(let text, let label): followedBy(text: text, label: label)
+    case .announced(let text, let inFull): announced(text, inFull: inFull)
+    case .fieldsRestoredAfterSignIn: fieldsRestoredAfterSignIn()
+    case .sensitiveNotSaved: sensitiveNotSaved()
+    case .progressKept: progressKept()
+    case .expiryExplained: expiryExplained()
+    case .extendRequiresReauthentication: extendRequiresReauthentication()
+    }
+  }
+
+  /// The start of the last minute, for windows that end now.
+  var recent: VirtualInstant { max(.start, now - .minutes(1)) }
+
+  /// Lets time pass until the warning shows or the session ends; the warning's time, if it came.
+  mutating func awaitWarning() -> VirtualInstant? {
+    if let shown = warningShownAt { return shown }
+    guard signedIn else { return nil }
+    wait(upTo: World.waitLimit) { $0.warningShownAt != nil || !$0.signedIn }
+    return warningShownAt
+  }
+
+  /// The failure when no warning came, naming what was lost.
+  func noWarning(from start: VirtualInstant) -> Finding {
+    if let expired = sessionExpiredAt {
+      return .fail("no warning came before the session expired at \(expired)\(lossSummary)", from: start, to: now)
+    }
+    return .fail("no warning came in \(World.waitLimit) and the session did not expire", from: start, to: now)
+  }
+
+  mutating func warningAnnounced() -> Finding {
+    let start = recent
+    guard let shown = awaitWarning() else { return noWarning(from: start) }
+    listenToAnnouncements()
+    guard let announcement = announcements.first(where: { $0.postedAt >= shown && $0.text == warningText }) else {
+      return .fail(
+        "the warning appeared at \(shown) but was not announced; \(profile) gets no word of it", from: shown, to: now)
+    }
+    if let cut = announcement.cutOffAt {
+      return .fail("the warning's announcement was cut off at \(cut), before it finished", from: shown, to: cut)
+    }
+    guard announcement.audible else {
+      return .fail(
+        "the warning was announced at \(shown), but \(profile) does not hear announcements", from: shown, to: now)
+    }
+    return .pass(
+      "the warning was announced at \(shown) and heard in full by \(announcement.endsAt)", from: shown,
+      to: announcement.endsAt)
+  }
+
+  mutating func warningLead(atLeast minimum: VirtualDuration) -> Finding {
+    let start = recent
+    guard let shown = awaitWarning(), let expiry = warningExpiryAt else { return noWarning(from: start) }
+    let lead = expiry - shown
+    let words = "the warning appeared at \(shown), \(lead) before expiry at \(expiry)"
+    return lead >= minimum
+      ? .pass(words, from: shown, to: shown)
+      : .fail("\(words); expected at least \(minimum)", from: shown, to: shown)
+  }
+
+  /// When this profile has taken in the warning: heard it to the end, or read it.
+  func warningPerceivedAt(shown: VirtualInstant) -> VirtualInstant? {
+    if profile.hearsAnnouncements,
+      let spoken = announcements.first(where: { $0.postedAt >= shown && $0.text == warningText }),
+      spoken.cutOffAt == nil
+    {
+      return spoken.endsAt
+    }
+    return profile.seesScreen ? shown + readingTime(warningText) : nil
+  }
+
+  mutating func warningResponseTime(atLeast minimum: VirtualDuration) -> Finding {
+    let start = recent
+    guard let shown = awaitWarning(), let expiry = warningExpiryAt else { return noWarning(from: start) }
+    guard let perceived = warningPerceivedAt(shown: shown) else {
+      return .fail(
+        "the warning appeared at \(shown), but \(profile) cannot perceive it: it was not announced", from: shown,
+        to: expiry)
+    }
+    let left = expiry - perceived
+    let words = "\(profile) had taken in the warning by \(perceived), leaving \(left) before expiry at \(expiry)"
+    return left >= minimum
+      ? .pass(words, from: shown, to: perceived)
+      : .fail("\(words); expected at least \(minimum)", from: shown, to: perceived)
+  }
+
+  mutating func warningIsView() -> Finding {
+    let start = recent
+    guard let shown = awaitWarning() else { return noWarning(from: start) }
+    let buttons = elements.filter { $0.role == .button }.map(\.label)
+    return .pass(
+      "the warning appeared at \(shown) as a view that stays until acted on, with \(World.list(buttons))", from: shown,
+      to: now)
+  }
+
+  mutating func canExtend(times: Int) -> Finding {
+    let start = recent
+    for round in 1...max(1, times) {
+      guard awaitWarning() != nil, warningVisible else { return noWarning(from: start) }
+      let before = sessionExpiresAt
+      do {
+        try activate("Stay signed in")
+      } catch {
+        return .fail("extension \(round) of \(times) failed: \(error.message)", from: start, to: now)
+      }
+      guard let after = sessionExpiresAt, let before, after > before else {
+        return .fail("extension \(round) of \(times) did not move expiry out", from: start, to: now)
+      }
+      warningShownAt = nil
+    }
+    return .pass(
+      "the session was extended \(World.count(times, "time")); it now ends at \(sessionExpiresAt ?? now)", from: start,
+      to: now)
+  }
+}

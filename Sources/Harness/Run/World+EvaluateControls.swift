@@ -1,0 +1,119 @@
+extension World {
+  /// Lets time pass until a control labelled `label` is on screen; whether it came.
+  mutating func awaitElement(_ label: String) -> Bool {
+    wait(upTo: World.waitLimit) { $0.index(of: label, in: $0.elements) != nil }
+  }
+
+  mutating func works(_ label: String) -> Finding {
+    let start = recent
+    guard awaitElement(label) else {
+      return .fail("'\(label)' never appeared; \(screen.title) is showing", from: start, to: now)
+    }
+    let action = elements.first { $0.label.lowercased() == label.lowercased() }?.action
+    let (expiry, codes, shown) = (sessionExpiresAt, codesSent, screen)
+    let reached = now
+    do {
+      try activate(label)
+    } catch {
+      return .fail(error.message, from: start, to: now)
+    }
+    let effect: String?
+    switch action {
+    case .staySignedIn:
+      effect =
+        signedIn && (sessionExpiresAt ?? now) > (expiry ?? now)
+        ? "the session now ends at \(sessionExpiresAt ?? now) (was \(expiry ?? now))" : nil
+    case .resendCode, .sendCode:
+      effect = codesSent > codes ? "a new code was sent; it expires at \(codeExpiresAt ?? now)" : nil
+    case .saveAndSignOut:
+      effect = !signedIn ? "signed out with \(World.count(drafts.count, "field")) saved in a draft" : nil
+    case .signIn:
+      effect = signedIn ? "signed in" : nil
+    default:
+      effect = screen != shown ? "\(screen.title) is showing" : nil
+    }
+    guard let effect else {
+      return .fail("'\(label)' was activated at \(now) but had no effect", from: reached, to: now)
+    }
+    return .pass("'\(label)' reached and activated by \(profile) at \(now): \(effect)", from: reached, to: now)
+  }
+
+  mutating func reachable(_ label: String) -> Finding {
+    let start = recent
+    guard awaitElement(label) else {
+      return .fail("'\(label)' never appeared; \(screen.title) is showing", from: start, to: now)
+    }
+    let shown = elements
+    guard let index = index(of: label, in: shown) else {
+      return .fail("'\(label)' is not on screen", from: start, to: now)
+    }
+    guard canFocus(shown[index]) else {
+      return .fail("\(profile) cannot move to '\(label)' on \(screen.title)", from: start, to: now)
+    }
+    let appeared = now
+    let visit = visitIndex
+    if spend(timeToReach(index, in: shown), stopWhen: { $0.visitIndex != visit }) {
+      return .fail("'\(label)' went away at \(now), before \(profile) reached it", from: appeared, to: now)
+    }
+    return .pass("\(profile) reached '\(label)' on \(screen.title) at \(now)", from: appeared, to: now)
+  }
+
+  mutating func followedBy(text: String, label: String) -> Finding {
+    let needle = text.lowercased()
+    guard
+      let visit = visits.first(where: {
+        $0.elements.contains { $0.role == .text && $0.label.lowercased().contains(needle) }
+      }),
+      let textIndex = visit.elements.firstIndex(where: { $0.role == .text && $0.label.lowercased().contains(needle) })
+    else {
+      return .fail("'\(text)' was never shown", from: recent, to: now)
+    }
+    let shownAt = visit.shownAt
+    let end = visit.endedAt ?? now
+    let after = visit.elements.indices.filter { $0 > textIndex && canFocus(visit.elements[$0]) }
+    guard let next = after.first else {
+      return .fail(
+        "after '\(text)' (shown at \(shownAt)) there is nothing \(profile) can reach; the screen has no '\(label)'",
+        from: shownAt, to: end)
+    }
+    let element = visit.elements[next]
+    guard element.label.lowercased() == label.lowercased(), element.role == .button else {
+      let has = visit.elements.contains { $0.label.lowercased() == label.lowercased() }
+      return .fail(
+        "after '\(text)' (shown at \(shownAt)) the next element \(profile) reaches is '\(element.label)', not '\(label)'; the screen \(has ? "has '\(label)' further on" : "has no '\(label)'")",
+        from: shownAt, to: end)
+    }
+    let needed = timeToReach(next, in: visit.elements)
+    if visit.endedByApp, let ended = visit.endedAt, ended - shownAt < needed {
+      return .fail(
+        "'\(label)' followed '\(text)' but went away at \(ended), before \(profile) could reach it", from: shownAt,
+        to: ended)
+    }
+    return .pass(
+      "after '\(text)' (shown at \(shownAt)) the next element \(profile) reaches is '\(element.label)', \(needed) away",
+      from: shownAt, to: end)
+  }
+
+  mutating func announced(_ text: String, inFull: Bool) -> Finding {
+    listenToAnnouncements()
+    let needle = text.lowercased()
+    guard let announcement = announcements.first(where: { $0.text.lowercased().contains(needle) }) else {
+      let said = announcements.map { "\"\($0.text)\"" }
+      return .fail(
+        "nothing containing '\(text)' was announced; announcements: \(said.isEmpty ? "none" : said.joined(separator: ", "))",
+        from: recent, to: now)
+    }
+    let at = announcement.postedAt
+    guard announcement.audible else {
+      return .fail(
+        "\"\(announcement.text)\" was announced at \(at), but \(profile) does not hear announcements", from: at,
+        to: announcement.endsAt)
+    }
+    if inFull, let cut = announcement.cutOffAt {
+      return .fail("\"\(announcement.text)\" was announced at \(at) but cut off at \(cut)", from: at, to: cut)
+    }
+    return .pass(
+      "\"\(announcement.text)\" was announced at \(at)\(inFull ? " and heard in full" : "")", from: at,
+      to: announcement.endsAt)
+  }
+}

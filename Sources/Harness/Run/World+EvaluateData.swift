@@ -1,0 +1,104 @@
+extension World {
+  /// Lets the session run out if it has not; when it ended.
+  mutating func awaitExpiry() -> VirtualInstant? {
+    if signedIn { wait(upTo: World.waitLimit) { !$0.signedIn } }
+    return sessionExpiredAt
+  }
+
+  mutating func fieldsRestoredAfterSignIn() -> Finding {
+    let allowed = entered.filter { enteredValues[$0] != nil }
+    guard !allowed.isEmpty else {
+      return .fail(
+        "no allowed field was entered, so there is nothing to restore; fill fields in the task", from: recent, to: now)
+    }
+    let start = recent
+    guard let expired = awaitExpiry() else {
+      return .fail("the session never expired", from: start, to: now)
+    }
+    do {
+      if screen == .signIn { try signIn() }
+    } catch {
+      return .fail(
+        "after the session expired at \(expired), signing in again failed: \(error.message)", from: expired, to: now)
+    }
+    let fields = longForm + details
+    let missing = allowed.filter { label in fields.first { $0.label == label }?.value != enteredValues[label] }
+    let restored = allowed.count - missing.count
+    let words =
+      "after the session expired at \(expired) and signing in again at \(now), \(restored) of \(World.count(allowed.count, "allowed field")) came back"
+    guard missing.isEmpty else {
+      return .fail("\(words); lost: \(World.list(missing))", from: expired, to: now)
+    }
+    return .pass(words, from: expired, to: now)
+  }
+
+  mutating func sensitiveNotSaved() -> Finding {
+    let sensitive = (longForm + details).filter { $0.isSensitive && entered.contains($0.label) }.map(\.label)
+    guard !sensitive.isEmpty else {
+      return .fail(
+        "no sensitive field was entered, so this cannot be shown; fill the long form first", from: recent, to: now)
+    }
+    let start = recent
+    _ = awaitExpiry()
+    let saved = everDrafted.filter(\.value).keys.sorted()
+    guard saved.isEmpty else {
+      return .fail("the draft store held sensitive fields: \(World.list(saved))", from: start, to: now)
+    }
+    return .pass("the draft store never held \(World.list(sensitive))", from: start, to: now)
+  }
+
+  mutating func progressKept() -> Finding {
+    guard !entered.isEmpty else {
+      return .fail(
+        "nothing was entered, so there is no progress to keep; enter something in the task", from: recent, to: now)
+    }
+    let fields = longForm + details
+    let lost = entered.filter { label in fields.first { $0.label == label }?.value == nil }
+    let start = log.first { $0.text.hasPrefix("form cleared") || $0.text.hasPrefix("started again") }?.at ?? recent
+    guard lost.isEmpty else {
+      return .fail(
+        "\(World.count(lost.count, "field")) you had entered lost \(lost.count == 1 ? "its value" : "their values"): \(World.list(lost))",
+        from: start, to: now)
+    }
+    return .pass("all \(World.count(entered.count, "entered field")) still hold their values", from: recent, to: now)
+  }
+
+  mutating func expiryExplained() -> Finding {
+    let start = recent
+    guard let expired = awaitExpiry() else { return .fail("the session never expired", from: start, to: now) }
+    guard let message = signInMessage else {
+      return .fail(
+        "the sign-in screen shown at \(expired) says nothing about what happened or what was kept", from: expired,
+        to: now)
+    }
+    let lower = message.lowercased()
+    let saysWhat = lower.contains("signed out after") || lower.contains("timed out")
+    let saysKept = lower.contains("saved") || lower.contains("kept")
+    guard saysWhat && saysKept else {
+      return .fail(
+        "the sign-in screen says \"\(message)\", which does not say \(saysWhat ? "what was kept" : "what happened")",
+        from: expired, to: now)
+    }
+    return .pass("the sign-in screen says \"\(message)\"", from: expired, to: now)
+  }
+
+  mutating func extendRequiresReauthentication() -> Finding {
+    let start = recent
+    guard awaitWarning() != nil, warningVisible else { return noWarning(from: start) }
+    switch app.session.extend {
+    case .notAllowed:
+      return .fail("the session cannot be extended at all", from: start, to: now)
+    case .silently:
+      _ = try? activate("Stay signed in")
+      return .fail("'Stay signed in' extended the session without asking for Face ID", from: start, to: now)
+    case .afterReauthentication:
+      let from = now
+      do {
+        try activate("Stay signed in")
+      } catch {
+        return .fail(error.message, from: from, to: now)
+      }
+      return .pass("'Stay signed in' asked for Face ID before extending", from: from, to: now)
+    }
+  }
+}

@@ -1,0 +1,40 @@
+/// A problem found in a check file, printed at the edge as `path:line:col: error: message`.
+public struct Diagnostic: Error, Hashable, Sendable, CustomStringConvertible {
+  /// How bad the problem is; errors stop a check from running.
+  public enum Severity: String, Sendable, Hashable {
+    case error
+    case warning
+  }
+
+  /// What kind of problem this is, so tests and tools need not match on wording.
+  public enum Kind: String, Sendable, Hashable, CaseIterable {
+    case unknownKey
+    case duplicateKey
+    case emptyValue
+    case strayLine
+    case taskOutsideCheck
+    case headerWithoutProfile
+    case missingTask
+    case missingExpected
+    case unknownProfile
+    case unknownPhrase
+    case malformedDuration
+    case malformedNumber
+    case unknownApp
+    case unreadableFile
+  }
+
+  public var location: SourceLocation
+  public var severity: Severity
+  public var kind: Kind
+  public var message: String
+
+  public init(_ kind: Kind, at location: SourceLocation, _ message: String, severity: Severity = .error) {
+    self.location = location
+    self.severity = severity
+    self.kind = kind
+    self.message = message
+  }
+
+  public var description: String { "\(location): \(severity.rawValue): \(message)" }
+}

@@ -1,0 +1,71 @@
+/// One line of a check file, classified for the parser.
+struct Line: Sendable {
+  /// The keys a check block knows, case-insensitive.
+  enum Key: String, CaseIterable, Sendable {
+    case check, id, app, tags, profile, task, expected
+
+    /// How the key is written in messages.
+    var spelled: String { rawValue.prefix(1).uppercased() + rawValue.dropFirst() + ":" }
+
+    /// Keys that may stand before `Profile:` as well as inside the block.
+    var isHeader: Bool { self == .check || self == .id || self == .app || self == .tags }
+  }
+
+  enum Kind: Sendable {
+    case blank
+    case comment
+    /// A known key, with the value after it (trimmed) and where the value starts.
+    case key(Key, value: String, valueColumn: Int)
+    case text
+  }
+
+  var number: Int
+  /// Columns of leading white space (a tab counts as one column).
+  var indent: Int
+  /// The line without its leading and trailing white space.
+  var text: String
+  var kind: Kind
+
+  init(number: Int, raw: Substring) {
+    self.number = number
+    let leading = raw.prefix { $0 == " " || $0 == "\t" }
+    indent = leading.count
+    text = raw.trimmingWhitespace()
+    if text.isEmpty {
+      kind = .blank
+    } else if text.hasPrefix("#") {
+      kind = .comment
+    } else if let (key, value, offset) = Line.splitKey(text) {
+      kind = .key(key, value: value, valueColumn: indent + offset + 1)
+    } else {
+      kind = .text
+    }
+  }
+
+  /// A word made of letters, then `:` at the start of the line: the key's name and the rest.
+  static func keyLike(_ text: String) -> (name: String, rest: Substring)? {
+    guard let colon = text.firstIndex(of: ":") else { return nil }
+    let name = text[..<colon]
+    guard !name.isEmpty, name.count <= 20, name.allSatisfy({ $0.isLetter }) else { return nil }
+    return (String(name), text[text.index(after: colon)...])
+  }
+
+  private static func splitKey(_ text: String) -> (Key, String, Int)? {
+    guard let (name, rest) = keyLike(text), let key = Key(rawValue: name.lowercased()) else {
+      return nil
+    }
+    let value = rest.trimmingWhitespace()
+    let skipped = rest.prefix { $0 == " " || $0 == "\t" }.count
+    return (key, value, name.count + 1 + skipped)
+  }
+}
+
+extension StringProtocol {
+  /// The text without leading and trailing spaces, tabs and carriage returns.
+  func trimmingWhitespace() -> String {
+    let isSpace: (Character) -> Bool = { $0 == " " || $0 == "\t" || $0 == "\r" }
+    guard let first = firstIndex(where: { !isSpace($0) }) else { return "" }
+    guard let last = lastIndex(where: { !isSpace($0) }) else { return "" }
+    return String(self[first...last])
+  }
+}

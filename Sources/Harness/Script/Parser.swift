@@ -1,0 +1,182 @@
+/// Reads check blocks out of text and reports every problem it finds, without stopping at the first.
+///
+/// A `.check` file is read strictly: every line must belong to a block. Any other document
+/// (a pattern write-up in prose) is scanned: blocks start at `Profile:` and the prose around
+/// them is ignored, so a document's own "Check" section runs as it stands.
+public struct Parser: Sendable {
+  /// How strictly lines outside blocks are read.
+  public enum Mode: Sendable, Hashable {
+    /// Every line belongs to a block, is a comment, or is blank.
+    case checkFile
+    /// Lines outside blocks are prose and ignored.
+    case document
+  }
+
+  public var mode: Mode
+
+  public init(mode: Mode) {
+    self.mode = mode
+  }
+
+  /// The mode a file gets from its name: `.check` files are strict, anything else is a document.
+  public static func mode(forPath path: String) -> Mode {
+    path.lowercased().hasSuffix(".check") ? .checkFile : .document
+  }
+
+  /// Parses `text` read from `path` into checks and diagnostics.
+  public func parse(_ text: String, path: String) -> ParsedFile {
+    var body = Substring(text)
+    if body.hasPrefix("\u{FEFF}") { body = body.dropFirst() }
+    let lines = body.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline)
+      .enumerated().map { Line(number: $0.offset + 1, raw: $0.element) }
+    var state = ParserState(path: path, mode: mode, lines: lines)
+    state.run()
+    return ParsedFile(path: path, checks: state.checks, diagnostics: state.diagnostics)
+  }
+}
+
+/// The parser's working state over one file.
+private struct ParserState {
+  let path: String
+  let mode: Parser.Mode
+  let lines: [Line]
+  var checks: [Check] = []
+  var diagnostics: [Diagnostic] = []
+  /// Header keys seen before a `Profile:` that will start the next block.
+  var pending = BlockBuilder()
+  /// The open block, once its `Profile:` was read.
+  var block: BlockBuilder?
+  /// The key whose value indented lines continue; nil when none.
+  var continuing: Line.Key?
+
+  init(path: String, mode: Parser.Mode, lines: [Line]) {
+    self.path = path
+    self.mode = mode
+    self.lines = lines
+  }
+
+  mutating func run() {
+    for (index, line) in lines.enumerated() {
+      switch line.kind {
+      case .blank, .comment:
+        continue
+      case .key(let key, let value, let column):
+        read(key, value: value, at: location(line, column), lineIndex: index)
+      case .text:
+        readText(line)
+      }
+    }
+    finishBlock()
+    if mode == .checkFile, let first = pending.firstLocation {
+      report(
+        .headerWithoutProfile, at: first,
+        "'\(pending.firstKey?.spelled ?? "Check:")' is not followed by 'Profile:'; every check needs a 'Profile:' line")
+    }
+  }
+
+  func location(_ line: Line, _ column: Int) -> SourceLocation {
+    SourceLocation(path: path, line: line.number, column: column)
+  }
+
+  mutating func report(_ kind: Diagnostic.Kind, at location: SourceLocation, _ message: String) {
+    diagnostics.append(Diagnostic(kind, at: location, message))
+  }
+
+  mutating func read(_ key: Line.Key, value: String, at location: SourceLocation, lineIndex: Int) {
+    let keyLocation = SourceLocation(path: path, line: location.line, column: lines[lineIndex].indent + 1)
+    let entry = Located(value, at: location)
+    switch key {
+    case .profile:
+      finishBlock()
+      var started = pending
+      pending = BlockBuilder()
+      started.start(at: started.firstLocation ?? keyLocation)
+      if let duplicate = started.add(.profile, entry, keyLocation: keyLocation) {
+        diagnose(duplicate: duplicate, key: key)
+      }
+      block = started
+    case .check, .id, .app, .tags:
+      if block != nil && !headerStartsNextBlock(after: lineIndex) {
+        if let duplicate = block?.add(key, entry, keyLocation: keyLocation) { diagnose(duplicate: duplicate, key: key) }
+      } else {
+        finishBlock()
+        if let duplicate = pending.add(key, entry, keyLocation: keyLocation) {
+          diagnose(duplicate: duplicate, key: key)
+        }
+      }
+    case .task, .expected:
+      guard block != nil else {
+        continuing = nil
+        if mode == .checkFile {
+          report(
+            .taskOutsideCheck, at: keyLocation,
+            "'\(key.spelled)' stands outside a check; a check starts with 'Profile:'")
+        }
+        return
+      }
+      if let duplicate = block?.add(key, entry, keyLocation: keyLocation) { diagnose(duplicate: duplicate, key: key) }
+    }
+    continuing = key
+  }
+
+  mutating func diagnose(duplicate location: SourceLocation, key: Line.Key) {
+    let hint =
+      key == .task || key == .expected
+      ? "; continue the value on indented lines instead" : ""
+    report(.duplicateKey, at: location, "'\(key.spelled)' appears twice in one check\(hint)")
+  }
+
+  mutating func readText(_ line: Line) {
+    let here = location(line, line.indent + 1)
+    if line.indent > 0, let key = continuing {
+      let entry = Located(line.text, at: here)
+      if block != nil {
+        block?.continueValue(of: key, with: entry)
+      } else {
+        pending.continueValue(of: key, with: entry)
+      }
+      return
+    }
+    switch mode {
+    case .document:
+      finishBlock()
+      pending = BlockBuilder()
+      continuing = nil
+    case .checkFile:
+      if let (name, _) = Line.keyLike(line.text) {
+        let known = Line.Key.allCases.map { $0.spelled.dropLast() }.map(String.init)
+        let close = Similarity.closest(to: name, among: known, cutoff: 0.5, limit: 1)
+        report(.unknownKey, at: here, "unknown key '\(name):'" + Similarity.suggestion(close.map { $0 + ":" }))
+      } else if line.indent > 0 {
+        report(.strayLine, at: here, "indented line continues no key; start a check with 'Profile:'")
+      } else {
+        report(
+          .strayLine, at: here,
+          "expected a key such as 'Profile:', 'Task:' or 'Expected:', or an indented continuation line")
+      }
+    }
+  }
+
+  /// Whether the header key at `index` belongs to a `Profile:` that follows it rather than the open block.
+  func headerStartsNextBlock(after index: Int) -> Bool {
+    for line in lines[(index + 1)...] {
+      switch line.kind {
+      case .blank, .comment: continue
+      case .text: if line.indent > 0 { continue } else { return false }
+      case .key(let key, _, _):
+        if key == .profile { return true }
+        if !key.isHeader { return false }
+      }
+    }
+    return false
+  }
+
+  mutating func finishBlock() {
+    guard let open = block else { return }
+    block = nil
+    continuing = nil
+    let (check, problems) = open.build()
+    diagnostics += problems
+    if let check { checks.append(check) }
+  }
+}

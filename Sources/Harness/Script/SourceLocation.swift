@@ -1,0 +1,34 @@
+/// A place in a check file: the path as the user gave it, and a 1-based line and column.
+public struct SourceLocation: Hashable, Sendable, Comparable, CustomStringConvertible {
+  public var path: String
+  public var line: Int
+  public var column: Int
+
+  public init(path: String, line: Int, column: Int) {
+    self.path = path
+    self.line = line
+    self.column = column
+  }
+
+  /// The same place, `offset` columns further to the right.
+  public func advanced(by offset: Int) -> SourceLocation {
+    SourceLocation(path: path, line: line, column: column + offset)
+  }
+
+  public var description: String { "\(path):\(line):\(column)" }
+
+  public static func < (lhs: SourceLocation, rhs: SourceLocation) -> Bool {
+    (lhs.path, lhs.line, lhs.column) < (rhs.path, rhs.line, rhs.column)
+  }
+}
+
+/// A value together with where it was written.
+public struct Located<Value: Sendable & Hashable>: Sendable, Hashable {
+  public var value: Value
+  public var location: SourceLocation
+
+  public init(_ value: Value, at location: SourceLocation) {
+    self.value = value
+    self.location = location
+  }
+}

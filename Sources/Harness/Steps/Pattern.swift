@@ -1,0 +1,149 @@
+/// A phrase pattern such as `fill [the] [long] form [slowly]` or `(tap|press) {label}`.
+///
+/// Words match case-insensitively; `[…]` is optional; `(a|b c)` is a choice; `{label}` is a
+/// quoted label, `{n}` a number (digits or a word), `{duration}` a duration.
+struct Pattern: Sendable, Hashable {
+  indirect enum Node: Sendable, Hashable {
+    case word(String)
+    case label
+    case count
+    case duration
+    case optional([Node])
+    case choice([[Node]])
+  }
+
+  let source: String
+  let nodes: [Node]
+
+  init(_ source: String) {
+    self.source = source
+    var reader = PatternReader(source)
+    nodes = reader.sequence()
+  }
+
+  /// The values a pattern captured, in order, and the literal words it matched.
+  struct Captures: Sendable, Hashable {
+    var labels: [String] = []
+    var counts: [Int] = []
+    var durations: [VirtualDuration] = []
+    var words: Set<String> = []
+
+    func has(_ word: String) -> Bool { words.contains(word) }
+  }
+
+  /// The captures of a match of the whole of `tokens`, if the pattern matches them.
+  func match(_ tokens: [Token]) -> Captures? {
+    Pattern.match(nodes[...], tokens, 0, Captures()).first { $0.end == tokens.count }?.captures
+  }
+
+  private static func match(
+    _ nodes: ArraySlice<Node>, _ tokens: [Token], _ position: Int, _ captures: Captures
+  ) -> [(end: Int, captures: Captures)] {
+    guard let node = nodes.first else { return [(position, captures)] }
+    let rest = nodes.dropFirst()
+    var results: [(end: Int, captures: Captures)] = []
+    for (end, captured) in matchOne(node, tokens, position, captures) {
+      results += match(rest, tokens, end, captured)
+    }
+    return results
+  }
+
+  private static func matchOne(
+    _ node: Node, _ tokens: [Token], _ position: Int, _ captures: Captures
+  ) -> [(end: Int, captures: Captures)] {
+    switch node {
+    case .word(let word):
+      guard position < tokens.count, tokens[position].word == word else { return [] }
+      var next = captures
+      next.words.insert(word)
+      return [(position + 1, next)]
+    case .label:
+      guard position < tokens.count, case .quoted(let label) = tokens[position].kind else { return [] }
+      var next = captures
+      next.labels.append(label)
+      return [(position + 1, next)]
+    case .count:
+      guard position < tokens.count, let word = tokens[position].word, let count = Quantities.count(word)
+      else { return [] }
+      var next = captures
+      next.counts.append(count)
+      return [(position + 1, next)]
+    case .duration:
+      return Quantities.durations(in: tokens, from: position).map { end, value in
+        var next = captures
+        next.durations.append(value)
+        return (end, next)
+      }
+    case .optional(let inner):
+      return match(inner[...], tokens, position, captures) + [(position, captures)]
+    case .choice(let alternatives):
+      return alternatives.flatMap { match($0[...], tokens, position, captures) }
+    }
+  }
+}
+
+/// Reads the pattern notation into nodes.
+private struct PatternReader {
+  private var words: [String]
+  private var index = 0
+
+  init(_ source: String) {
+    var spaced = source
+    for mark in ["[", "]", "(", ")", "|"] {
+      spaced = spaced.replacingAll(mark, with: " \(mark) ")
+    }
+    words = spaced.split(separator: " ").map(String.init)
+  }
+
+  mutating func sequence() -> [Pattern.Node] {
+    var nodes: [Pattern.Node] = []
+    while index < words.count {
+      let word = words[index]
+      switch word {
+      case "]", ")", "|":
+        return nodes
+      case "[":
+        index += 1
+        nodes.append(.optional(sequence()))
+        index += 1
+      case "(":
+        index += 1
+        var alternatives = [sequence()]
+        while index < words.count, words[index] == "|" {
+          index += 1
+          alternatives.append(sequence())
+        }
+        index += 1
+        nodes.append(.choice(alternatives))
+      case "{label}":
+        index += 1
+        nodes.append(.label)
+      case "{n}":
+        index += 1
+        nodes.append(.count)
+      case "{duration}":
+        index += 1
+        nodes.append(.duration)
+      default:
+        index += 1
+        nodes.append(.word(word.lowercased()))
+      }
+    }
+    return nodes
+  }
+}
+
+extension String {
+  /// This string with every `target` replaced by `replacement`, without Foundation.
+  func replacingAll(_ target: String, with replacement: String) -> String {
+    guard !target.isEmpty else { return self }
+    var result = ""
+    var rest = Substring(self)
+    while let range = rest.firstRange(of: target) {
+      result += rest[..<range.lowerBound]
+      result += replacement
+      rest = rest[range.upperBound...]
+    }
+    return result + rest
+  }
+}

@@ -1,0 +1,74 @@
+/// One step of a task, understood.
+public enum TaskStep: Hashable, Sendable {
+  /// Fill `count` fields (or all), `slowly` or not, and with `until` keep at it until that happens.
+  case fill(count: Int?, slowly: Bool, until: Awaited?)
+  case idle(VirtualDuration)
+  case waitUntil(Awaited)
+  case letSessionExpire
+  case letCodeExpire
+  case activate(label: String)
+  case signIn
+  case recover
+  case requestCode
+  case enterCode
+}
+
+/// One expectation, understood.
+public enum Expectation: Hashable, Sendable {
+  case warningAnnounced
+  case warningLead(atLeast: VirtualDuration)
+  case warningResponseTime(atLeast: VirtualDuration)
+  case warningIsView
+  case canExtend(times: Int)
+  case works(label: String)
+  case reachable(label: String)
+  case followedBy(text: String, label: String)
+  case announced(text: String, inFull: Bool)
+  case fieldsRestoredAfterSignIn
+  case sensitiveNotSaved
+  case progressKept
+  case expiryExplained
+  case extendRequiresReauthentication
+}
+
+/// A phrase understood, with the words it was written in and where.
+public struct Resolved<Value: Hashable & Sendable>: Hashable, Sendable {
+  public var value: Value
+  public var text: String
+  public var location: SourceLocation
+  /// The family it belongs to, for reports and the reference.
+  public var family: String
+  /// The WCAG success criteria (and technique or failure) it evidences.
+  public var criteria: [String]
+}
+
+/// A family of phrases that mean one thing with parameters, like `wait DURATION`.
+public struct PhraseFamily<Value: Hashable & Sendable>: Sendable {
+  /// A short name, such as `wait` or `"LABEL" works`.
+  public let name: String
+  /// Sentences that must run; the first is the canonical one.
+  public let examples: [String]
+  /// WCAG success criteria, with technique or failure where one fits.
+  public let criteria: [String]
+  let patterns: [Pattern]
+  let build: @Sendable (Pattern.Captures) -> Value?
+
+  init(
+    _ name: String, patterns: [String], examples: [String], criteria: [String] = [],
+    build: @escaping @Sendable (Pattern.Captures) -> Value?
+  ) {
+    self.name = name
+    self.patterns = patterns.map(Pattern.init)
+    self.examples = examples
+    self.criteria = criteria
+    self.build = build
+  }
+
+  /// The value `tokens` mean in this family, if they belong to it.
+  func understand(_ tokens: [Token]) -> Value? {
+    for pattern in patterns {
+      if let captures = pattern.match(tokens), let value = build(captures) { return value }
+    }
+    return nil
+  }
+}

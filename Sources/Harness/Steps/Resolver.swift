@@ -1,0 +1,142 @@
+/// Turns parsed checks into runnable ones, or into diagnostics that say what would work.
+public struct Resolver: Sendable {
+  /// Apps a check's `App:` may name.
+  public var apps: [String: AppModel]
+  /// The app for checks that name none.
+  public var defaultApp: AppModel
+
+  public init(apps: [String: AppModel] = AppModel.builtIn, defaultApp: AppModel = .fixed) {
+    self.apps = apps
+    self.defaultApp = defaultApp
+  }
+
+  /// The runnable check, or every problem that keeps `check` from running.
+  public func resolve(_ check: Check) -> Result<RunnableCheck, DiagnosticList> {
+    var problems: [Diagnostic] = []
+    var settings: [ProfileSetting] = []
+    switch ProfileNames.parse(check.profile) {
+    case .success(let found): settings = found
+    case .failure(let list): problems += list.diagnostics
+    }
+    var app = defaultApp
+    if let name = check.app {
+      if let named = apps[name.value.lowercased()] {
+        app = named
+      } else {
+        let close = Similarity.closest(to: name.value, among: apps.keys.sorted(), cutoff: 0.5)
+        let hint =
+          close.isEmpty
+          ? "; known apps are \(apps.keys.sorted().map { "'\($0)'" }.joined(separator: ", "))"
+          : Similarity.suggestion(close)
+        problems.append(Diagnostic(.unknownApp, at: name.location, "unknown app '\(name.value)'\(hint)"))
+      }
+    }
+    var steps: [Resolved<TaskStep>] = []
+    for line in check.task {
+      switch Resolver.steps(in: line) {
+      case .success(let found): steps += found
+      case .failure(let list): problems += list.diagnostics
+      }
+    }
+    var expectations: [Resolved<Expectation>] = []
+    for line in check.expected {
+      let tokens = Token.tokenize(line.value)
+      switch Resolver.understand(
+        tokens, in: line.value, at: line.location, families: Vocabulary.expectations, role: "expectation")
+      {
+      case .success(let found): expectations.append(found)
+      case .failure(let problem): problems.append(problem)
+      }
+    }
+    guard problems.isEmpty else { return .failure(DiagnosticList(problems)) }
+    return .success(
+      RunnableCheck(source: check, profile: Profile(settings), app: app, steps: steps, expectations: expectations))
+  }
+
+  /// The steps of one task line: split at `;`, `then` and (where each part is a step) commas.
+  static func steps(in line: Located<String>) -> Result<[Resolved<TaskStep>], DiagnosticList> {
+    let tokens = Token.tokenize(line.value)
+    var segments: [[Token]] = [[]]
+    for token in tokens {
+      if token.word == "then" || token.kind == .mark(";") {
+        if segments[segments.count - 1].last?.kind == .mark(",") { segments[segments.count - 1].removeLast() }
+        segments.append([])
+      } else {
+        segments[segments.count - 1].append(token)
+      }
+    }
+    var steps: [Resolved<TaskStep>] = []
+    var problems: [Diagnostic] = []
+    for segment in segments where !segment.isEmpty {
+      let whole = understand(segment, in: line.value, at: line.location, families: Vocabulary.tasks, role: "step")
+      if case .success(let step) = whole {
+        steps.append(step)
+        continue
+      }
+      let parts = segment.split { $0.kind == .mark(",") }.map(Array.init)
+      let understood = parts.map {
+        understand($0, in: line.value, at: line.location, families: Vocabulary.tasks, role: "step")
+      }
+      if parts.count > 1, understood.allSatisfy({ if case .success = $0 { true } else { false } }) {
+        steps += understood.compactMap { try? $0.get() }
+      } else if case .failure(let problem) = whole {
+        problems.append(problem)
+      }
+    }
+    return problems.isEmpty ? .success(steps) : .failure(DiagnosticList(problems))
+  }
+
+  /// The phrase `tokens` stand for, or a diagnostic naming the closest known phrases.
+  static func understand<Value>(
+    _ tokens: [Token], in line: String, at location: SourceLocation, families: [PhraseFamily<Value>],
+    role: String
+  ) -> Result<Resolved<Value>, Diagnostic> {
+    let words = tokens.filter { !$0.isMark }
+    let start = tokens.first?.offset ?? 0
+    let end = tokens.last?.end ?? start
+    let characters = Array(line)
+    let text = String(characters[min(start, characters.count)..<min(max(end, start), characters.count)])
+    let here = location.advanced(by: start)
+    for family in families {
+      if let value = family.understand(words) {
+        return .success(
+          Resolved(value: value, text: text, location: here, family: family.name, criteria: family.criteria))
+      }
+    }
+    if let duration = malformedDuration(words) {
+      return .failure(
+        Diagnostic(
+          .malformedDuration, at: location.advanced(by: duration.offset),
+          "malformed duration '\(duration.text)'; write it like '90 seconds', '2 minutes' or '1m30s'"))
+    }
+    let examples = families.flatMap(\.examples)
+    let close = Similarity.closest(to: masked(text), among: examples, cutoff: 0.6)
+    return .failure(
+      Diagnostic(.unknownPhrase, at: here, "unknown \(role) '\(text)'" + Similarity.suggestion(close)))
+  }
+
+  /// The phrase with its quoted labels kept, lowercased, for comparing with examples.
+  static func masked(_ text: String) -> String {
+    text.lowercased()
+  }
+
+  /// A number followed by something close to, but not, a unit of time (`2 minuts`, `90 secs.`).
+  static func malformedDuration(_ tokens: [Token]) -> (text: String, offset: Int)? {
+    for (index, token) in tokens.enumerated() {
+      guard let word = token.word else { continue }
+      let isNumber = Quantities.amount(word) != nil && word != "a" && word != "an"
+      if isNumber, index + 1 < tokens.count, let unit = tokens[index + 1].word,
+        Quantities.units[unit] == nil, Quantities.count(unit) == nil,
+        !Similarity.closest(to: unit, among: ["seconds", "minutes", "hours"], cutoff: 0.6).isEmpty
+      {
+        return ("\(word) \(unit)", token.offset)
+      }
+      let digitsFirst = word.first?.isNumber ?? false
+      let hasLetters = word.contains { $0.isLetter }
+      if digitsFirst, hasLetters, Quantities.compact(word) == nil, !word.hasSuffix("th") {
+        return (word, token.offset)
+      }
+    }
+    return nil
+  }
+}

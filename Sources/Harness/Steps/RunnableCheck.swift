@@ -1,0 +1,14 @@
+/// A check understood and ready to run: its profile, app, steps and expectations.
+public struct RunnableCheck: Hashable, Sendable {
+  public var source: Check
+  public var profile: Profile
+  public var app: AppModel
+  public var steps: [Resolved<TaskStep>]
+  public var expectations: [Resolved<Expectation>]
+
+  /// The WCAG criteria the check's expectations evidence, each once, in order.
+  public var criteria: [String] {
+    var seen = Set<String>()
+    return expectations.flatMap(\.criteria).filter { seen.insert($0).inserted }
+  }
+}

@@ -1,0 +1,97 @@
+/// What the app can show; the elements of each come from the world's state.
+public enum ScreenID: String, Hashable, Sendable {
+  case form
+  case signIn
+  case codeDetails
+  case codeEntry
+  case codeExpired
+  case verified
+
+  /// A plain name for messages.
+  public var title: String {
+    switch self {
+    case .form: "the long form"
+    case .signIn: "the sign-in screen"
+    case .codeDetails: "the identity check"
+    case .codeEntry: "the code screen"
+    case .codeExpired: "the code-expired screen"
+    case .verified: "the confirmation screen"
+    }
+  }
+}
+
+/// One element on screen: text, a field or a button.
+public struct Element: Hashable, Sendable {
+  public enum Role: String, Hashable, Sendable {
+    case text
+    case field
+    case button
+  }
+
+  /// What a button does when activated.
+  public enum Action: Hashable, Sendable {
+    case staySignedIn
+    case saveAndSignOut
+    case signIn
+    case sendCode
+    case verifyCode
+    case resendCode
+    case startAgain
+  }
+
+  public var label: String
+  public var role: Role
+  public var action: Action?
+  /// Whether VoiceOver can focus it.
+  public var isAccessibilityElement: Bool
+
+  public init(_ label: String, role: Role, action: Action? = nil, isAccessibilityElement: Bool = true) {
+    self.label = label
+    self.role = role
+    self.action = action
+    self.isAccessibilityElement = isAccessibilityElement
+  }
+
+  static func text(_ label: String) -> Element { Element(label, role: .text) }
+  static func field(_ label: String) -> Element { Element(label, role: .field) }
+  static func button(_ label: String, _ action: Action) -> Element {
+    Element(label, role: .button, action: action)
+  }
+
+  var isInteractive: Bool { role != .text }
+}
+
+/// A screen as it was shown for a while: the history expectations look back on.
+public struct ScreenVisit: Hashable, Sendable {
+  public var screen: ScreenID
+  public var elements: [Element]
+  public var shownAt: VirtualInstant
+  /// When it was replaced, if it was.
+  public var endedAt: VirtualInstant?
+  /// Whether the app replaced it on its own (a timer), rather than the person.
+  public var endedByApp: Bool = false
+}
+
+/// A field of a form, with whether its value is sensitive (never saved, never shown).
+public struct Field: Hashable, Sendable {
+  public var label: String
+  public var isSensitive: Bool
+  /// The value the person entered, if any; never logged or reported.
+  var value: String?
+
+  init(_ label: String, sensitive: Bool = false) {
+    self.label = label
+    self.isSensitive = sensitive
+  }
+
+  /// The value the model types into this field: stand-ins, and for sensitive fields
+  /// secrets that tests search every output for.
+  func typedValue(index: Int) -> String {
+    switch label {
+    case "Card number": "4929 1234 5678 9012"
+    case "Security code": "739"
+    case "Password": "correct-horse-battery-42"
+    default: "entry \(index + 1) for \(label.lowercased())"
+    }
+  }
+}

@@ -1,0 +1,114 @@
+/// A length of virtual time, in whole milliseconds.
+public struct VirtualDuration: Hashable, Comparable, Sendable, CustomStringConvertible {
+  public var milliseconds: Int64
+
+  public init(milliseconds: Int64) {
+    self.milliseconds = milliseconds
+  }
+
+  public static func seconds(_ seconds: Double) -> VirtualDuration {
+    VirtualDuration(milliseconds: Int64((seconds * 1000).rounded()))
+  }
+
+  public static func minutes(_ minutes: Double) -> VirtualDuration {
+    .seconds(minutes * 60)
+  }
+
+  public static let zero = VirtualDuration(milliseconds: 0)
+
+  public var seconds: Double { Double(milliseconds) / 1000 }
+
+  public static func < (lhs: VirtualDuration, rhs: VirtualDuration) -> Bool {
+    lhs.milliseconds < rhs.milliseconds
+  }
+
+  public static func + (lhs: VirtualDuration, rhs: VirtualDuration) -> VirtualDuration {
+    VirtualDuration(milliseconds: lhs.milliseconds + rhs.milliseconds)
+  }
+
+  public static func - (lhs: VirtualDuration, rhs: VirtualDuration) -> VirtualDuration {
+    VirtualDuration(milliseconds: lhs.milliseconds - rhs.milliseconds)
+  }
+
+  public static func * (lhs: VirtualDuration, rhs: Double) -> VirtualDuration {
+    VirtualDuration(milliseconds: Int64((Double(lhs.milliseconds) * rhs).rounded()))
+  }
+
+  public static func * (lhs: VirtualDuration, rhs: Int) -> VirtualDuration {
+    VirtualDuration(milliseconds: lhs.milliseconds * Int64(rhs))
+  }
+
+  /// Plain words: `2 minutes`, `90 seconds`, `1 minute 30 seconds`, `1.5 seconds`.
+  public var description: String {
+    let ms = milliseconds
+    let total = ms / 1000
+    let hours = total / 3600
+    let minutes = (total % 3600) / 60
+    let seconds = total % 60
+    var parts: [String] = []
+    if hours > 0 { parts.append(VirtualDuration.plural(hours, "hour")) }
+    if minutes > 0 { parts.append(VirtualDuration.plural(minutes, "minute")) }
+    let tenths = (ms % 1000 + 50) / 100
+    if tenths > 0 && tenths < 10 {
+      parts.append("\(seconds).\(tenths) seconds")
+    } else if seconds > 0 || parts.isEmpty {
+      parts.append(VirtualDuration.plural(seconds, "second"))
+    }
+    return parts.joined(separator: " ")
+  }
+
+  static func plural(_ count: Int64, _ unit: String) -> String {
+    count == 1 ? "1 \(unit)" : "\(count) \(unit)s"
+  }
+}
+
+/// A point on a check's virtual clock, which starts at zero for every check.
+public struct VirtualInstant: Hashable, Comparable, Sendable, CustomStringConvertible {
+  /// Time since the check started.
+  public var sinceStart: VirtualDuration
+
+  public init(sinceStart: VirtualDuration) {
+    self.sinceStart = sinceStart
+  }
+
+  public static let start = VirtualInstant(sinceStart: .zero)
+
+  public static func < (lhs: VirtualInstant, rhs: VirtualInstant) -> Bool {
+    lhs.sinceStart < rhs.sinceStart
+  }
+
+  public static func + (lhs: VirtualInstant, rhs: VirtualDuration) -> VirtualInstant {
+    VirtualInstant(sinceStart: lhs.sinceStart + rhs)
+  }
+
+  public static func - (lhs: VirtualInstant, rhs: VirtualDuration) -> VirtualInstant {
+    VirtualInstant(sinceStart: lhs.sinceStart - rhs)
+  }
+
+  public static func - (lhs: VirtualInstant, rhs: VirtualInstant) -> VirtualDuration {
+    lhs.sinceStart - rhs.sinceStart
+  }
+
+  /// A clock face from the check's start: `13:00`, `13:02.5`, `1:02:03`.
+  public var description: String {
+    let ms = sinceStart.milliseconds
+    let total = ms / 1000
+    let hours = total / 3600
+    let minutes = (total % 3600) / 60
+    let seconds = total % 60
+    let rest = ms % 1000
+    var text =
+      hours > 0
+      ? "\(hours):\(VirtualInstant.pad(minutes)):\(VirtualInstant.pad(seconds))"
+      : "\(VirtualInstant.pad(minutes)):\(VirtualInstant.pad(seconds))"
+    if rest != 0 {
+      let tenths = (rest + 50) / 100
+      text += tenths >= 10 ? "" : ".\(tenths)"
+    }
+    return text
+  }
+
+  private static func pad(_ value: Int64) -> String {
+    value < 10 ? "0\(value)" : "\(value)"
+  }
+}

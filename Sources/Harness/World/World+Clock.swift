@@ -1,0 +1,87 @@
+extension World {
+  /// Sets a timer; a timer of the same kind is replaced.
+  mutating func schedule(_ kind: Timer.Kind, at: VirtualInstant) {
+    cancel(kind)
+    timerSequence += 1
+    timers.append(Timer(at: at, sequence: timerSequence, kind: kind))
+  }
+
+  mutating func cancel(_ kind: Timer.Kind) {
+    timers.removeAll { $0.kind == kind }
+  }
+
+  /// The next timer due at or before `limit`, earliest first, ties by the order they were set.
+  func nextTimer(notAfter limit: VirtualInstant) -> Timer? {
+    timers.filter { $0.at <= limit }.min { ($0.at, $0.sequence) < ($1.at, $1.sequence) }
+  }
+
+  /// Lets `duration` pass while the person is busy; stops early, at the moment it happens,
+  /// when `stop` holds after a timer fires. Returns whether it stopped early.
+  @discardableResult
+  public mutating func spend(
+    _ duration: VirtualDuration, stopWhen stop: (World) -> Bool = { _ in false }
+  ) -> Bool {
+    let target = now + duration
+    while let timer = nextTimer(notAfter: target) {
+      timers.removeAll { $0.sequence == timer.sequence }
+      now = max(now, timer.at)
+      fire(timer.kind)
+      if stop(self) { return true }
+    }
+    now = target
+    return false
+  }
+
+  /// Waits until `condition` holds, or until `limit` has passed; returns whether it held.
+  @discardableResult
+  public mutating func wait(
+    upTo limit: VirtualDuration, until condition: (World) -> Bool
+  ) -> Bool {
+    if condition(self) { return true }
+    return spend(limit, stopWhen: condition)
+  }
+
+  /// Whether something is still due: a timer or an announcement being spoken.
+  var nextEventTime: VirtualInstant? {
+    timers.map(\.at).min()
+  }
+
+  /// Lets announcements in progress finish, as a listening person would before acting.
+  public mutating func listenToAnnouncements() {
+    guard profile.hearsAnnouncements,
+      let end = announcements.filter({ $0.cutOffAt == nil && $0.endsAt > now }).map(\.endsAt).max()
+    else { return }
+    spend(end - now)
+  }
+
+  mutating func fire(_ kind: Timer.Kind) {
+    switch kind {
+    case .sessionWarning: showWarning()
+    case .sessionExpiry: expireSession()
+    case .codeExpiry: expireCode()
+    }
+  }
+
+  /// Posts an announcement, cutting off one still being spoken.
+  mutating func announce(_ text: String) {
+    for index in announcements.indices
+    where announcements[index].cutOffAt == nil && announcements[index].endsAt > now {
+      announcements[index].cutOffAt = now
+      note(.announcement, "announcement \"\(announcements[index].text)\" cut off")
+    }
+    let words = max(1, text.split(separator: " ").count)
+    let speaking = VirtualDuration.seconds(Double(words) * 60 / profile.pace.speechWordsPerMinute)
+    announcements.append(
+      Announcement(
+        text: text, postedAt: now, endsAt: now + speaking, cutOffAt: nil,
+        audible: profile.hearsAnnouncements))
+    let heard = profile.hearsAnnouncements ? "spoken for \(speaking)" : "not heard by \(profile)"
+    note(.announcement, "announced \"\(text)\" (\(heard))")
+  }
+
+  /// Time this profile needs to read `text` on screen.
+  func readingTime(_ text: String) -> VirtualDuration {
+    let words = max(1, text.split(separator: " ").count)
+    return .seconds(Double(words) * 60 / profile.pace.readingWordsPerMinute)
+  }
+}

@@ -1,0 +1,253 @@
+/// Why a step could not be done, in words a person understands.
+public struct StepFailure: Error, Hashable, Sendable {
+  public var message: String
+
+  public init(_ message: String) {
+    self.message = message
+  }
+}
+
+/// Something a step can wait for.
+public enum Awaited: Hashable, Sendable, CustomStringConvertible {
+  case warning
+  case sessionExpiry
+  case codeExpiry
+
+  public var description: String {
+    switch self {
+    case .warning: "the warning to appear"
+    case .sessionExpiry: "the session to expire"
+    case .codeExpiry: "the code to expire"
+    }
+  }
+}
+
+extension World {
+  /// The longest a step waits for something before it gives up.
+  public static let waitLimit = VirtualDuration.minutes(24 * 60)
+
+  /// Whether `awaited` has happened since `since`.
+  func happened(_ awaited: Awaited, since: VirtualInstant) -> Bool {
+    switch awaited {
+    case .warning: warningVisible || (warningShownAt.map { $0 >= since } ?? false)
+    case .sessionExpiry: sessionExpiredAt.map { $0 >= since } ?? false
+    case .codeExpiry: log.contains { $0.at >= since && $0.text.hasPrefix("code \(codesSent) expired") }
+    }
+  }
+
+  /// Why `awaited` can no longer happen, if it cannot.
+  func impossibility(of awaited: Awaited) -> String? {
+    switch awaited {
+    case .warning:
+      guard !signedIn else { return nil }
+      return "the session expired at \(sessionExpiredAt ?? now) with no warning before it"
+    case .sessionExpiry:
+      return signedIn ? nil : "the person is signed out"
+    case .codeExpiry:
+      return codeExpiresAt == nil ? "no code is waiting to be entered" : nil
+    }
+  }
+
+  /// What the person lost when the session ended, for failure messages.
+  var lossSummary: String {
+    guard sessionExpiredAt != nil else { return "" }
+    let lost = entered.filter { label in !(longForm + details).contains { $0.label == label && $0.value != nil } }
+    guard !lost.isEmpty else { return "" }
+    let kept = drafts.isEmpty ? "nothing was saved" : "\(World.count(drafts.count, "field")) kept in a draft"
+    return
+      "; the form was cleared and \(lost.count == 1 ? "the 1 field" : "the \(lost.count) fields") entered were lost (\(kept))"
+  }
+
+  /// Fills fields at this profile's pace: `count` of them, all of them, or (with `until`)
+  /// keeps filling and then checking what was entered until `until` happens.
+  public mutating func fill(count: Int?, slowly: Bool, until awaited: Awaited?) throws(StepFailure) {
+    let pace = slowly ? profile.pace.slowed(by: PaceTable.slowlyFactor) : profile.pace
+    let start = now
+    var filled = 0
+    var reviewing = false
+    let stop: (World) -> Bool = { world in
+      world.screen != .form || world.warningVisible
+        || (awaited.map { world.happened($0, since: start) } ?? false)
+    }
+    note(.person, "starts filling the long form\(slowly ? " slowly" : "")")
+    while true {
+      if let awaited, happened(awaited, since: start) { return }
+      if let count, filled >= count { return }
+      if screen != .form || warningVisible {
+        guard let awaited else {
+          let blocker = warningVisible ? "the warning is showing" : "\(screen.title) is showing"
+          throw StepFailure("filling stopped at \(now): \(blocker)\(lossSummary)")
+        }
+        if let reason = impossibility(of: awaited) {
+          throw StepFailure("waited for \(awaited), but \(reason)\(lossSummary)")
+        }
+        try wait(until: awaited)
+        return
+      }
+      if now - start > World.waitLimit { throw waitedTooLong(for: awaited) }
+      if let index = longForm.firstIndex(where: { $0.value == nil }) {
+        if spend(pace.perField, stopWhen: stop) { continue }
+        record(longForm[index], value: longForm[index].typedValue(index: index))
+        longForm[index].value = longForm[index].typedValue(index: index)
+        filled += 1
+        note(.person, "filled '\(longForm[index].label)' (\(entryCount) of \(longForm.count))")
+      } else {
+        guard awaited != nil else { return }
+        if !reviewing { note(.person, "all fields filled; goes back over what was entered") }
+        reviewing = true
+        spend(pace.perField, stopWhen: stop)
+      }
+    }
+  }
+
+  /// Remembers that the person entered `field`; the value only when it is not sensitive.
+  mutating func record(_ field: Field, value: String) {
+    if !entered.contains(field.label) { entered.append(field.label) }
+    if !field.isSensitive { enteredValues[field.label] = value }
+  }
+
+  private var entryCount: Int { longForm.filter { $0.value != nil }.count }
+
+  private func waitedTooLong(for awaited: Awaited?) -> StepFailure {
+    StepFailure("waited \(World.waitLimit) for \(awaited?.description ?? "the step to finish"); it never happened")
+  }
+
+  /// Idles until `awaited` happens; fails when it cannot.
+  public mutating func wait(until awaited: Awaited) throws(StepFailure) {
+    let start = now
+    note(.person, "waits for \(awaited)")
+    let happened = wait(upTo: World.waitLimit) {
+      $0.happened(awaited, since: start) || $0.impossibility(of: awaited) != nil
+    }
+    if self.happened(awaited, since: start) { return }
+    if let reason = impossibility(of: awaited) {
+      throw StepFailure("waited for \(awaited), but \(reason)\(lossSummary)")
+    }
+    if !happened { throw waitedTooLong(for: awaited) }
+  }
+
+  /// Idles for `duration`.
+  public mutating func idle(for duration: VirtualDuration) {
+    note(.person, "stays idle for \(duration)")
+    spend(duration)
+  }
+
+  /// Reaches the control labelled `label` the way this profile reaches things, then activates it.
+  public mutating func activate(_ label: String) throws(StepFailure) {
+    let shown = elements
+    guard let index = index(of: label, in: shown) else {
+      let offered = shown.filter(\.isInteractive).map(\.label)
+      throw StepFailure("'\(label)' is not on \(screen.title) at \(now); it offers \(World.list(offered))")
+    }
+    let element = shown[index]
+    guard element.role == .button, let action = element.action else {
+      throw StepFailure("'\(label)' is \(element.role == .text ? "text" : "a field"), not a control")
+    }
+    guard canFocus(element) else {
+      throw StepFailure("\(profile) cannot reach '\(label)' on \(screen.title)")
+    }
+    listenToAnnouncements()
+    let visit = visitIndex
+    let moved: (World) -> Bool = { $0.visitIndex != visit }
+    let reach = timeToReach(index, in: shown)
+    if spend(reach + profile.pace.perAction, stopWhen: moved) {
+      throw StepFailure("'\(label)' went away at \(now), before \(profile) could reach and activate it")
+    }
+    note(.person, "activates '\(element.label)'")
+    try perform(action)
+  }
+
+  mutating func perform(_ action: Element.Action) throws(StepFailure) {
+    switch action {
+    case .staySignedIn:
+      switch app.session.extend {
+      case .notAllowed:
+        throw StepFailure("the app does not let the session be extended")
+      case .afterReauthentication:
+        note(.app, "asks for Face ID before extending")
+        spend(World.faceIDTime)
+        guard signedIn else { throw StepFailure("the session expired during Face ID at \(sessionExpiredAt ?? now)") }
+        note(.person, "passes Face ID")
+        extendSession()
+      case .silently:
+        extendSession()
+      }
+    case .saveAndSignOut: signOutSavingDraft()
+    case .signIn: completeSignIn()
+    case .sendCode: sendCode()
+    case .resendCode: sendCode()
+    case .startAgain: startAgain()
+    case .verifyCode:
+      guard verifyCode() else { throw StepFailure("the code was no longer valid at \(now)") }
+    }
+  }
+
+  /// How long a Face ID check takes.
+  static let faceIDTime = VirtualDuration.seconds(3)
+
+  /// Signs in again from the sign-in screen: types the password, then "Sign in".
+  public mutating func signIn() throws(StepFailure) {
+    guard screen == .signIn else {
+      throw StepFailure(
+        "there is nothing to sign in to: \(screen.title) is showing and the session is \(signedIn ? "active" : "over")")
+    }
+    if let message = signInMessage { spend(readingTime(message)) }
+    spend(profile.pace.perField)
+    note(.person, "enters the password")
+    try activate("Sign in")
+  }
+
+  /// Goes to the identity check, enters its details, and asks for a code.
+  public mutating func requestCode() throws(StepFailure) {
+    guard signedIn else { throw StepFailure("cannot ask for a code: the session is over") }
+    if screen != .codeDetails { show(.codeDetails, byApp: false) }
+    note(.person, "opens the identity check")
+    for index in details.indices where details[index].value == nil {
+      let visit = visitIndex
+      if spend(profile.pace.perField, stopWhen: { $0.visitIndex != visit }) {
+        throw StepFailure("filling the identity check stopped at \(now): \(screen.title) is showing")
+      }
+      record(details[index], value: details[index].typedValue(index: index))
+      details[index].value = details[index].typedValue(index: index)
+      note(.person, "filled '\(details[index].label)'")
+    }
+    try activate("Send code")
+  }
+
+  /// Types the code that was sent and presses "Verify".
+  public mutating func enterCode() throws(StepFailure) {
+    guard screen == .codeEntry else {
+      throw StepFailure("there is no code to enter: \(screen.title) is showing")
+    }
+    let visit = visitIndex
+    if spend(profile.pace.perField, stopWhen: { $0.visitIndex != visit }) {
+      throw StepFailure("the code expired at \(now) while \(profile) was typing it")
+    }
+    note(.person, "types the code")
+    try activate("Verify")
+  }
+
+  /// Lets the code run out, first asking for one when none is waiting.
+  public mutating func letCodeExpire() throws(StepFailure) {
+    if codeExpiresAt == nil { try requestCode() }
+    try wait(until: .codeExpiry)
+  }
+
+  /// Does what the screen offers to get back on track.
+  public mutating func recover() throws(StepFailure) {
+    switch screen {
+    case .codeExpired:
+      if index(of: "Resend code", in: elements) != nil {
+        try activate("Resend code")
+        try enterCode()
+      } else {
+        note(.person, "looks for a way to get a new code; the screen offers only 'Start again'")
+        try activate("Start again")
+      }
+    case .signIn:
+      try signIn()
+    default:
+      throw StepFailure("there is nothing to recover from: \(screen.title) is showing and nothing went wrong")
+    }
+  }
+}

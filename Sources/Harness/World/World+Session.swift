@@ -1,0 +1,137 @@
+extension World {
+  /// The long form of seed 000: twenty fields, three of them sensitive.
+  static let longFormFields: [Field] = [
+    Field("Full name"), Field("Date of birth"), Field("Email"), Field("Phone number"),
+    Field("Address line 1"), Field("Address line 2"), Field("Town"), Field("Postcode"),
+    Field("Country"), Field("Employer"), Field("Job title"), Field("Annual income"),
+    Field("Account type"), Field("Name on card"), Field("Card number", sensitive: true),
+    Field("Expiry date"), Field("Security code", sensitive: true), Field("Username"),
+    Field("Password", sensitive: true), Field("Memorable place"),
+  ]
+
+  /// The text of the warning, from the app's lead time.
+  var warningText: String { "Your session ends in \(app.session.warningLead)." }
+
+  mutating func startSession() {
+    signedIn = true
+    let expiry = now + app.session.length
+    sessionExpiresAt = expiry
+    schedule(.sessionExpiry, at: expiry)
+    if app.session.warning != .none {
+      schedule(.sessionWarning, at: max(now, expiry - app.session.warningLead))
+    }
+  }
+
+  mutating func showWarning() {
+    guard signedIn else { return }
+    warningShownAt = now
+    warningExpiryAt = sessionExpiresAt
+    warningVisible = true
+    note(.app, "warning shown: \"\(warningText)\" with 'Stay signed in' and 'Save and sign out'")
+    refreshVisit(byApp: true)
+    if app.session.announcesWarning { announce(warningText) }
+  }
+
+  /// Moves expiry out by a whole session length and takes the warning away.
+  mutating func extendSession() {
+    extensions += 1
+    warningVisible = false
+    let previous = sessionExpiresAt
+    startSession()
+    let from = previous.map { " (was \($0))" } ?? ""
+    note(.app, "session extended: now ends at \(sessionExpiresAt ?? now)\(from)")
+    refreshVisit(byApp: false)
+  }
+
+  mutating func expireSession() {
+    guard signedIn else { return }
+    signedIn = false
+    sessionExpiredAt = now
+    warningVisible = false
+    cancel(.sessionWarning)
+    cancel(.codeExpiry)
+    note(.timer, "session expired after \(app.session.length)")
+    saveDrafts()
+    clearForms(reason: "the session expired")
+    signInMessage =
+      app.session.explainsExpiry
+      ? "You were signed out after \(app.session.length). \(drafts.isEmpty ? "Nothing was saved." : "Your form is saved.")"
+      : nil
+    note(.app, "sign-in screen shown" + (signInMessage.map { " saying \"\($0)\"" } ?? " with no message"))
+    show(.signIn, byApp: true)
+  }
+
+  /// Keeps what the app's draft policy allows; values go to the store, labels to the log.
+  mutating func saveDrafts() {
+    let policy = app.session.drafts
+    guard policy != .none else {
+      note(.app, "no draft saved")
+      return
+    }
+    var saved: [String] = []
+    for field in longForm + details {
+      guard let value = field.value, policy == .everything || !field.isSensitive else { continue }
+      drafts[field.label] = value
+      everDrafted[field.label] = field.isSensitive
+      saved.append(field.label)
+    }
+    note(.app, "draft saved: \(World.count(saved.count, "field")) (\(World.list(saved)))")
+  }
+
+  /// Empties both forms, and logs which entered fields were lost.
+  mutating func clearForms(reason: String) {
+    let lost = (longForm + details).filter { $0.value != nil }.map(\.label)
+    for index in longForm.indices { longForm[index].value = nil }
+    for index in details.indices { details[index].value = nil }
+    if !lost.isEmpty {
+      note(.app, "form cleared because \(reason): \(World.count(lost.count, "entered field")) gone")
+    }
+  }
+
+  /// Signs in again and brings back what the draft store kept.
+  mutating func completeSignIn() {
+    signInMessage = nil
+    startSession()
+    note(.app, "signed in; session ends at \(sessionExpiresAt ?? now)")
+    var restored: [String] = []
+    for index in longForm.indices {
+      if let value = drafts[longForm[index].label] {
+        longForm[index].value = value
+        restored.append(longForm[index].label)
+      }
+    }
+    for index in details.indices {
+      if let value = drafts[details[index].label] {
+        details[index].value = value
+        restored.append(details[index].label)
+      }
+    }
+    note(
+      .app, restored.isEmpty ? "nothing restored" : "restored \(World.count(restored.count, "field")) from the draft")
+    show(.form, byApp: false)
+  }
+
+  mutating func signOutSavingDraft() {
+    saveDrafts()
+    signedIn = false
+    warningVisible = false
+    cancel(.sessionWarning)
+    cancel(.sessionExpiry)
+    clearForms(reason: "the person signed out")
+    signInMessage = "You signed out. Your form is saved."
+    note(.app, "signed out; sign-in screen says \"\(signInMessage ?? "")\"")
+    show(.signIn, byApp: false)
+  }
+
+  /// `3 fields`, `1 field`.
+  static func count(_ number: Int, _ noun: String) -> String {
+    number == 1 ? "1 \(noun)" : "\(number) \(noun)s"
+  }
+
+  /// Labels in quotes, a long list shortened.
+  static func list(_ labels: [String], limit: Int = 6) -> String {
+    if labels.isEmpty { return "none" }
+    let shown = labels.prefix(limit).map { "'\($0)'" }.joined(separator: ", ")
+    return labels.count > limit ? shown + " and \(labels.count - limit) more" : shown
+  }
+}

@@ -1,0 +1,103 @@
+/// The app, the person and the virtual clock in one value.
+///
+/// Time moves only when the person spends it or waits, and the world advances timer by
+/// timer, so a simulated day costs what a minute does. Copying the world copies everything,
+/// which is how each expectation gets its own.
+public struct World: Sendable {
+  public let app: AppModel
+  public let profile: Profile
+  public internal(set) var now: VirtualInstant = .start
+  public internal(set) var log: [LogEntry] = []
+  public internal(set) var announcements: [Announcement] = []
+  public internal(set) var visits: [ScreenVisit] = []
+  /// Whether entries are written as a probe's (an expectation acting on its copy).
+  var probing = false
+
+  // The session (seed 000).
+  public internal(set) var signedIn = true
+  public internal(set) var sessionExpiresAt: VirtualInstant?
+  public internal(set) var warningShownAt: VirtualInstant?
+  public internal(set) var warningVisible = false
+  public internal(set) var sessionExpiredAt: VirtualInstant?
+  public internal(set) var extensions = 0
+  public internal(set) var signInMessage: String?
+
+  // The forms, the draft store and what the person entered.
+  public internal(set) var longForm: [Field] = World.longFormFields
+  public internal(set) var details: [Field] = World.detailsFields
+  /// Labels of fields in the draft store, with whether the field is sensitive; values are kept apart.
+  var drafts: [String: String] = [:]
+  /// Every field label the draft store ever held, with whether that field was sensitive.
+  public internal(set) var everDrafted: [String: Bool] = [:]
+  /// Labels of every field the person entered, in the order entered.
+  public internal(set) var entered: [String] = []
+  /// What the person entered in each non-sensitive field, to compare after a restore.
+  var enteredValues: [String: String] = [:]
+  /// When the warning appeared, the time the session was then due to end.
+  public internal(set) var warningExpiryAt: VirtualInstant?
+
+  // The one-time code (seed 000).
+  public internal(set) var codesSent = 0
+  public internal(set) var codeExpiresAt: VirtualInstant?
+  public internal(set) var codeVerified = false
+
+  var screen: ScreenID = .form
+  var timers: [Timer] = []
+  var timerSequence = 0
+
+  /// A world at time zero: signed in, on the long form, with the session's timers set.
+  public init(app: AppModel, profile: Profile) {
+    self.app = app
+    self.profile = profile
+    startSession()
+    visits = [ScreenVisit(screen: .form, elements: elements, shownAt: now)]
+  }
+
+  /// What is on screen now, in reading order.
+  public var elements: [Element] { elements(of: screen) }
+
+  public var currentScreen: ScreenID { screen }
+
+  /// Writes what happened into the log.
+  mutating func note(_ kind: LogEntry.Kind, _ text: String) {
+    log.append(LogEntry(at: now, kind: probing ? .probe : kind, text: text))
+  }
+
+  /// Marks the rest of this world's life as a probe's, for the log.
+  public mutating func beginProbe() {
+    probing = true
+  }
+
+  /// Shows `screen`, closing the visit to the one before.
+  mutating func show(_ next: ScreenID, byApp: Bool) {
+    screen = next
+    refreshVisit(byApp: byApp)
+  }
+
+  /// Records a new visit when the elements on screen changed.
+  mutating func refreshVisit(byApp: Bool) {
+    let current = elements
+    if let last = visits.last, last.screen == screen, last.elements == current { return }
+    if !visits.isEmpty {
+      visits[visits.count - 1].endedAt = now
+      visits[visits.count - 1].endedByApp = byApp
+    }
+    visits.append(ScreenVisit(screen: screen, elements: current, shownAt: now))
+  }
+
+  /// The index of the visit now on screen.
+  var visitIndex: Int { visits.count - 1 }
+}
+
+/// A timer the app set, fired in time order; ties go to the one set first.
+struct Timer: Hashable, Sendable {
+  enum Kind: Hashable, Sendable {
+    case sessionWarning
+    case sessionExpiry
+    case codeExpiry
+  }
+
+  var at: VirtualInstant
+  var sequence: Int
+  var kind: Kind
+}

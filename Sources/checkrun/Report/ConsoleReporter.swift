@@ -1,0 +1,52 @@
+import Harness
+
+/// Turns results into the lines printed while a run goes on; pure, so tests read its output.
+struct ConsoleReporter: Sendable {
+  var color: Bool
+
+  private func paint(_ text: String, _ code: String) -> String {
+    color ? "\u{1B}[\(code)m\(text)\u{1B}[0m" : text
+  }
+
+  /// The line for a finished check, and under a failed one what failed and why.
+  func lines(for item: RunReport.Case) -> String {
+    switch item.outcome {
+    case .invalid(let problems):
+      var text = "\(paint("ERROR", "1;33")) \(item.name)  (\(item.location): not understood)\n"
+      for problem in problems { text += "      \(problem)\n" }
+      return text
+    case .ran(let result):
+      let verdict = result.verdict == .passed ? paint("PASS ", "1;32") : paint("FAIL ", "1;31")
+      var text =
+        "\(verdict) \(item.name)  [\(result.check.profile), app '\(result.check.app.name)', \(result.simulated) simulated, \(item.milliseconds) ms]\n"
+      guard result.verdict == .failed else { return text }
+      if let step = result.failedStep {
+        text += "      \(paint("x", "31")) \(step.step.location)  task step '\(step.step.text)' could not be done\n"
+        text += "          \(step.failure ?? "")\n"
+        text += timeline(result.timeline.filter { $0.at >= step.startedAt }.suffix(Runner.evidenceLimit))
+      }
+      for outcome in result.failedExpectations {
+        text += "      \(paint("x", "31")) \(outcome.expectation.location)  \(outcome.expectation.text)\n"
+        text += "          \(outcome.message)\n"
+        text += timeline(outcome.evidence)
+      }
+      return text
+    }
+  }
+
+  private func timeline<Entries: Collection>(_ entries: Entries) -> String where Entries.Element == LogEntry {
+    guard !entries.isEmpty else { return "" }
+    var text = "          timeline:\n"
+    for entry in entries {
+      let marker = entry.kind == .probe ? " (probe)" : ""
+      text += "            \(entry.at)  \(entry.text)\(marker)\n"
+    }
+    return text
+  }
+
+  /// The last line: `N passed, N failed`, with errors when there were any.
+  func closingLine(_ report: RunReport) -> String {
+    let errors = report.errors > 0 ? "\(report.errors) not understood (see the errors above)\n" : ""
+    return errors + "\(report.passed) passed, \(report.failed) failed\n"
+  }
+}

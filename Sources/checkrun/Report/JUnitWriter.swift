@@ -1,0 +1,180 @@
+import CXML2
+import Harness
+
+/// Writes a run as JUnit XML through libxml2's xmlTextWriter; valid against Jenkins xunit's
+/// junit-10.xsd and the Ant-style JUnit.xsd.
+struct JUnitWriter: Sendable {
+  /// A libxml2 call that reported failure.
+  struct Failure: Error, Sendable {
+    var message: String
+  }
+
+  /// The document's bytes.
+  func document(for report: RunReport) throws(Failure) -> [UInt8] {
+    guard let buffer = xmlBufferCreate() else { throw Failure(message: "libxml2 could not make a buffer") }
+    defer { xmlBufferFree(buffer) }
+    guard let writer = xmlNewTextWriterMemory(buffer, 0) else {
+      throw Failure(message: "libxml2 could not make a writer")
+    }
+    var xml = XMLWriter(writer: writer)
+    xml.indent()
+    xml.check(xmlTextWriterStartDocument(writer, "1.0", "UTF-8", nil))
+    xml.start("testsuites")
+    for (index, suite) in report.suites.enumerated() {
+      write(suite, id: index, report: report, into: &xml)
+    }
+    xml.end()
+    xml.check(xmlTextWriterEndDocument(writer))
+    xmlFreeTextWriter(writer)
+    if let problem = xml.problem { throw Failure(message: problem) }
+    guard let content = buffer.pointee.content else { return [] }
+    let count = Int(xmlBufferLength(buffer))
+    return Array(UnsafeBufferPointer(start: content, count: count))
+  }
+
+  private func write(_ suite: RunReport.Suite, id: Int, report: RunReport, into xml: inout XMLWriter) {
+    xml.start("testsuite")
+    xml.attribute("name", suite.path)
+    xml.attribute("package", RunReport.classname(forPath: suite.path))
+    xml.attribute("id", String(id))
+    xml.attribute("tests", String(suite.cases.count))
+    xml.attribute("failures", String(suite.failures))
+    xml.attribute("errors", String(suite.errors))
+    xml.attribute("skipped", "0")
+    xml.attribute("time", JUnitWriter.seconds(suite.milliseconds))
+    xml.attribute("timestamp", report.timestamp)
+    xml.attribute("hostname", "localhost")
+    xml.start("properties")
+    property("app", report.appName, into: &xml)
+    property("tool", "checkrun \(report.toolVersion)", into: &xml)
+    for item in suite.cases {
+      guard case .ran(let result) = item.outcome else { continue }
+      let key = "\(item.classname).\(result.check.source.stableID)"
+      property("\(key).profile", result.check.profile.description, into: &xml)
+      property("\(key).app", result.check.app.name, into: &xml)
+      property("\(key).criteria", result.check.criteria.joined(separator: "; "), into: &xml)
+    }
+    xml.end()
+    for item in suite.cases { write(item, into: &xml) }
+    xml.element("system-out", suite.cases.map(JUnitWriter.timelineText).joined(separator: "\n"))
+    xml.element("system-err", "")
+    xml.end()
+  }
+
+  private func property(_ name: String, _ value: String, into xml: inout XMLWriter) {
+    xml.start("property")
+    xml.attribute("name", name)
+    xml.attribute("value", value)
+    xml.end()
+  }
+
+  private func write(_ item: RunReport.Case, into xml: inout XMLWriter) {
+    xml.start("testcase")
+    xml.attribute("name", item.name)
+    xml.attribute("classname", item.classname)
+    xml.attribute("time", JUnitWriter.seconds(item.milliseconds))
+    switch item.outcome {
+    case .invalid(let problems):
+      xml.start("error")
+      xml.attribute("message", problems.first.map(\.description) ?? "not understood")
+      xml.attribute("type", "invalid-check")
+      xml.text(problems.map(\.description).joined(separator: "\n"))
+      xml.end()
+    case .ran(let result) where result.verdict == .failed:
+      xml.start("failure")
+      xml.attribute("message", JUnitWriter.failureMessage(result))
+      xml.attribute("type", result.failedStep == nil ? "expectation" : "task")
+      xml.text(JUnitWriter.verdicts(result))
+      xml.end()
+    case .ran:
+      break
+    }
+    xml.end()
+  }
+
+  /// Names the first failed step or expectation and its line.
+  static func failureMessage(_ result: CheckResult) -> String {
+    if let step = result.failedStep {
+      return "task step '\(step.step.text)' (line \(step.step.location.line)) could not be done: \(step.failure ?? "")"
+    }
+    let failed = result.failedExpectations
+    guard let first = failed.first else { return "failed" }
+    let more = failed.count > 1 ? " (and \(failed.count - 1) more)" : ""
+    return "expected '\(first.expectation.text)' (line \(first.expectation.location.line)): \(first.message)\(more)"
+  }
+
+  /// Every step's and expectation's verdict, with the evidence for each failure.
+  static func verdicts(_ result: CheckResult) -> String {
+    var lines: [String] = []
+    for step in result.steps {
+      let verdict = step.failure == nil ? "done" : "FAILED"
+      lines.append("step \(verdict): \(step.step.text) (\(step.step.location))")
+      if let failure = step.failure { lines.append("  \(failure)") }
+    }
+    for outcome in result.expectations {
+      lines.append(
+        "\(outcome.passed ? "passed" : "FAILED"): \(outcome.expectation.text) (\(outcome.expectation.location))")
+      lines.append("  \(outcome.message)")
+      if !outcome.passed {
+        lines += outcome.evidence.map { "    \($0.at)  \($0.text)" }
+      }
+    }
+    return lines.joined(separator: "\n")
+  }
+
+  /// A check's whole timeline, headed by its name.
+  static func timelineText(_ item: RunReport.Case) -> String {
+    guard case .ran(let result) = item.outcome else { return "" }
+    let header = "== \(item.name) [\(result.check.profile), app '\(result.check.app.name)']"
+    return ([header] + result.timeline.map { "\($0.at)  \($0.text)" }).joined(separator: "\n")
+  }
+
+  /// Seconds with three decimals from whole milliseconds, never through a locale.
+  static func seconds(_ milliseconds: Int64) -> String {
+    let whole = max(0, milliseconds)
+    let fraction = whole % 1000
+    let padded = fraction < 10 ? "00\(fraction)" : fraction < 100 ? "0\(fraction)" : "\(fraction)"
+    return "\(whole / 1000).\(padded)"
+  }
+}
+
+/// A thin wrapper over xmlTextWriter that makes every string safe and remembers the first error.
+private struct XMLWriter {
+  let writer: xmlTextWriterPtr
+  var problem: String?
+
+  init(writer: xmlTextWriterPtr) {
+    self.writer = writer
+  }
+
+  mutating func check(_ status: Int32) {
+    if status < 0, problem == nil { problem = "libxml2 could not write the JUnit document" }
+  }
+
+  mutating func indent() {
+    check(xmlTextWriterSetIndent(writer, 1))
+    check(xmlTextWriterSetIndentString(writer, "  "))
+  }
+
+  mutating func start(_ name: String) {
+    check(xmlTextWriterStartElement(writer, name))
+  }
+
+  mutating func end() {
+    check(xmlTextWriterEndElement(writer))
+  }
+
+  mutating func attribute(_ name: String, _ value: String) {
+    check(xmlTextWriterWriteAttribute(writer, name, XMLText.safe(value)))
+  }
+
+  mutating func text(_ value: String) {
+    check(xmlTextWriterWriteString(writer, XMLText.safe(value)))
+  }
+
+  mutating func element(_ name: String, _ value: String) {
+    start(name)
+    text(value)
+    end()
+  }
+}

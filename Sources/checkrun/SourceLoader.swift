@@ -1,0 +1,78 @@
+import Foundation
+import Harness
+
+/// Finds check files under the paths given, reads them as UTF-8 and parses them.
+enum SourceLoader {
+  /// A file to read, and how.
+  struct Source: Hashable, Sendable {
+    var path: String
+    var mode: Parser.Mode
+  }
+
+  /// The files under `paths`: folders give their `*.check` files, sorted; files stand as given.
+  static func sources(for paths: [String]) -> (sources: [Source], problems: [Diagnostic]) {
+    var sources: [Source] = []
+    var problems: [Diagnostic] = []
+    let files = FileManager.default
+    for path in paths {
+      var isDirectory: ObjCBool = false
+      guard files.fileExists(atPath: path, isDirectory: &isDirectory) else {
+        problems.append(
+          Diagnostic(.unreadableFile, at: SourceLocation(path: path, line: 1, column: 1), "no such file or folder"))
+        continue
+      }
+      if isDirectory.boolValue {
+        let found = checkFiles(under: path)
+        sources += found.map { Source(path: $0, mode: .checkFile) }
+      } else {
+        sources.append(Source(path: path, mode: Parser.mode(forPath: path)))
+      }
+    }
+    var seen = Set<String>()
+    return (sources.filter { seen.insert($0.path).inserted }, problems)
+  }
+
+  /// Every `*.check` file below `folder`, in a stable order; links to folders are not followed.
+  static func checkFiles(under folder: String) -> [String] {
+    guard let walker = FileManager.default.enumerator(atPath: folder) else { return [] }
+    var found: [String] = []
+    while let relative = walker.nextObject() as? String {
+      if relative.lowercased().hasSuffix(".check") {
+        let base = folder.hasSuffix("/") ? String(folder.dropLast()) : folder
+        found.append(base + "/" + relative)
+      }
+    }
+    return found.sorted()
+  }
+
+  /// Reads and parses one source; a file that cannot be read or decoded becomes a diagnostic.
+  static func load(_ source: Source) -> ParsedFile {
+    let start = SourceLocation(path: source.path, line: 1, column: 1)
+    guard let data = FileManager.default.contents(atPath: source.path) else {
+      return ParsedFile(
+        path: source.path, checks: [], diagnostics: [Diagnostic(.unreadableFile, at: start, "cannot read the file")])
+    }
+    let bytes = [UInt8](data)
+    guard let text = String(validating: bytes, as: UTF8.self) else {
+      let line = firstInvalidLine(bytes)
+      return ParsedFile(
+        path: source.path, checks: [],
+        diagnostics: [
+          Diagnostic(
+            .unreadableFile, at: SourceLocation(path: source.path, line: line, column: 1),
+            "the file is not valid UTF-8 (first bad byte on this line); save it as UTF-8")
+        ])
+    }
+    return Parser(mode: source.mode).parse(text, path: source.path)
+  }
+
+  /// The 1-based line holding the first byte that is not valid UTF-8.
+  static func firstInvalidLine(_ bytes: [UInt8]) -> Int {
+    var line = 1
+    for piece in bytes.split(separator: 0x0A, omittingEmptySubsequences: false) {
+      if String(validating: piece, as: UTF8.self) == nil { return line }
+      line += 1
+    }
+    return line
+  }
+}

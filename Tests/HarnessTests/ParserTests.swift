@@ -1,0 +1,162 @@
+import Testing
+
+@testable import Harness
+
+@Suite("Parser")
+struct ParserTests {
+  static let seedCheck = """
+    Profile:   VoiceOver + Larger Text AX3
+    Task:      fill the long form slowly until the warning appears
+    Expected:  the warning is announced
+               "Stay signed in" works
+               after expiry, allowed fields are restored after login
+    Profile:   Switch Control
+    Task:      let a one-time code expire, then recover
+    Expected:  "Code expired" is followed by a reachable "Resend code"
+               other progress is kept
+    """
+
+  func parse(_ text: String, mode: Parser.Mode = .checkFile) -> ParsedFile {
+    Parser(mode: mode).parse(text, path: "t.check")
+  }
+
+  @Test("reads the seed's two checks with their keys, continuations and locations")
+  func seedChecks() {
+    let file = parse(Self.seedCheck)
+    #expect(file.diagnostics.isEmpty)
+    #expect(file.checks.count == 2)
+    let first = file.checks[0]
+    #expect(first.profile.value == "VoiceOver + Larger Text AX3")
+    #expect(first.profile.location == SourceLocation(path: "t.check", line: 1, column: 12))
+    #expect(first.task.map(\.value) == ["fill the long form slowly until the warning appears"])
+    #expect(first.expected.count == 3)
+    #expect(first.expected[1].value == "\"Stay signed in\" works")
+    #expect(first.expected[1].location == SourceLocation(path: "t.check", line: 4, column: 12))
+    #expect(file.checks[1].profile.value == "Switch Control")
+    #expect(file.checks[1].expected.map(\.location.line) == [8, 9])
+  }
+
+  @Test("finds the blocks in a prose document and ignores the prose around them")
+  func documentMode() {
+    let text = """
+      Timeout Pressure
+
+      Status: ready
+      Some prose, with a colon: here.
+
+      Check
+
+      \(Self.seedCheck)
+
+      WCAG mapping
+
+        1. 2.2.1 Timing Adjustable: the user can turn off the limit.
+      """
+    let file = parse(text, mode: .document)
+    #expect(file.diagnostics.isEmpty)
+    #expect(file.checks.count == 2)
+    #expect(
+      file.checks[1].expected.map(\.value) == [
+        "\"Code expired\" is followed by a reachable \"Resend code\"", "other progress is kept",
+      ])
+  }
+
+  @Test("takes header keys before Profile:, case-insensitive keys, comments and CRLF")
+  func headersCommentsAndLineEndings() {
+    let text =
+      "\u{FEFF}# a comment\r\ncheck: named one\r\nID: stable-1\r\nTags: a, b\r\nPROFILE: Touch\r\n"
+      + "task: wait 2 minutes\r\n  # comment inside\r\nexpected: no input is lost\r\n"
+    let file = parse(text)
+    #expect(file.diagnostics.isEmpty)
+    let check = file.checks.first
+    #expect(check?.name?.value == "named one")
+    #expect(check?.stableID == "stable-1")
+    #expect(check?.tags.map(\.value) == ["a", "b"])
+    #expect(check?.location.line == 2)
+  }
+
+  @Test("a Check: line between blocks belongs to the next block")
+  func headerStartsNextBlock() {
+    let text = """
+      Profile: Touch
+      Task: wait 1 minute
+      Expected: no input is lost
+      Check: second
+      Profile: VoiceOver
+      Task: wait 2 minutes
+      Expected: no input is lost
+      """
+    let file = parse(text)
+    #expect(file.diagnostics.isEmpty)
+    #expect(file.checks.map(\.name?.value) == [nil, "second"])
+    #expect(file.checks[1].location.line == 4)
+  }
+
+  @Test("unnamed checks get a stable name and id from profile and task")
+  func stableNames() {
+    let check = parse(Self.seedCheck).checks[1]
+    #expect(check.displayName == "Switch Control: let a one-time code expire, then recover")
+    #expect(check.stableID == "switch-control-let-a-one-time-code-expire-then-recover")
+  }
+
+  struct Case: Sendable, CustomStringConvertible {
+    var text: String
+    var kind: Diagnostic.Kind
+    var golden: String
+    var description: String { kind.rawValue }
+  }
+
+  static let diagnosticCases: [Case] = [
+    Case(
+      text: "Profile: Touch\nTask: wait 1 minute\nExpect: no input is lost\n", kind: .unknownKey,
+      golden: "t.check:3:1: error: unknown key 'Expect:'; did you mean 'Expected:'?"),
+    Case(
+      text: "Profile: Touch\nTask: wait 1 minute\nTask: wait 2 minutes\nExpected: no input is lost\n",
+      kind: .duplicateKey,
+      golden: "t.check:3:1: error: 'Task:' appears twice in one check; continue the value on indented lines instead"),
+    Case(
+      text: "Profile: Touch\nTask:\nExpected: no input is lost\n", kind: .emptyValue,
+      golden: "t.check:2:6: error: 'Task:' has no value"),
+    Case(
+      text: "Profile: Touch\nTask: wait 1 minute\nExpected: no input is lost\nwhat is this\n", kind: .strayLine,
+      golden:
+        "t.check:4:1: error: expected a key such as 'Profile:', 'Task:' or 'Expected:', or an indented continuation line"
+    ),
+    Case(
+      text: "  stray indented line\n", kind: .strayLine,
+      golden: "t.check:1:3: error: indented line continues no key; start a check with 'Profile:'"),
+    Case(
+      text: "Task: wait 1 minute\n", kind: .taskOutsideCheck,
+      golden: "t.check:1:1: error: 'Task:' stands outside a check; a check starts with 'Profile:'"),
+    Case(
+      text: "Check: lonely\n", kind: .headerWithoutProfile,
+      golden: "t.check:1:1: error: 'Check:' is not followed by 'Profile:'; every check needs a 'Profile:' line"),
+    Case(
+      text: "Profile: Touch\nExpected: no input is lost\n", kind: .missingTask,
+      golden: "t.check:1:1: error: check has no 'Task:'; add a line such as 'Task: fill the long form'"),
+    Case(
+      text: "Profile: Touch\nTask: wait 1 minute\n", kind: .missingExpected,
+      golden: "t.check:1:1: error: check has no 'Expected:'; add a line such as 'Expected: the warning is announced'"),
+  ]
+
+  @Test("every parser diagnostic, word for word", arguments: diagnosticCases)
+  func diagnostics(_ item: Case) {
+    let file = parse(item.text)
+    #expect(file.diagnostics.first?.kind == item.kind)
+    #expect(file.diagnostics.first?.description == item.golden)
+    if item.kind != .strayLine { #expect(file.checks.isEmpty) }
+  }
+
+  @Test("reports every problem in a file, not only the first")
+  func keepsGoing() {
+    let text = "Profile: Touch\nExpected: x\nProfile: Touch\nTask: y\nBogus: z\n"
+    let kinds = parse(text).diagnostics.map(\.kind)
+    #expect(kinds == [.missingTask, .unknownKey, .missingExpected])
+  }
+
+  @Test("an empty file and a file of comments hold no checks and no problems")
+  func emptyFiles() {
+    #expect(parse("").checks.isEmpty)
+    #expect(parse("# only\n   # comments\n\n").diagnostics.isEmpty)
+  }
+}
