@@ -1,0 +1,126 @@
+import Foundation
+import Testing
+
+@testable import checkrun
+
+/// The command run in-process, end to end, on the project's own checks and on bad input.
+@Suite("checkrun command")
+struct CommandTests {
+  struct Outcome {
+    var code: ExitCode
+    var stdout: String
+    var stderr: String
+  }
+
+  let root = LibXML.root.path
+  let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("checkrun-tests-\(UUID().uuidString)")
+
+  func run(_ arguments: [String]) -> Outcome {
+    let out = BufferSink()
+    let err = BufferSink()
+    let code = CheckRun.run(arguments, environment: [:], stdout: out, stderr: err)
+    return Outcome(code: code, stdout: out.text, stderr: err.text)
+  }
+
+  func junit(_ name: String) -> String { scratch.appendingPathComponent(name).path }
+
+  func write(_ text: String, to name: String) throws -> String {
+    try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
+    let path = scratch.appendingPathComponent(name).path
+    try text.write(toFile: path, atomically: true, encoding: .utf8)
+    return path
+  }
+
+  @Test("the project's checks pass on fixed, with a JUnit file valid against both schemas")
+  func projectChecksPass() throws {
+    let out = run(["--junit", junit("all.xml"), "\(root)/checks"])
+    #expect(out.code == .passed, "\(out.stdout)\(out.stderr)")
+    #expect(out.stdout.hasSuffix(" passed, 0 failed\n"))
+    #expect(
+      out.stdout.contains("PASS  VoiceOver + Larger Text AX3: fill the long form slowly until the warning appears"))
+    let bytes = try [UInt8](Data(contentsOf: URL(fileURLWithPath: junit("all.xml"))))
+    for schema in LibXML.schemas { #expect(LibXML.isValid(bytes, schemaPath: schema)) }
+  }
+
+  @Test("against before, both seed checks fail in plain words and the exit is 1")
+  func beforeFails() {
+    let out = run(["--app", "before", "--junit", junit("before.xml"), "\(root)/checks/session-timeout.check"])
+    #expect(out.code == .failed)
+    #expect(out.stdout.contains("no warning came before the session expired at 15:00"))
+    #expect(out.stdout.contains("the 20 fields entered were lost"))
+    #expect(out.stdout.contains("the next element Switch Control reaches is 'Start again', not 'Resend code'"))
+    #expect(out.stdout.hasSuffix("0 passed, 2 failed\n"))
+  }
+
+  @Test("the seed document's Check section runs as it stands")
+  func seedDocument() {
+    let seed = LibXML.root.deletingLastPathComponent().appendingPathComponent("shared/seeds/000_3a7a1dde4fb0dbf8.txt")
+    let out = run(["--junit", junit("seed.xml"), seed.path])
+    #expect(out.code == .passed, "\(out.stdout)\(out.stderr)")
+    #expect(out.stdout.hasSuffix("2 passed, 0 failed\n"))
+  }
+
+  @Test("a misspelt phrase is an error at its line and column; the other checks still run; exit 2")
+  func misspeltPhrase() throws {
+    let path = try write(
+      """
+      Profile: VoiceOver
+      Task:    fill 5 fields
+      Expected:  the warning is anounced
+
+      Profile: Touch
+      Task: fill 3 fields
+      Expected: the sign-in screen says what happened
+      """, to: "typo.check")
+    let out = run(["--junit", junit("typo.xml"), path])
+    #expect(out.code == .notUnderstood)
+    #expect(
+      out.stderr.contains(
+        "\(path):3:12: error: unknown expectation 'the warning is anounced'; did you mean 'the warning is announced'?"))
+    #expect(out.stdout.contains("PASS  Touch: fill 3 fields"))
+    #expect(out.stdout.hasSuffix("1 passed, 0 failed\n"))
+    let bytes = try [UInt8](Data(contentsOf: URL(fileURLWithPath: junit("typo.xml"))))
+    #expect(LibXML.attributes("errors", of: "testsuite", in: bytes) == ["1"])
+  }
+
+  @Test(
+    "command-line mistakes get a clear message and exit 2",
+    arguments: [
+      (["--ap", "before"], "unknown option '--ap'; did you mean '--app'?"),
+      (["--app", "befor"], "unknown app 'befor'; did you mean 'before'?"),
+      (["--junit"], "'--junit' needs a value"),
+      (["/no/such/place.check"], "/no/such/place.check:1:1: error: no such file or folder"),
+    ])
+  func badArguments(_ arguments: [String], _ message: String) {
+    let out = run(arguments)
+    #expect(out.code == .notUnderstood)
+    #expect(out.stderr.contains(message), "\(out.stderr)")
+  }
+
+  @Test("a JUnit path that is a folder is refused, and nothing is half-written")
+  func junitIntoFolder() throws {
+    let folder = scratch.appendingPathComponent("out.xml")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    let out = run(["--junit", folder.path, "\(root)/checks/session-timeout.check"])
+    #expect(out.code == .notUnderstood)
+    #expect(out.stderr.contains("it is a folder"))
+  }
+
+  @Test("a file that is not UTF-8 is named with the line of its first bad byte")
+  func invalidUTF8() throws {
+    try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
+    let path = scratch.appendingPathComponent("bad.check").path
+    #expect(FileManager.default.createFile(atPath: path, contents: Data([0x50, 0x0A, 0x51, 0xFF, 0x0A])))
+    let out = run(["--junit", junit("bad.xml"), path])
+    #expect(out.code == .notUnderstood)
+    #expect(out.stderr.contains("\(path):2:1: error: the file is not valid UTF-8"))
+  }
+
+  @Test("--help describes the options and exit codes")
+  func help() {
+    let out = run(["--help"])
+    #expect(out.code == .passed)
+    #expect(out.stdout.contains("--app NAME"))
+    #expect(out.stdout.contains("EXIT CODES"))
+  }
+}

@@ -1,0 +1,79 @@
+import Foundation
+import Harness
+import Testing
+
+@testable import checkrun
+
+@Suite("JUnit writer")
+struct JUnitWriterTests {
+  static let hostile: [String] = [
+    "NUL \u{0} inside", "bell \u{7} and vertical tab \u{B}", "colour \u{1B}[31mred\u{1B}[0m done",
+    "cdata end ]]> and <tag> & \"quotes\" 'single'",
+    String(decoding: [0x41, 0xFF, 0xFE, 0xC3, 0x28, 0x42], as: UTF8.self),
+    "noncharacter \u{FFFE} \u{FFFF} and C1 \u{85}", "emoji 👩🏽‍🦯 and RTL \u{202E}text",
+  ]
+
+  /// A report of one failed check whose every string is `text`.
+  func report(_ text: String) throws -> RunReport {
+    let source = """
+      Check: \(text)
+      Profile: Touch
+      Task: fill 3 fields
+      Expected: the sign-in screen says what happened
+      """
+    let parsed = Parser(mode: .checkFile).parse(source, path: "checks/\(text).check")
+    let check = try #require(parsed.checks.first)
+    let runnable = try Resolver(defaultApp: .before).resolve(check).get()
+    let result = Runner.run(runnable)
+    let failed = RunReport.Case(
+      name: text, classname: text, location: check.location, outcome: .ran(result), milliseconds: 1234)
+    let invalid = RunReport.Case(
+      name: text + " (2)", classname: text, location: check.location,
+      outcome: .invalid([Diagnostic(.unknownPhrase, at: check.location, "unknown step '\(text)'")]), milliseconds: 0)
+    return RunReport(
+      suites: [RunReport.Suite(path: "checks/\(text).check", cases: [failed, invalid])], appName: text,
+      toolVersion: "test", timestamp: "2026-11-29T12:00:00")
+  }
+
+  @Test("hostile strings give a well-formed document, valid against both schemas", arguments: hostile)
+  func hostileStrings(_ text: String) throws {
+    let bytes = try JUnitWriter().document(for: report(text))
+    #expect(LibXML.parse(bytes) != nil)
+    for schema in LibXML.schemas {
+      #expect(LibXML.isValid(bytes, schemaPath: schema), "not valid against \(schema)")
+    }
+    #expect(!bytes.contains(0x1B))
+    #expect(!bytes.contains(0x00))
+    let names = LibXML.attributes("name", of: "testcase", in: bytes)
+    #expect(names.first == XMLText.safe(text))
+  }
+
+  @Test("the safe text drops escape sequences and replaces what XML cannot hold")
+  func safeText() {
+    #expect(XMLText.safe("a\u{1B}[1;31mb\u{1B}[0mc") == "abc")
+    #expect(XMLText.safe("x\u{0}y") == "x\u{FFFD}y")
+    #expect(XMLText.safe("tab\tline\nreturn\r") == "tab\tline\nreturn\r")
+    #expect(XMLText.safe("]]>") == "]]>")
+  }
+
+  @Test("counts match the test cases, times come from whole milliseconds")
+  func countsAndTimes() throws {
+    let bytes = try JUnitWriter().document(for: report("counts"))
+    #expect(LibXML.attributes("tests", of: "testsuite", in: bytes) == ["2"])
+    #expect(LibXML.attributes("failures", of: "testsuite", in: bytes) == ["1"])
+    #expect(LibXML.attributes("errors", of: "testsuite", in: bytes) == ["1"])
+    #expect(LibXML.attributes("time", of: "testcase", in: bytes) == ["1.234", "0.000"])
+    let message = try #require(LibXML.attributes("message", of: "failure", in: bytes).first)
+    #expect(message.hasPrefix("expected 'the sign-in screen says what happened' (line 4): "))
+    #expect(JUnitWriter.seconds(5) == "0.005")
+    #expect(JUnitWriter.seconds(61_020) == "61.020")
+  }
+
+  @Test("timestamps are UTC civil time from seconds since 1970")
+  func timestamps() {
+    #expect(CheckRun.utc(0) == "1970-01-01T00:00:00")
+    #expect(CheckRun.utc(1_700_000_000) == "2023-11-14T22:13:20")
+    #expect(CheckRun.utc(951_782_400) == "2000-02-29T00:00:00")
+    #expect(CheckRun.timestamp(["SOURCE_DATE_EPOCH": "86400"]) == "1970-01-02T00:00:00")
+  }
+}

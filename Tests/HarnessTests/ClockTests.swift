@@ -1,0 +1,70 @@
+import Testing
+
+@testable import Harness
+
+@Suite("Virtual clock")
+struct ClockTests {
+  @Test(
+    "durations and instants read as plain words and clock faces",
+    arguments: [
+      (VirtualDuration.minutes(2), "2 minutes"), (.seconds(90), "1 minute 30 seconds"), (.seconds(1), "1 second"),
+      (.seconds(1.5), "1.5 seconds"), (.zero, "0 seconds"), (.minutes(24 * 60), "24 hours"),
+    ])
+  func durationWords(_ duration: VirtualDuration, _ words: String) {
+    #expect(duration.description == words)
+  }
+
+  @Test("instants are minutes and seconds from the start, hours when there are any")
+  func instants() {
+    #expect(VirtualInstant(sinceStart: .minutes(13)).description == "13:00")
+    #expect(VirtualInstant(sinceStart: .seconds(3_723)).description == "1:02:03")
+    #expect(VirtualInstant(sinceStart: .seconds(62.5)).description == "01:02.5")
+  }
+
+  @Test("time moves only when spent, and timers fire at their own time")
+  func timersFireInOrder() {
+    var world = World(app: .fixed, profile: Profile([.touch]))
+    #expect(world.now == .start)
+    let stopped = world.spend(.minutes(20)) { $0.warningVisible }
+    #expect(stopped)
+    #expect(world.now == VirtualInstant(sinceStart: .minutes(13)))
+    world.spend(.minutes(5))
+    #expect(world.now == VirtualInstant(sinceStart: .minutes(18)))
+    #expect(world.sessionExpiredAt == VirtualInstant(sinceStart: .minutes(15)))
+    let order = world.log.filter { $0.kind == .timer || $0.text.hasPrefix("warning shown") }.map(\.at)
+    #expect(order == order.sorted())
+  }
+
+  @Test("timers due at the same instant fire in the order they were set")
+  func tiesByOrder() {
+    let app = AppModel.fixed.with { $0.session.warningLead = .zero }
+    var world = World(app: app, profile: Profile([.touch]))
+    world.spend(.minutes(16))
+    #expect(world.sessionExpiredAt == VirtualInstant(sinceStart: .minutes(15)))
+    #expect(world.warningShownAt == nil)
+  }
+
+  @Test("a simulated day adds no more events than a simulated minute once the timers are spent")
+  func idleCostsNothing() {
+    var short = World(app: .before, profile: Profile([.touch]))
+    var long = short
+    short.spend(.minutes(16))
+    long.spend(.minutes(16))
+    let before = long.log.count
+    short.idle(for: .minutes(1))
+    long.idle(for: .minutes(24 * 60))
+    #expect(long.log.count - before == 1)
+    #expect(short.log.count == long.log.count)
+    #expect(long.now == VirtualInstant(sinceStart: .minutes(16 + 24 * 60)))
+  }
+
+  @Test("a copy of the world is independent of the original")
+  func copiesAreValues() {
+    let original = World(app: .fixed, profile: Profile([.voiceOver]))
+    var copy = original
+    copy.spend(.minutes(14))
+    #expect(original.now == .start)
+    #expect(original.warningShownAt == nil)
+    #expect(copy.warningShownAt != nil)
+  }
+}

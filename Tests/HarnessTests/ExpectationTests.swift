@@ -1,0 +1,145 @@
+import Testing
+
+@testable import Harness
+
+/// One expectation, a world where it holds and one where it does not.
+struct ExpectationCase: Sendable, CustomStringConvertible {
+  var phrase: String
+  var profile: String
+  var task: String
+  var holds: AppModel = .fixed
+  var fails: AppModel = .before
+  /// A profile for the failing world, when the failure comes from the person, not the app.
+  var failingProfile: String?
+  /// Words the failure message must contain.
+  var because: String
+
+  var description: String { phrase }
+}
+
+@Suite("Expectations")
+struct ExpectationTests {
+  static let cases: [ExpectationCase] = [
+    ExpectationCase(
+      phrase: "the warning is announced", profile: "VoiceOver", task: "fill 5 fields",
+      because: "no warning came before the session expired at 15:00"),
+    ExpectationCase(
+      phrase: "the warning is announced", profile: "VoiceOver", task: "fill 5 fields", fails: .fixed,
+      failingProfile: "Switch Control", because: "does not hear announcements"),
+    ExpectationCase(
+      phrase: "the warning appears at least 2 minutes before expiry", profile: "Touch", task: "fill 3 fields",
+      fails: AppModel.fixed.with { $0.session.warningLead = .seconds(30) }, because: "expected at least 2 minutes"),
+    ExpectationCase(
+      phrase: "the warning leaves at least 20 seconds to respond", profile: "Switch Control",
+      task: "wait until the warning appears", fails: AppModel.fixed.with { $0.session.warningLead = .seconds(10) },
+      because: "expected at least 20 seconds"),
+    ExpectationCase(
+      phrase: "the warning is a view with buttons", profile: "Touch", task: "wait 1 minute",
+      because: "no warning came"),
+    ExpectationCase(
+      phrase: "the session can be extended 10 times", profile: "VoiceOver", task: "wait 1 minute",
+      because: "no warning came"),
+    ExpectationCase(
+      phrase: "the session can be extended 3 times", profile: "VoiceOver", task: "wait 1 minute",
+      fails: AppModel.fixed.with { $0.session.extend = .notAllowed }, because: "extension 1 of 3 failed"),
+    ExpectationCase(
+      phrase: "\"Stay signed in\" works", profile: "VoiceOver + Larger Text AX3",
+      task: "fill the long form slowly until the warning appears", because: "'Stay signed in' never appeared"),
+    ExpectationCase(
+      phrase: "\"Stay signed in\" is reachable", profile: "Switch Control", task: "wait until the warning appears",
+      because: "'Stay signed in' never appeared"),
+    ExpectationCase(
+      phrase: "\"Code expired\" is followed by a reachable \"Resend code\"", profile: "Switch Control",
+      task: "let a one-time code expire", because: "the screen has no 'Resend code'"),
+    ExpectationCase(
+      phrase: "\"Resend code\" works", profile: "VoiceOver", task: "let the code expire",
+      because: "'Resend code' never appeared"),
+    ExpectationCase(
+      phrase: "\"Code expired\" is announced in full", profile: "VoiceOver",
+      task: "request a one-time code, then let the code expire", fails: .fixed, failingProfile: "Switch Control",
+      because: "does not hear announcements"),
+    ExpectationCase(
+      phrase: "after expiry, allowed fields are restored after login", profile: "Touch", task: "fill the long form",
+      because: "0 of 17 allowed fields came back"),
+    ExpectationCase(
+      phrase: "sensitive fields are not saved", profile: "Touch", task: "fill the long form",
+      fails: AppModel.fixed.with { $0.session.drafts = .everything },
+      because: "the draft store held sensitive fields: 'Card number', 'Password', 'Security code'"),
+    ExpectationCase(
+      phrase: "other progress is kept", profile: "Touch", task: "let a one-time code expire, then recover",
+      because: "3 fields you had entered lost their values"),
+    ExpectationCase(
+      phrase: "the sign-in screen says what happened", profile: "Touch", task: "fill 3 fields",
+      because: "says nothing about what happened"),
+    ExpectationCase(
+      phrase: "extending requires re-authentication", profile: "Touch", task: "wait 1 minute",
+      fails: AppModel.fixed.with { $0.session.extend = .silently }, because: "without asking for Face ID"),
+  ]
+
+  @Test("holds on a world where it should", arguments: cases)
+  func holds(_ item: ExpectationCase) throws {
+    let result = try #require(
+      runCheck(checkText(profile: item.profile, task: item.task, expected: item.phrase), app: item.holds))
+    #expect(result.steps.allSatisfy { $0.failure == nil })
+    #expect(result.expectations.count == 1)
+    #expect(result.verdict == .passed, "\(result.expectations.first?.message ?? "")")
+  }
+
+  @Test("fails on a world where it should not hold, and says why", arguments: cases)
+  func fails(_ item: ExpectationCase) throws {
+    let profile = item.failingProfile ?? item.profile
+    let result = try #require(
+      runCheck(checkText(profile: profile, task: item.task, expected: item.phrase), app: item.fails))
+    let outcome = try #require(result.expectations.first)
+    #expect(!outcome.passed)
+    #expect(result.verdict == .failed)
+    #expect(outcome.message.contains(item.because), "\(outcome.message)")
+    #expect(!outcome.evidence.isEmpty)
+  }
+
+  @Test("each expectation runs on its own copy: a probe's actions do not reach the next")
+  func probesAreIsolated() throws {
+    let text =
+      checkText(profile: "VoiceOver", task: "fill 5 fields", expected: "the session can be extended 3 times")
+      + "  \"Stay signed in\" works\n"
+    let result = try #require(runCheck(text))
+    #expect(result.expectations.count == 2)
+    #expect(result.verdict == .passed)
+    #expect(result.timeline.allSatisfy { $0.kind != .probe })
+    #expect(result.simulated == .seconds(75))
+    #expect(result.expectations[1].message.contains("(was 15:00)"), "\(result.expectations[1].message)")
+  }
+
+  @Test("the seed's checks pass on fixed and fail on before")
+  func seedChecks() throws {
+    let text = """
+      Profile:   VoiceOver + Larger Text AX3
+      Task:      fill the long form slowly until the warning appears
+      Expected:  the warning is announced
+                 "Stay signed in" works
+                 after expiry, allowed fields are restored after login
+      """
+    let fixed = try #require(runCheck(text))
+    #expect(fixed.verdict == .passed)
+    let before = try #require(runCheck(text, app: .before))
+    #expect(before.verdict == .failed)
+    #expect(before.expectations.allSatisfy { !$0.passed })
+    #expect(before.failedStep?.failure?.contains("the session expired at 15:00 with no warning") == true)
+  }
+
+  @Test("the values of sensitive fields appear in no message and no timeline")
+  func secretsStaySecret() throws {
+    let text = checkText(
+      profile: "Touch", task: "fill the long form, then let the session expire",
+      expected: "sensitive fields are not saved")
+    for app in [AppModel.fixed, .before, AppModel.fixed.with { $0.session.drafts = .everything }] {
+      let result = try #require(runCheck(text, app: app))
+      let words =
+        (result.timeline + result.expectations.flatMap(\.evidence)).map(\.text)
+        + result.expectations.map(\.message)
+      for secret in ["4929 1234 5678 9012", "correct-horse-battery-42", "739"] {
+        #expect(!words.contains { $0.contains(secret) }, "\(secret) leaked")
+      }
+    }
+  }
+}
