@@ -85,20 +85,19 @@ extension World {
   mutating func extendRequiresReauthentication() -> Finding {
     let start = recent
     guard awaitWarning() != nil, warningVisible else { return noWarning(from: start) }
-    switch app.session.extend {
-    case .notAllowed:
-      return .fail("the session cannot be extended at all", from: start, to: now)
-    case .silently:
-      _ = try? activate("Stay signed in")
-      return .fail("'Stay signed in' extended the session without asking for Face ID", from: start, to: now)
-    case .afterReauthentication:
-      let from = now
-      do {
-        try activate("Stay signed in")
-      } catch {
-        return .fail(error.message, from: from, to: now)
-      }
-      return .pass("'Stay signed in' asked for Face ID before extending", from: from, to: now)
+    let from = now
+    let before = sessionExpiresAt
+    do {
+      try activate("Stay signed in")
+    } catch {
+      return .fail(error.message, from: from, to: now)
     }
+    let asked = log.contains { $0.at >= from && $0.text.hasPrefix("asks for Face ID") }
+    let extended = (sessionExpiresAt ?? now) > (before ?? now)
+    guard extended else { return .fail("'Stay signed in' did not extend the session", from: from, to: now) }
+    guard asked else {
+      return .fail("'Stay signed in' extended the session without asking for Face ID", from: from, to: now)
+    }
+    return .pass("'Stay signed in' asked for Face ID before extending", from: from, to: now)
   }
 }

@@ -110,14 +110,9 @@ public struct Resolver: Sendable {
           "malformed duration '\(duration.text)'; write it like '90 seconds', '2 minutes' or '1m30s'"))
     }
     let examples = families.flatMap(\.examples)
-    let close = Similarity.closest(to: masked(text), among: examples, cutoff: 0.6)
+    let close = Similarity.closest(to: text, among: examples, cutoff: 0.6)
     return .failure(
       Diagnostic(.unknownPhrase, at: here, "unknown \(role) '\(text)'" + Similarity.suggestion(close)))
-  }
-
-  /// The phrase with its quoted labels kept, lowercased, for comparing with examples.
-  static func masked(_ text: String) -> String {
-    text.lowercased()
   }
 
   /// A number followed by something close to, but not, a unit of time (`2 minuts`, `90 secs.`).
