@@ -74,7 +74,37 @@ struct ExpectationTests {
     ExpectationCase(
       phrase: "extending requires re-authentication", profile: "Touch", task: "wait 1 minute",
       fails: AppModel.fixed.with { $0.session.extend = .silently }, because: "without asking for Face ID"),
+    ExpectationCase(
+      phrase: "the countdown is announced", profile: "VoiceOver", task: "wait 1 minute",
+      fails: AppModel.fixed.with { $0.session.countdownAnnounced = false }, because: "the time left is only drawn"),
+    ExpectationCase(
+      phrase: "the error is announced in full", profile: "VoiceOver", task: "enter an incorrect passcode",
+      because: "cut off at"),
+    ExpectationCase(
+      phrase: "the slot is held for 5 minutes", profile: "Touch", task: "select an appointment slot",
+      because: "was not held at all"),
+    ExpectationCase(
+      phrase: "the timeout screen appears as soon as the token expires", profile: "VoiceOver",
+      task: Self.staleToken, because: "the Face ID prompt stayed on screen"),
+    ExpectationCase(
+      phrase: "the timeout screen says it timed out for security", profile: "VoiceOver", task: Self.staleToken,
+      because: "no timeout screen was shown"),
+    ExpectationCase(
+      phrase: "no error code is shown", profile: "Switch Control", task: Self.staleToken,
+      because: "Error code: 10020"),
+    ExpectationCase(
+      phrase: "the word \"biometric\" is not shown", profile: "Touch", task: Self.staleToken,
+      because: "Biometric login failed"),
+    ExpectationCase(
+      phrase: "focus moves to the instructions", profile: "VoiceOver",
+      task: "enter an incorrect passcode, then dismiss the notice with the close button",
+      fails: AppModel.fixed.with { $0.passcode.focusAfterDismissal = .keypad }, because: "not to the instructions"),
+    ExpectationCase(
+      phrase: "the notice can be dismissed by tapping outside", profile: "Touch", task: "enter an incorrect passcode",
+      holds: .before, fails: .fixed, because: "the notice stayed after tapping outside"),
   ]
+
+  static let staleToken = "open the app with Face ID, fail Face ID, leave the Face ID prompt open for 2 minutes"
 
   @Test("holds on a world where it should", arguments: cases)
   func holds(_ item: ExpectationCase) throws {

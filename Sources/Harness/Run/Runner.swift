@@ -47,6 +47,20 @@ extension World {
     case .recover: try recover()
     case .requestCode: try requestCode()
     case .enterCode: try enterCode()
+    case .switchAway(let place, let duration): try switchAway(to: place, for: duration)
+    case .returnToApp: returnToApp()
+    case .reauthenticate: try reauthenticate()
+    case .selectSlot: try selectSlot()
+    case .bookSlot: try bookSlot()
+    case .letSlotExpire: try letSlotExpire()
+    case .openWithFaceID: openWithFaceID()
+    case .failFaceID(let times): for _ in 0..<max(1, times) { try failFaceID() }
+    case .passFaceID: try passFaceID()
+    case .leavePromptOpen(let duration): try leavePromptOpen(for: duration)
+    case .letTokenExpire: try letTokenExpire()
+    case .enterIncorrectPasscode: try enterIncorrectPasscode()
+    case .enterCorrectPasscode: try enterCorrectPasscode()
+    case .dismissNotice(let way): try dismissNotice(by: way)
     }
   }
 }

@@ -16,6 +16,15 @@ extension World {
     case .progressKept: progressKept()
     case .expiryExplained: expiryExplained()
     case .extendRequiresReauthentication: extendRequiresReauthentication()
+    case .countdownAnnounced: countdownAnnounced()
+    case .errorAnnouncedInFull: errorAnnouncedInFull()
+    case .slotHeld(let minimum): slotHeld(atLeast: minimum)
+    case .timeoutScreenImmediate: timeoutScreenImmediate()
+    case .timeoutScreenSaysSecurity: timeoutScreenSaysSecurity()
+    case .noErrorCode: textNotShown("error code", subject: "an error code")
+    case .wordNotShown(let word): textNotShown(word, subject: "the word '\(word)'")
+    case .focusMoves(let target): focusMoves(to: target)
+    case .noticeDismissible(let way): noticeDismissible(by: way)
     }
   }
 

@@ -7,7 +7,7 @@ extension World {
   mutating func works(_ label: String) -> Finding {
     let start = recent
     guard awaitElement(label) else {
-      return .fail("'\(label)' never appeared; \(screen.title) is showing", from: start, to: now)
+      return .fail("'\(label)' never appeared; \(shownTitle) is showing", from: start, to: now)
     }
     let action = elements.first { $0.label.lowercased() == label.lowercased() }?.action
     let (expiry, codes, shown) = (sessionExpiresAt, codesSent, screen)
@@ -30,7 +30,7 @@ extension World {
     case .signIn:
       effect = signedIn ? "signed in" : nil
     default:
-      effect = screen != shown ? "\(screen.title) is showing" : nil
+      effect = screen != shown ? "\(shownTitle) is showing" : nil
     }
     guard let effect else {
       return .fail("'\(label)' was activated at \(now) but had no effect", from: reached, to: now)
@@ -41,21 +41,21 @@ extension World {
   mutating func reachable(_ label: String) -> Finding {
     let start = recent
     guard awaitElement(label) else {
-      return .fail("'\(label)' never appeared; \(screen.title) is showing", from: start, to: now)
+      return .fail("'\(label)' never appeared; \(shownTitle) is showing", from: start, to: now)
     }
     let shown = elements
     guard let index = index(of: label, in: shown) else {
       return .fail("'\(label)' is not on screen", from: start, to: now)
     }
     guard canFocus(shown[index]) else {
-      return .fail("\(profile) cannot move to '\(label)' on \(screen.title)", from: start, to: now)
+      return .fail("\(profile) cannot move to '\(label)' on \(shownTitle)", from: start, to: now)
     }
     let appeared = now
     let visit = visitIndex
     if spend(timeToReach(index, in: shown), stopWhen: { $0.visitIndex != visit }) {
       return .fail("'\(label)' went away at \(now), before \(profile) reached it", from: appeared, to: now)
     }
-    return .pass("\(profile) reached '\(label)' on \(screen.title) at \(now)", from: appeared, to: now)
+    return .pass("\(profile) reached '\(label)' on \(shownTitle) at \(now)", from: appeared, to: now)
   }
 
   mutating func followedBy(text: String, label: String) -> Finding {

@@ -95,6 +95,17 @@ private struct PatternReader {
     words = spaced.split(separator: " ").map(String.init)
   }
 
+  /// Sequences separated by `|`, up to and past the closing bracket.
+  private mutating func choices() -> [[Pattern.Node]] {
+    var alternatives = [sequence()]
+    while index < words.count, words[index] == "|" {
+      index += 1
+      alternatives.append(sequence())
+    }
+    index += 1
+    return alternatives
+  }
+
   mutating func sequence() -> [Pattern.Node] {
     var nodes: [Pattern.Node] = []
     while index < words.count {
@@ -104,17 +115,11 @@ private struct PatternReader {
         return nodes
       case "[":
         index += 1
-        nodes.append(.optional(sequence()))
-        index += 1
+        let alternatives = choices()
+        nodes.append(.optional(alternatives.count == 1 ? alternatives[0] : [.choice(alternatives)]))
       case "(":
         index += 1
-        var alternatives = [sequence()]
-        while index < words.count, words[index] == "|" {
-          index += 1
-          alternatives.append(sequence())
-        }
-        index += 1
-        nodes.append(.choice(alternatives))
+        nodes.append(.choice(choices()))
       case "{label}":
         index += 1
         nodes.append(.label)

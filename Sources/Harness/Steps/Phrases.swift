@@ -11,6 +11,21 @@ public enum TaskStep: Hashable, Sendable {
   case recover
   case requestCode
   case enterCode
+  /// Leave for another app (`place` in words), coming back after `duration` when one is given.
+  case switchAway(place: String, duration: VirtualDuration?)
+  case returnToApp
+  case reauthenticate
+  case selectSlot
+  case bookSlot
+  case letSlotExpire
+  case openWithFaceID
+  case failFaceID(times: Int)
+  case passFaceID
+  case leavePromptOpen(VirtualDuration)
+  case letTokenExpire
+  case enterIncorrectPasscode
+  case enterCorrectPasscode
+  case dismissNotice(World.Dismissal)
 }
 
 /// One expectation, understood.
@@ -29,6 +44,16 @@ public enum Expectation: Hashable, Sendable {
   case progressKept
   case expiryExplained
   case extendRequiresReauthentication
+  case countdownAnnounced
+  case errorAnnouncedInFull
+  case slotHeld(atLeast: VirtualDuration)
+  case timeoutScreenImmediate
+  case timeoutScreenSaysSecurity
+  case noErrorCode
+  case wordNotShown(String)
+  /// Focus lands on this text after the last dismissal or screen change; nil means the instructions.
+  case focusMoves(to: String?)
+  case noticeDismissible(World.Dismissal)
 }
 
 /// A phrase understood, with the words it was written in and where.

@@ -43,10 +43,34 @@ public enum Vocabulary {
       patterns: [
         "let the session (expire | time out | run out)",
         "let (a | the) [one-time] code expire",
+        "let the [appointment] slot hold (expire | run out)",
+        "let the [sign-in] token expire",
       ],
-      examples: ["let the session expire", "let a one-time code expire", "let the code expire"]
+      examples: [
+        "let the session expire", "let a one-time code expire", "let the code expire", "let the slot hold expire",
+        "let the sign-in token expire",
+      ]
     ) { captures in
-      captures.has("session") ? .letSessionExpire : .letCodeExpire
+      if captures.has("session") { return .letSessionExpire }
+      if captures.has("slot") { return .letSlotExpire }
+      if captures.has("token") { return .letTokenExpire }
+      return .letCodeExpire
+    },
+    PhraseFamily(
+      "leave and return",
+      patterns: [
+        "switch to the password manager [for {duration}]",
+        "switch to (another | a different) app [for {duration}]",
+        "(return | go back | come back) to the app",
+      ],
+      examples: [
+        "switch to the password manager", "switch to the password manager for 2 minutes",
+        "switch to another app for 5 minutes", "return to the app",
+      ]
+    ) { captures in
+      if captures.has("to") && !captures.has("switch") { return .returnToApp }
+      let place = captures.has("password") ? "the password manager" : "another app"
+      return .switchAway(place: place, duration: captures.durations.first)
     },
     PhraseFamily(
       "act on a control",
@@ -57,9 +81,11 @@ public enum Vocabulary {
     },
     PhraseFamily(
       "sign in",
-      patterns: ["(sign | log) in [again]"],
-      examples: ["sign in", "sign in again", "log in", "log in again"]
-    ) { _ in .signIn },
+      patterns: ["(sign | log) in [again]", "re-authenticate [with face id]", "reauthenticate [with face id]"],
+      examples: ["sign in", "sign in again", "log in", "log in again", "re-authenticate with Face ID"]
+    ) { captures in
+      captures.has("re-authenticate") || captures.has("reauthenticate") ? .reauthenticate : .signIn
+    },
     PhraseFamily(
       "recover",
       patterns: ["[then] recover"],
@@ -74,6 +100,53 @@ public enum Vocabulary {
       examples: ["request a one-time code", "enter the code", "enter the new code"]
     ) { captures in
       captures.has("enter") ? .enterCode : .requestCode
+    },
+    PhraseFamily(
+      "appointment",
+      patterns: [
+        "(select | choose | pick) an appointment [slot]", "(select | choose | pick) a slot",
+        "book the (slot | appointment)",
+      ],
+      examples: ["select an appointment slot", "book the slot"]
+    ) { captures in
+      captures.has("book") ? .bookSlot : .selectSlot
+    },
+    PhraseFamily(
+      "biometric sign-in",
+      patterns: [
+        "open the app with face id",
+        "fail face id [(once | twice | {n} times)]",
+        "pass face id",
+        "leave the face id prompt open for {duration}",
+      ],
+      examples: [
+        "open the app with Face ID", "fail Face ID", "fail Face ID twice", "pass Face ID",
+        "leave the Face ID prompt open for 2 minutes",
+      ]
+    ) { captures in
+      if captures.has("open") && !captures.has("leave") { return .openWithFaceID }
+      if captures.has("fail") {
+        return .failFaceID(times: captures.counts.first ?? (captures.has("twice") ? 2 : 1))
+      }
+      if captures.has("pass") { return .passFaceID }
+      return captures.durations.first.map(TaskStep.leavePromptOpen)
+    },
+    PhraseFamily(
+      "passcode",
+      patterns: [
+        "enter (an | the) (incorrect | wrong) passcode",
+        "enter the (correct | right) passcode",
+        "dismiss the notice (with the close button | by tapping outside | by tapping a keypad button)",
+      ],
+      examples: [
+        "enter an incorrect passcode", "enter the correct passcode", "dismiss the notice with the close button",
+        "dismiss the notice by tapping outside", "dismiss the notice by tapping a keypad button",
+      ]
+    ) { captures in
+      if captures.has("incorrect") || captures.has("wrong") { return .enterIncorrectPasscode }
+      if captures.has("correct") || captures.has("right") { return .enterCorrectPasscode }
+      if captures.has("close") { return .dismissNotice(.closeButton) }
+      return .dismissNotice(captures.has("keypad") ? .keypadButton : .tapOutside)
     },
   ]
 
@@ -180,5 +253,72 @@ public enum Vocabulary {
       examples: ["extending requires re-authentication"],
       criteria: ["2.2.1 Timing Adjustable (SCR1)", "2.2.5 Re-authenticating"]
     ) { _ in .extendRequiresReauthentication },
+    PhraseFamily(
+      "the countdown is announced",
+      patterns: ["the countdown is announced", "the countdown is not visual only"],
+      examples: ["the countdown is announced", "the countdown is not visual only"],
+      criteria: ["2.2.1 Timing Adjustable (SCR16)", "4.1.3 Status Messages"]
+    ) { _ in .countdownAnnounced },
+    PhraseFamily(
+      "the error is announced in full",
+      patterns: ["the (error | notice) is announced in full"],
+      examples: ["the error is announced in full"],
+      criteria: ["4.1.3 Status Messages", "3.3.1 Error Identification"]
+    ) { _ in .errorAnnouncedInFull },
+    PhraseFamily(
+      "the slot is held",
+      patterns: ["the [appointment] slot is held for [at least] {duration}"],
+      examples: ["the slot is held for 5 minutes"],
+      criteria: ["2.2.1 Timing Adjustable", "3.3.4 Error Prevention"]
+    ) { captures in
+      captures.durations.first.map { .slotHeld(atLeast: $0) }
+    },
+    PhraseFamily(
+      "the timeout screen appears",
+      patterns: ["the timeout screen appears (as soon as | when) the [sign-in] token expires"],
+      examples: ["the timeout screen appears as soon as the token expires"],
+      criteria: ["2.2.5 Re-authenticating", "3.3.1 Error Identification"]
+    ) { _ in .timeoutScreenImmediate },
+    PhraseFamily(
+      "the timeout screen says why",
+      patterns: ["the timeout screen says it timed out for [(the user's | your)] security"],
+      examples: ["the timeout screen says it timed out for security"],
+      criteria: ["2.2.6 Timeouts", "3.3.1 Error Identification"]
+    ) { _ in .timeoutScreenSaysSecurity },
+    PhraseFamily(
+      "no error code is shown",
+      patterns: ["no error code is shown"],
+      examples: ["no error code is shown"],
+      criteria: ["3.3.1 Error Identification", "3.1.5 Reading Level"]
+    ) { _ in .noErrorCode },
+    PhraseFamily(
+      "the word \"WORD\" is not shown",
+      patterns: ["the word {label} is (not | never) shown"],
+      examples: ["the word \"biometric\" is not shown"],
+      criteria: ["3.1.5 Reading Level"]
+    ) { captures in
+      captures.labels.first.map(Expectation.wordNotShown)
+    },
+    PhraseFamily(
+      "focus moves to",
+      patterns: ["focus moves to the instructions", "focus moves to {label}"],
+      examples: ["focus moves to the instructions", "focus moves to \"Enter your passcode\""],
+      criteria: ["2.4.3 Focus Order", "4.1.3 Status Messages"]
+    ) { captures in
+      .focusMoves(to: captures.labels.first)
+    },
+    PhraseFamily(
+      "the notice can be dismissed",
+      patterns: [
+        "the notice can be dismissed (with the close button | by tapping outside | by tapping a keypad button)"
+      ],
+      examples: [
+        "the notice can be dismissed with the close button", "the notice can be dismissed by tapping outside",
+      ],
+      criteria: ["2.1.1 Keyboard", "3.2.2 On Input"]
+    ) { captures in
+      if captures.has("close") { return .noticeDismissible(.closeButton) }
+      return .noticeDismissible(captures.has("keypad") ? .keypadButton : .tapOutside)
+    },
   ]
 }

@@ -4,11 +4,20 @@ public struct AppModel: Hashable, Sendable {
   public var name: String
   public var session: SessionBehaviour
   public var oneTimeCode: CodeBehaviour
+  public var slot: SlotBehaviour
+  public var biometric: BiometricBehaviour
+  public var passcode: PasscodeBehaviour
 
-  public init(name: String, session: SessionBehaviour, oneTimeCode: CodeBehaviour) {
+  public init(
+    name: String, session: SessionBehaviour, oneTimeCode: CodeBehaviour, slot: SlotBehaviour,
+    biometric: BiometricBehaviour, passcode: PasscodeBehaviour
+  ) {
     self.name = name
     self.session = session
     self.oneTimeCode = oneTimeCode
+    self.slot = slot
+    self.biometric = biometric
+    self.passcode = passcode
   }
 
   /// Everything as the seeds recommend.
@@ -16,17 +25,26 @@ public struct AppModel: Hashable, Sendable {
     name: "fixed",
     session: SessionBehaviour(
       length: .minutes(15), warning: .view, warningLead: .minutes(2), announcesWarning: true,
-      extend: .afterReauthentication, drafts: .nonSensitive, explainsExpiry: true),
-    oneTimeCode: CodeBehaviour(lifetime: .minutes(5), resendAfterExpiry: true, keepsProgress: true)
+      countdownAnnounced: true, extend: .afterReauthentication, drafts: .nonSensitive, explainsExpiry: true,
+      formAtExpiry: .cleared),
+    oneTimeCode: CodeBehaviour(lifetime: .minutes(5), resendAfterExpiry: true, keepsProgress: true),
+    slot: SlotBehaviour(hold: .minutes(5)),
+    biometric: BiometricBehaviour(tokenLifetime: .seconds(90), attempts: 2, atExpiry: .timeoutScreen),
+    passcode: PasscodeBehaviour(
+      dismissal: .closeButtonOnly, announcementCompletes: true, focusAfterDismissal: .instructions)
   )
 
-  /// The seeds' "Before": no warning, no extend, form cleared, no draft, bare "Code expired".
+  /// The seeds' "Before" and the problems they describe.
   public static let before = AppModel(
     name: "before",
     session: SessionBehaviour(
       length: .minutes(15), warning: .none, warningLead: .minutes(2), announcesWarning: false,
-      extend: .notAllowed, drafts: .none, explainsExpiry: false),
-    oneTimeCode: CodeBehaviour(lifetime: .minutes(5), resendAfterExpiry: false, keepsProgress: false)
+      countdownAnnounced: false, extend: .notAllowed, drafts: .none, explainsExpiry: false, formAtExpiry: .cleared),
+    oneTimeCode: CodeBehaviour(lifetime: .minutes(5), resendAfterExpiry: false, keepsProgress: false),
+    slot: SlotBehaviour(hold: .zero),
+    biometric: BiometricBehaviour(tokenLifetime: .seconds(90), attempts: 2, atExpiry: .stalePrompt),
+    passcode: PasscodeBehaviour(
+      dismissal: .tapOutsidePassesThrough, announcementCompletes: false, focusAfterDismissal: .instructions)
   )
 
   /// The built-in apps by name.
@@ -39,22 +57,30 @@ public struct SessionBehaviour: Hashable, Sendable {
   public enum Warning: Hashable, Sendable {
     /// A real view with "Stay signed in" and "Save and sign out" that stays until acted on.
     case view
+    /// A toast that goes away by itself after the given time.
+    case toast(VirtualDuration)
     /// No warning at all.
     case none
   }
 
   /// Whether and how "Stay signed in" extends the session.
-  public enum Extend: Hashable, Sendable {
+  public enum Extend: String, Hashable, Sendable, CaseIterable {
     case silently
     case afterReauthentication
     case notAllowed
   }
 
   /// What the draft store keeps when the session ends.
-  public enum Drafts: Hashable, Sendable {
+  public enum Drafts: String, Hashable, Sendable, CaseIterable {
     case nonSensitive
     case everything
     case none
+  }
+
+  /// What happens to the form on screen when the session ends.
+  public enum FormAtExpiry: String, Hashable, Sendable, CaseIterable {
+    case cleared
+    case kept
   }
 
   /// Session length from sign-in or the last extension; typing in fields does not renew it.
@@ -64,22 +90,27 @@ public struct SessionBehaviour: Hashable, Sendable {
   public var warningLead: VirtualDuration
   /// Whether the warning is posted as an announcement.
   public var announcesWarning: Bool
+  /// Whether the remaining time is announced as it runs down (one minute and 30 seconds left).
+  public var countdownAnnounced: Bool
   public var extend: Extend
   public var drafts: Drafts
   /// Whether the sign-in screen says what happened and what was kept.
   public var explainsExpiry: Bool
+  public var formAtExpiry: FormAtExpiry
 
   public init(
     length: VirtualDuration, warning: Warning, warningLead: VirtualDuration, announcesWarning: Bool,
-    extend: Extend, drafts: Drafts, explainsExpiry: Bool
+    countdownAnnounced: Bool, extend: Extend, drafts: Drafts, explainsExpiry: Bool, formAtExpiry: FormAtExpiry
   ) {
     self.length = length
     self.warning = warning
     self.warningLead = warningLead
     self.announcesWarning = announcesWarning
+    self.countdownAnnounced = countdownAnnounced
     self.extend = extend
     self.drafts = drafts
     self.explainsExpiry = explainsExpiry
+    self.formAtExpiry = formAtExpiry
   }
 }
 
@@ -96,5 +127,70 @@ public struct CodeBehaviour: Hashable, Sendable {
     self.lifetime = lifetime
     self.resendAfterExpiry = resendAfterExpiry
     self.keepsProgress = keepsProgress
+  }
+}
+
+/// How long a selected appointment slot is held (seed 000).
+public struct SlotBehaviour: Hashable, Sendable {
+  /// Zero means the slot is not held: someone else takes it after `SlotBehaviour.contention`.
+  public var hold: VirtualDuration
+
+  /// How soon someone else books a slot that is not held (the model's busy clinic).
+  public static let contention = VirtualDuration.seconds(30)
+
+  public init(hold: VirtualDuration) {
+    self.hold = hold
+  }
+}
+
+/// Biometric sign-in with a short-lived token (seed 001).
+public struct BiometricBehaviour: Hashable, Sendable {
+  /// What the app does when the sign-in token expires.
+  public enum AtExpiry: String, Hashable, Sendable, CaseIterable {
+    /// A dedicated screen in plain words: timed out for the user's security, no error code.
+    case timeoutScreen
+    /// The Face ID prompt stays; a later success leads to a generic error with an error code.
+    case stalePrompt
+  }
+
+  public var tokenLifetime: VirtualDuration
+  /// Failed Face ID attempts before the app falls back to signing in with a password.
+  public var attempts: Int
+  public var atExpiry: AtExpiry
+
+  public init(tokenLifetime: VirtualDuration, attempts: Int, atExpiry: AtExpiry) {
+    self.tokenLifetime = tokenLifetime
+    self.attempts = attempts
+    self.atExpiry = atExpiry
+  }
+}
+
+/// The passcode screen's "Incorrect passcode" notice view (seed 002).
+public struct PasscodeBehaviour: Hashable, Sendable {
+  /// The three dismissal options the seed weighs.
+  public enum Dismissal: String, Hashable, Sendable, CaseIterable {
+    /// Option 1: a touch outside dismisses; a touch on a control is handled by that control too.
+    case tapOutsidePassesThrough
+    /// Option 2: a touch outside dismisses and goes no further.
+    case tapOutsideSwallowed
+    /// Option 3: a touch outside is ignored; only the close button dismisses.
+    case closeButtonOnly
+  }
+
+  /// Where accessibility focus goes after the notice is dismissed.
+  public enum FocusAfterDismissal: String, Hashable, Sendable, CaseIterable {
+    case instructions
+    case keypad
+  }
+
+  public var dismissal: Dismissal
+  /// Whether the error announcement finishes before focus moves (iOS cuts it off).
+  public var announcementCompletes: Bool
+  public var focusAfterDismissal: FocusAfterDismissal
+
+  public init(dismissal: Dismissal, announcementCompletes: Bool, focusAfterDismissal: FocusAfterDismissal) {
+    self.dismissal = dismissal
+    self.announcementCompletes = announcementCompletes
+    self.focusAfterDismissal = focusAfterDismissal
   }
 }

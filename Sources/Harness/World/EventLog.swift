@@ -30,7 +30,16 @@ public struct LogEntry: Hashable, Sendable, CustomStringConvertible {
 
 /// An announcement posted to assistive technology, and how much of it was spoken.
 public struct Announcement: Hashable, Sendable {
+  /// What an announcement is about, so expectations can find theirs.
+  public enum Kind: String, Hashable, Sendable {
+    case warning
+    case countdown
+    case error
+    case status
+  }
+
   public var text: String
+  public var kind: Kind
   public var postedAt: VirtualInstant
   /// When speaking it would finish, if nothing cuts it off.
   public var endsAt: VirtualInstant

@@ -6,6 +6,14 @@ public enum ScreenID: String, Hashable, Sendable {
   case codeEntry
   case codeExpired
   case verified
+  case appointments
+  case faceIDPrompt
+  case tokenTimeout
+  case biometricError
+  case passcode
+  case unlocked
+  /// Another app: the password manager or anything else the person switched to.
+  case otherApp
 
   /// A plain name for messages.
   public var title: String {
@@ -16,6 +24,13 @@ public enum ScreenID: String, Hashable, Sendable {
     case .codeEntry: "the code screen"
     case .codeExpired: "the code-expired screen"
     case .verified: "the confirmation screen"
+    case .appointments: "the appointment screen"
+    case .faceIDPrompt: "the Face ID prompt"
+    case .tokenTimeout: "the timeout screen"
+    case .biometricError: "the error screen"
+    case .passcode: "the passcode screen"
+    case .unlocked: "the unlocked app"
+    case .otherApp: "another app"
     }
   }
 }
@@ -37,6 +52,11 @@ public struct Element: Hashable, Sendable {
     case verifyCode
     case resendCode
     case startAgain
+    case logInAgain
+    case closeNotice
+    case selectSlot
+    case bookSlot
+    case keypad(String)
   }
 
   public var label: String

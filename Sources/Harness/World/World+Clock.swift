@@ -10,6 +10,14 @@ extension World {
     timers.removeAll { $0.kind == kind }
   }
 
+  /// Cancels every countdown announcement still to come.
+  mutating func cancelCountdowns() {
+    timers.removeAll {
+      if case .countdown = $0.kind { return true }
+      return false
+    }
+  }
+
   /// The next timer due at or before `limit`, earliest first, ties by the order they were set.
   func nextTimer(notAfter limit: VirtualInstant) -> Timer? {
     timers.filter { $0.at <= limit }.min { ($0.at, $0.sequence) < ($1.at, $1.sequence) }
@@ -59,11 +67,28 @@ extension World {
     case .sessionWarning: showWarning()
     case .sessionExpiry: expireSession()
     case .codeExpiry: expireCode()
+    case .toastGone: hideToast()
+    case .countdown(let left): announceCountdown(left)
+    case .tokenExpiry: expireToken()
+    case .slotRelease: releaseSlot()
+    case .focusJump: jumpFocusToKeypad()
     }
   }
 
+  /// Moves accessibility focus; a VoiceOver announcement still being spoken is cut off.
+  mutating func moveFocus(to label: String) {
+    for index in announcements.indices
+    where announcements[index].cutOffAt == nil && announcements[index].endsAt > now && announcements[index].audible {
+      announcements[index].cutOffAt = now
+      note(.announcement, "announcement \"\(announcements[index].text)\" cut off by a focus move")
+    }
+    focus = label
+    focusMoves.append(FocusMove(at: now, label: label))
+    note(.app, "focus moves to '\(label)'" + (profile.hearsAnnouncements ? "; VoiceOver reads it" : ""))
+  }
+
   /// Posts an announcement, cutting off one still being spoken.
-  mutating func announce(_ text: String) {
+  mutating func announce(_ text: String, kind: Announcement.Kind = .status) {
     for index in announcements.indices
     where announcements[index].cutOffAt == nil && announcements[index].endsAt > now {
       announcements[index].cutOffAt = now
@@ -73,9 +98,11 @@ extension World {
     let speaking = VirtualDuration.seconds(Double(words) * 60 / profile.pace.speechWordsPerMinute)
     announcements.append(
       Announcement(
-        text: text, postedAt: now, endsAt: now + speaking, cutOffAt: nil,
-        audible: profile.hearsAnnouncements))
-    let heard = profile.hearsAnnouncements ? "spoken for \(speaking)" : "not heard by \(profile)"
+        text: text, kind: kind, postedAt: now, endsAt: now + speaking, cutOffAt: nil,
+        audible: profile.hearsAnnouncements && !isAway))
+    let heard =
+      !profile.hearsAnnouncements
+      ? "not heard by \(profile)" : isAway ? "not heard: the person is in another app" : "spoken for \(speaking)"
     note(.announcement, "announced \"\(text)\" (\(heard))")
   }
 

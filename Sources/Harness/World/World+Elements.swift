@@ -3,13 +3,19 @@ extension World {
   func elements(of screen: ScreenID) -> [Element] {
     switch screen {
     case .form:
-      if warningVisible {
-        var warning: [Element] = [.text(warningText)]
-        if app.session.extend != .notAllowed { warning.append(.button("Stay signed in", .staySignedIn)) }
-        warning.append(.button("Save and sign out", .saveAndSignOut))
-        return warning
+      let form: [Element] = [.text("Application form")] + longForm.map { .field($0.label) }
+      guard warningVisible else { return form }
+      if warningIsToast {
+        var toast = [Element(warningText, role: .text, isAccessibilityElement: false)]
+        if app.session.extend != .notAllowed {
+          toast.append(Element("Stay signed in", role: .button, action: .staySignedIn, isAccessibilityElement: false))
+        }
+        return toast + form
       }
-      return [.text("Application form")] + longForm.map { .field($0.label) }
+      var warning: [Element] = [.text(warningText), .text("Time left: \(app.session.warningLead)")]
+      if app.session.extend != .notAllowed { warning.append(.button("Stay signed in", .staySignedIn)) }
+      warning.append(.button("Save and sign out", .saveAndSignOut))
+      return warning
     case .signIn:
       return (signInMessage.map { [Element.text($0)] } ?? []) + [
         .field("Password"), .button("Sign in", .signIn),
@@ -27,6 +33,30 @@ extension World {
       return [.text("Code expired"), .button("Start again", .startAgain)]
     case .verified:
       return [.text("Identity confirmed")]
+    case .appointments:
+      var slots: [Element] = [.text("Choose a time for your appointment")]
+      if slotSelectedAt == nil || slotReleasedAt != nil {
+        slots.append(.button(World.slotLabel, .selectSlot))
+      } else {
+        slots.append(.text("Selected: \(World.slotLabel)"))
+      }
+      return slots + [.button("Tuesday 10:00", .selectSlot), .button("Book", .bookSlot)]
+    case .faceIDPrompt:
+      return [.text("Face ID"), .text("Look at your iPhone to log in"), .button("Cancel", .logInAgain)]
+    case .tokenTimeout:
+      return [.text(World.tokenTimeoutTitle), .text(World.tokenTimeoutBody), .button("Log in again", .logInAgain)]
+    case .biometricError:
+      return [.text(World.biometricErrorText), .button("Try again", .logInAgain)]
+    case .passcode:
+      let keypad = World.keypadKeys.map { Element.button($0, .keypad($0)) }
+      let screen: [Element] = [.text(World.instructions), .field("Passcode")] + keypad
+      guard noticeVisible else { return screen }
+      let notice: [Element] = [.text(World.noticeText), .button("Close", .closeNotice)]
+      return app.passcode.dismissal == .closeButtonOnly ? notice : notice + screen
+    case .unlocked:
+      return [.text("Welcome back")]
+    case .otherApp:
+      return []
     }
   }
 
@@ -35,8 +65,8 @@ extension World {
     switch profile.navigation {
     case .direct: true
     case .swipe: element.isAccessibilityElement
-    case .scan, .tab: element.isInteractive
-    case .voice: element.isInteractive && !element.label.isEmpty
+    case .scan, .tab: element.isInteractive && element.isAccessibilityElement
+    case .voice: element.isInteractive && element.isAccessibilityElement && !element.label.isEmpty
     }
   }
 

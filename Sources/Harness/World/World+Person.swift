@@ -75,7 +75,7 @@ extension World {
       if let count, filled >= count { return }
       if screen != .form || warningVisible {
         guard let awaited else {
-          let blocker = warningVisible ? "the warning is showing" : "\(screen.title) is showing"
+          let blocker = warningVisible ? "the warning is showing" : "\(shownTitle) is showing"
           throw StepFailure("filling stopped at \(now): \(blocker)\(lossSummary)")
         }
         if let reason = impossibility(of: awaited) {
@@ -137,14 +137,14 @@ extension World {
     let shown = elements
     guard let index = index(of: label, in: shown) else {
       let offered = shown.filter(\.isInteractive).map(\.label)
-      throw StepFailure("'\(label)' is not on \(screen.title) at \(now); it offers \(World.list(offered))")
+      throw StepFailure("'\(label)' is not on \(shownTitle) at \(now); it offers \(World.list(offered))")
     }
     let element = shown[index]
     guard element.role == .button, let action = element.action else {
       throw StepFailure("'\(label)' is \(element.role == .text ? "text" : "a field"), not a control")
     }
     guard canFocus(element) else {
-      throw StepFailure("\(profile) cannot reach '\(label)' on \(screen.title)")
+      throw StepFailure("\(profile) cannot reach '\(label)' on \(shownTitle)")
     }
     listenToAnnouncements()
     let visit = visitIndex
@@ -177,6 +177,11 @@ extension World {
     case .sendCode: sendCode()
     case .resendCode: sendCode()
     case .startAgain: startAgain()
+    case .logInAgain: openWithFaceID()
+    case .closeNotice: closeNotice(readInstructions: true)
+    case .selectSlot: holdSlot()
+    case .bookSlot: try completeBooking()
+    case .keypad(let key): note(.app, "'\(key)' entered")
     case .verifyCode:
       guard verifyCode() else { throw StepFailure("the code was no longer valid at \(now)") }
     }
@@ -189,7 +194,7 @@ extension World {
   public mutating func signIn() throws(StepFailure) {
     guard screen == .signIn else {
       throw StepFailure(
-        "there is nothing to sign in to: \(screen.title) is showing and the session is \(signedIn ? "active" : "over")")
+        "there is nothing to sign in to: \(shownTitle) is showing and the session is \(signedIn ? "active" : "over")")
     }
     if let message = signInMessage { spend(readingTime(message)) }
     spend(profile.pace.perField)
@@ -205,7 +210,7 @@ extension World {
     for index in details.indices where details[index].value == nil {
       let visit = visitIndex
       if spend(profile.pace.perField, stopWhen: { $0.visitIndex != visit }) {
-        throw StepFailure("filling the identity check stopped at \(now): \(screen.title) is showing")
+        throw StepFailure("filling the identity check stopped at \(now): \(shownTitle) is showing")
       }
       record(details[index], value: details[index].typedValue(index: index))
       details[index].value = details[index].typedValue(index: index)
@@ -217,7 +222,7 @@ extension World {
   /// Types the code that was sent and presses "Verify".
   public mutating func enterCode() throws(StepFailure) {
     guard screen == .codeEntry else {
-      throw StepFailure("there is no code to enter: \(screen.title) is showing")
+      throw StepFailure("there is no code to enter: \(shownTitle) is showing")
     }
     let visit = visitIndex
     if spend(profile.pace.perField, stopWhen: { $0.visitIndex != visit }) {
@@ -233,6 +238,22 @@ extension World {
     try wait(until: .codeExpiry)
   }
 
+  /// Proves it is the person again with Face ID: to stay signed in, or to sign in.
+  public mutating func reauthenticate() throws(StepFailure) {
+    try requireInApp()
+    if screen == .form && warningVisible {
+      try activate("Stay signed in")
+    } else if screen == .signIn {
+      spend(World.faceIDTime)
+      note(.person, "signs in with Face ID")
+      completeSignIn()
+    } else if screen == .faceIDPrompt {
+      try passFaceID()
+    } else {
+      throw StepFailure("nothing asks for Face ID: \(shownTitle) is showing")
+    }
+  }
+
   /// Does what the screen offers to get back on track.
   public mutating func recover() throws(StepFailure) {
     switch screen {
@@ -246,8 +267,13 @@ extension World {
       }
     case .signIn:
       try signIn()
+    case .faceIDPrompt:
+      try passFaceID()
+    case .tokenTimeout, .biometricError:
+      try activate(screen == .tokenTimeout ? "Log in again" : "Try again")
+      try passFaceID()
     default:
-      throw StepFailure("there is nothing to recover from: \(screen.title) is showing and nothing went wrong")
+      throw StepFailure("there is nothing to recover from: \(shownTitle) is showing and nothing went wrong")
     }
   }
 }

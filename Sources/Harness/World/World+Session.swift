@@ -17,9 +17,21 @@ extension World {
     let expiry = now + app.session.length
     sessionExpiresAt = expiry
     schedule(.sessionExpiry, at: expiry)
+    cancelCountdowns()
     if app.session.warning != .none {
       schedule(.sessionWarning, at: max(now, expiry - app.session.warningLead))
+      if app.session.countdownAnnounced {
+        for left in [60, 30] where VirtualDuration.seconds(Double(left)) < app.session.warningLead {
+          schedule(.countdown(left), at: expiry - .seconds(Double(left)))
+        }
+      }
     }
+  }
+
+  /// Whether the warning is a toast that goes by itself.
+  var warningIsToast: Bool {
+    if case .toast = app.session.warning { return true }
+    return false
   }
 
   mutating func showWarning() {
@@ -27,9 +39,26 @@ extension World {
     warningShownAt = now
     warningExpiryAt = sessionExpiresAt
     warningVisible = true
-    note(.app, "warning shown: \"\(warningText)\" with 'Stay signed in' and 'Save and sign out'")
+    if case .toast(let visible) = app.session.warning {
+      note(.app, "warning shown as a toast for \(visible): \"\(warningText)\"")
+      schedule(.toastGone, at: now + visible)
+    } else {
+      note(.app, "warning shown: \"\(warningText)\" with 'Stay signed in' and 'Save and sign out'")
+    }
     refreshVisit(byApp: true)
-    if app.session.announcesWarning { announce(warningText) }
+    if app.session.announcesWarning { announce(warningText, kind: .warning) }
+  }
+
+  mutating func hideToast() {
+    guard warningVisible else { return }
+    warningVisible = false
+    note(.app, "the warning toast went away")
+    refreshVisit(byApp: true)
+  }
+
+  mutating func announceCountdown(_ secondsLeft: Int) {
+    guard signedIn, warningVisible || warningIsToast else { return }
+    announce(secondsLeft >= 60 ? "\(secondsLeft / 60) minute left" : "\(secondsLeft) seconds left", kind: .countdown)
   }
 
   /// Moves expiry out by a whole session length and takes the warning away.
@@ -39,6 +68,7 @@ extension World {
     let previous = sessionExpiresAt
     startSession()
     let from = previous.map { " (was \($0))" } ?? ""
+    cancel(.toastGone)
     note(.app, "session extended: now ends at \(sessionExpiresAt ?? now)\(from)")
     refreshVisit(byApp: false)
   }
@@ -50,9 +80,15 @@ extension World {
     warningVisible = false
     cancel(.sessionWarning)
     cancel(.codeExpiry)
+    cancel(.toastGone)
+    cancelCountdowns()
     note(.timer, "session expired after \(app.session.length)")
     saveDrafts()
-    clearForms(reason: "the session expired")
+    if app.session.formAtExpiry == .cleared {
+      clearForms(reason: "the session expired")
+    } else {
+      note(.app, "the form is kept behind the sign-in screen")
+    }
     signInMessage =
       app.session.explainsExpiry
       ? "You were signed out after \(app.session.length). \(drafts.isEmpty ? "Nothing was saved." : "Your form is saved.")"
@@ -94,13 +130,13 @@ extension World {
     startSession()
     note(.app, "signed in; session ends at \(sessionExpiresAt ?? now)")
     var restored: [String] = []
-    for index in longForm.indices {
+    for index in longForm.indices where longForm[index].value == nil {
       if let value = drafts[longForm[index].label] {
         longForm[index].value = value
         restored.append(longForm[index].label)
       }
     }
-    for index in details.indices {
+    for index in details.indices where details[index].value == nil {
       if let value = drafts[details[index].label] {
         details[index].value = value
         restored.append(details[index].label)
@@ -117,6 +153,8 @@ extension World {
     warningVisible = false
     cancel(.sessionWarning)
     cancel(.sessionExpiry)
+    cancel(.toastGone)
+    cancelCountdowns()
     clearForms(reason: "the person signed out")
     signInMessage = "You signed out. Your form is saved."
     note(.app, "signed out; sign-in screen says \"\(signInMessage ?? "")\"")

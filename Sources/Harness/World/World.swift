@@ -41,6 +41,27 @@ public struct World: Sendable {
   public internal(set) var codeExpiresAt: VirtualInstant?
   public internal(set) var codeVerified = false
 
+  // Appointment slot (seed 000).
+  public internal(set) var slotSelectedAt: VirtualInstant?
+  public internal(set) var slotHeldUntil: VirtualInstant?
+  public internal(set) var slotReleasedAt: VirtualInstant?
+  public internal(set) var slotBooked = false
+
+  // Biometric sign-in (seed 001).
+  public internal(set) var tokenIssuedAt: VirtualInstant?
+  public internal(set) var tokenExpiresAt: VirtualInstant?
+  public internal(set) var tokenExpiredAt: VirtualInstant?
+  public internal(set) var faceIDFailures = 0
+
+  // Passcode notice (seed 002) and accessibility focus.
+  public internal(set) var noticeVisible = false
+  public internal(set) var focus: String?
+  public internal(set) var focusMoves: [FocusMove] = []
+  public internal(set) var dismissedAt: VirtualInstant?
+
+  /// Whether the person is in another app (the password manager, say); the app goes on.
+  public internal(set) var isAway = false
+
   var screen: ScreenID = .form
   var timers: [Timer] = []
   var timerSequence = 0
@@ -53,10 +74,18 @@ public struct World: Sendable {
     visits = [ScreenVisit(screen: .form, elements: elements, shownAt: now)]
   }
 
-  /// What is on screen now, in reading order.
-  public var elements: [Element] { elements(of: screen) }
+  /// What is on screen now, in reading order: nothing of the app while the person is away.
+  public var elements: [Element] { isAway ? [] : elements(of: screen) }
 
   public var currentScreen: ScreenID { screen }
+
+  /// What the person sees, for messages: the warning or the notice when one is up.
+  public var shownTitle: String {
+    if isAway { return "another app" }
+    if screen == .form && warningVisible { return "the warning" }
+    if screen == .passcode && noticeVisible { return "the notice" }
+    return screen.title
+  }
 
   /// Writes what happened into the log.
   mutating func note(_ kind: LogEntry.Kind, _ text: String) {
@@ -77,16 +106,23 @@ public struct World: Sendable {
   /// Records a new visit when the elements on screen changed.
   mutating func refreshVisit(byApp: Bool) {
     let current = elements
-    if let last = visits.last, last.screen == screen, last.elements == current { return }
+    let shown = isAway ? ScreenID.otherApp : screen
+    if let last = visits.last, last.screen == shown, last.elements == current { return }
     if !visits.isEmpty {
       visits[visits.count - 1].endedAt = now
       visits[visits.count - 1].endedByApp = byApp
     }
-    visits.append(ScreenVisit(screen: screen, elements: current, shownAt: now))
+    visits.append(ScreenVisit(screen: shown, elements: current, shownAt: now))
   }
 
   /// The index of the visit now on screen.
   var visitIndex: Int { visits.count - 1 }
+}
+
+/// Where accessibility focus moved, and when.
+public struct FocusMove: Hashable, Sendable {
+  public var at: VirtualInstant
+  public var label: String
 }
 
 /// A timer the app set, fired in time order; ties go to the one set first.
@@ -95,6 +131,13 @@ struct Timer: Hashable, Sendable {
     case sessionWarning
     case sessionExpiry
     case codeExpiry
+    case toastGone
+    /// An announcement of the time left, that many seconds before expiry.
+    case countdown(Int)
+    case tokenExpiry
+    case slotRelease
+    /// The iOS behaviour that moves focus to the keypad right after the notice appears.
+    case focusJump
   }
 
   var at: VirtualInstant

@@ -1,0 +1,174 @@
+extension World {
+  mutating func countdownAnnounced() -> Finding {
+    let start = recent
+    guard let shown = awaitWarning(), let expiry = warningExpiryAt else { return noWarning(from: start) }
+    if now < expiry { spend(expiry - now - .seconds(1)) }
+    let heard = announcements.filter {
+      $0.postedAt >= shown && ($0.kind == .countdown || $0.kind == .warning) && $0.audible
+    }
+    if profile.seesScreen && !warningIsToast {
+      return .pass("the time left is drawn on the warning, which \(profile) sees, from \(shown)", from: shown, to: now)
+    }
+    let countdown = heard.filter { $0.kind == .countdown }
+    guard !countdown.isEmpty else {
+      let what =
+        profile.seesScreen
+        ? "the warning went away and nothing announced the time left"
+        : "the time left is only drawn; \(profile) hears no countdown"
+      return .fail("after the warning at \(shown), \(what)", from: shown, to: now)
+    }
+    let said = countdown.map { "\"\($0.text)\" at \($0.postedAt)" }.joined(separator: ", ")
+    return .pass("the time left was announced: \(said)", from: shown, to: now)
+  }
+
+  mutating func errorAnnouncedInFull() -> Finding {
+    let start = recent
+    let errors = announcements.filter { $0.kind == .error }
+    guard let error = errors.last else {
+      return .fail("no error or notice was announced; the task brought none up", from: start, to: now)
+    }
+    listenToAnnouncements()
+    let spoken = announcements.first { $0.postedAt == error.postedAt && $0.text == error.text } ?? error
+    guard spoken.audible else {
+      return .fail(
+        "\"\(spoken.text)\" was announced at \(spoken.postedAt), but \(profile) did not hear it", from: spoken.postedAt,
+        to: now)
+    }
+    if let cut = spoken.cutOffAt {
+      return .fail(
+        "\"\(spoken.text)\" was announced at \(spoken.postedAt) but cut off at \(cut), before it finished",
+        from: spoken.postedAt, to: cut)
+    }
+    return .pass(
+      "\"\(spoken.text)\" was announced at \(spoken.postedAt) and heard in full by \(spoken.endsAt)",
+      from: spoken.postedAt, to: spoken.endsAt)
+  }
+
+  mutating func slotHeld(atLeast minimum: VirtualDuration) -> Finding {
+    let start = recent
+    if slotSelectedAt == nil {
+      do { try selectSlot() } catch { return .fail(error.message, from: start, to: now) }
+    }
+    guard let selected = slotSelectedAt, let until = slotHeldUntil else {
+      return .fail("no slot was selected", from: start, to: now)
+    }
+    let held = until - selected
+    guard held >= minimum else {
+      let words = held == .zero ? "was not held at all" : "was held for only \(held)"
+      return .fail(
+        "the slot selected at \(selected) \(words); expected at least \(minimum)", from: selected, to: max(until, now))
+    }
+    return .pass("the slot selected at \(selected) is held until \(until), \(held)", from: selected, to: until)
+  }
+
+  /// Lets the sign-in token run out if one is running; when it expired, if it did.
+  mutating func awaitTokenExpiry() -> VirtualInstant? {
+    if tokenExpiredAt == nil, tokenExpiresAt != nil { wait(upTo: World.waitLimit) { $0.tokenExpiredAt != nil } }
+    return tokenExpiredAt
+  }
+
+  mutating func timeoutScreenImmediate() -> Finding {
+    let start = recent
+    guard tokenIssuedAt != nil else {
+      return .fail("no sign-in token was issued; open the app with Face ID in the task", from: start, to: now)
+    }
+    guard let expired = awaitTokenExpiry() else {
+      return .fail("the sign-in token never expired (the person finished signing in first)", from: start, to: now)
+    }
+    if visits.contains(where: { $0.screen == .tokenTimeout && $0.shownAt == expired }) {
+      return .pass(
+        "the timeout screen replaced the Face ID prompt at \(expired), as the token expired", from: expired, to: expired
+      )
+    }
+    let stale = visits.last { $0.screen == .faceIDPrompt }
+    let until = stale?.endedAt.map { "until \($0)" } ?? "and is still there"
+    return .fail(
+      "the sign-in token expired at \(expired), but the Face ID prompt stayed on screen \(until)", from: expired,
+      to: now)
+  }
+
+  mutating func timeoutScreenSaysSecurity() -> Finding {
+    let start = recent
+    guard tokenIssuedAt != nil else {
+      return .fail("no sign-in token was issued; open the app with Face ID in the task", from: start, to: now)
+    }
+    _ = awaitTokenExpiry()
+    carryOnPastStalePrompt()
+    guard let visit = visits.first(where: { $0.screen == .tokenTimeout }) else {
+      let seen = visits.filter { $0.shownAt >= (tokenIssuedAt ?? .start) }.map(\.screen.title)
+      return .fail(
+        "no timeout screen was shown; the person saw \(seen.joined(separator: ", then "))", from: start, to: now)
+    }
+    let text = visit.elements.map(\.label).joined(separator: " ").lowercased()
+    guard text.contains("timed out"), text.contains("security") else {
+      return .fail(
+        "the timeout screen does not say it timed out for the person's security", from: visit.shownAt, to: now)
+    }
+    return .pass(
+      "the timeout screen at \(visit.shownAt) says \"\(World.tokenTimeoutTitle)\" and why", from: visit.shownAt,
+      to: visit.shownAt)
+  }
+
+  /// The person goes on with a stale Face ID prompt, as the seed's users did.
+  mutating func carryOnPastStalePrompt() {
+    if screen == .faceIDPrompt, tokenExpiredAt != nil, !isAway { try? passFaceID() }
+  }
+
+  /// `subject` names what must not appear, as in "an error code" or "the word 'biometric'".
+  mutating func textNotShown(_ needle: String, subject: String) -> Finding {
+    let start = recent
+    _ = awaitTokenExpiry()
+    carryOnPastStalePrompt()
+    let lower = needle.lowercased()
+    for visit in visits {
+      if let element = visit.elements.first(where: { World.contains($0.label, word: lower) }) {
+        return .fail(
+          "\(subject) was shown: at \(visit.shownAt) \(visit.screen.title) showed \"\(element.label)\"",
+          from: visit.shownAt,
+          to: visit.endedAt ?? now)
+      }
+    }
+    if let spoken = announcements.first(where: { World.contains($0.text, word: lower) }) {
+      return .fail(
+        "\(subject) was announced: \"\(spoken.text)\" at \(spoken.postedAt)", from: spoken.postedAt, to: spoken.endsAt)
+    }
+    return .pass(
+      "\(subject) appeared on none of the \(World.count(visits.count, "screen")) shown", from: start, to: now)
+  }
+
+  /// Whether `text` holds `phrase` as whole words, ignoring case.
+  static func contains(_ text: String, word phrase: String) -> Bool {
+    let words = text.lowercased().split { !$0.isLetter && !$0.isNumber }.map(String.init)
+    let target = phrase.lowercased().split { !$0.isLetter && !$0.isNumber }.map(String.init)
+    guard !target.isEmpty, words.count >= target.count else { return false }
+    return (0...(words.count - target.count)).contains { Array(words[$0..<($0 + target.count)]) == target }
+  }
+
+  mutating func focusMoves(to target: String?) -> Finding {
+    let wanted = target ?? World.instructions
+    let name = target.map { "'\($0)'" } ?? "the instructions ('\(World.instructions)')"
+    listenToAnnouncements()
+    spend(.seconds(1))
+    let since = dismissedAt ?? visits.last?.shownAt ?? .start
+    guard let landed = focusMoves.last(where: { $0.at >= since }) else {
+      return .fail("focus did not move after \(since); expected it on \(name)", from: since, to: now)
+    }
+    guard landed.label.lowercased().contains(wanted.lowercased()) else {
+      return .fail("focus moved to '\(landed.label)' at \(landed.at), not to \(name)", from: since, to: now)
+    }
+    return .pass("focus moved to \(name) at \(landed.at)", from: since, to: landed.at)
+  }
+
+  mutating func noticeDismissible(by way: Dismissal) -> Finding {
+    let start = recent
+    if !noticeVisible {
+      do { try enterIncorrectPasscode() } catch { return .fail(error.message, from: start, to: now) }
+    }
+    let from = now
+    do { try dismissNotice(by: way) } catch { return .fail(error.message, from: from, to: now) }
+    guard !noticeVisible else {
+      return .fail("the notice stayed after \(way.rawValue) at \(now)", from: from, to: now)
+    }
+    return .pass("the notice was dismissed by \(way.rawValue) at \(now)", from: from, to: now)
+  }
+}

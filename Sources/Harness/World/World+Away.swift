@@ -1,0 +1,33 @@
+extension World {
+  /// Leaves for another app; with a duration, comes back after it.
+  public mutating func switchAway(to place: String, for duration: VirtualDuration?) throws(StepFailure) {
+    try requireInApp()
+    spend(profile.pace.perAction)
+    isAway = true
+    note(.person, "switches to \(place)")
+    refreshVisit(byApp: false)
+    if let duration {
+      spend(duration)
+      returnToApp()
+    }
+  }
+
+  /// Comes back from another app to whatever the app now shows.
+  public mutating func returnToApp() {
+    guard isAway else {
+      note(.person, "is already in the app")
+      return
+    }
+    spend(profile.pace.perAction)
+    isAway = false
+    note(.person, "returns to the app: \(screen.title) is showing")
+    refreshVisit(byApp: false)
+  }
+
+  /// Fails a step that needs the app while the person is in another one.
+  mutating func requireInApp() throws(StepFailure) {
+    if isAway {
+      throw StepFailure("the person is in another app at \(now); add 'return to the app' first")
+    }
+  }
+}

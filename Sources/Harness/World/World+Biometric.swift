@@ -1,0 +1,96 @@
+extension World {
+  /// How long one Face ID attempt takes.
+  static let faceIDAttempt = VirtualDuration.seconds(3)
+
+  /// Opens the app to the Face ID prompt; the app's sign-in token starts running.
+  public mutating func openWithFaceID() {
+    signedIn = false
+    warningVisible = false
+    cancel(.sessionWarning)
+    cancel(.sessionExpiry)
+    cancel(.toastGone)
+    cancelCountdowns()
+    faceIDFailures = 0
+    tokenIssuedAt = now
+    tokenExpiredAt = nil
+    let expiry = now + app.biometric.tokenLifetime
+    tokenExpiresAt = expiry
+    schedule(.tokenExpiry, at: expiry)
+    note(.person, "opens the app with Face ID")
+    note(.app, "Face ID prompt shown; the sign-in token expires at \(expiry)")
+    show(.faceIDPrompt, byApp: false)
+  }
+
+  mutating func requirePrompt() throws(StepFailure) {
+    guard screen == .faceIDPrompt else {
+      throw StepFailure("there is no Face ID prompt: \(shownTitle) is showing")
+    }
+  }
+
+  /// One failed Face ID attempt; after the app's limit, the password sign-in.
+  public mutating func failFaceID() throws(StepFailure) {
+    try requirePrompt()
+    spend(World.faceIDAttempt)
+    try requirePrompt()
+    faceIDFailures += 1
+    note(.person, "Face ID does not recognise the person (attempt \(faceIDFailures))")
+    if faceIDFailures >= app.biometric.attempts {
+      cancel(.tokenExpiry)
+      tokenExpiresAt = nil
+      signInMessage = "Log in with your password"
+      note(.app, "\(World.count(faceIDFailures, "failed attempt")): the app asks for the password instead")
+      show(.signIn, byApp: true)
+    }
+  }
+
+  /// A Face ID attempt the device accepts; what follows depends on whether the token is still valid.
+  public mutating func passFaceID() throws(StepFailure) {
+    try requirePrompt()
+    spend(World.faceIDAttempt)
+    try requirePrompt()
+    note(.person, "Face ID recognises the person; the device shows it succeeded")
+    if tokenExpiresAt != nil {
+      cancel(.tokenExpiry)
+      tokenExpiresAt = nil
+      note(.app, "signed in with Face ID")
+      startSession()
+      show(.form, byApp: false)
+    } else {
+      note(.app, "the sign-in token had expired at \(tokenExpiredAt ?? now): a generic error screen with an error code")
+      show(.biometricError, byApp: false)
+      announce(World.biometricErrorText, kind: .error)
+    }
+  }
+
+  /// Leaves the Face ID prompt up for `duration` without acting.
+  public mutating func leavePromptOpen(for duration: VirtualDuration) throws(StepFailure) {
+    try requirePrompt()
+    note(.person, "leaves the Face ID prompt open for \(duration)")
+    spend(duration)
+  }
+
+  /// Waits until the sign-in token expires, opening the app with Face ID first if needed.
+  public mutating func letTokenExpire() throws(StepFailure) {
+    if tokenExpiresAt == nil { openWithFaceID() }
+    note(.person, "waits for the sign-in token to expire")
+    wait(upTo: World.waitLimit) { $0.tokenExpiredAt != nil }
+  }
+
+  mutating func expireToken() {
+    tokenExpiresAt = nil
+    tokenExpiredAt = now
+    switch app.biometric.atExpiry {
+    case .timeoutScreen:
+      note(.timer, "sign-in token expired after \(app.biometric.tokenLifetime); the timeout screen replaces the prompt")
+      show(.tokenTimeout, byApp: true)
+      announce(World.tokenTimeoutTitle, kind: .error)
+    case .stalePrompt:
+      note(.timer, "sign-in token expired after \(app.biometric.tokenLifetime); the Face ID prompt stays on screen")
+    }
+  }
+
+  static let tokenTimeoutTitle = "Your login timed out"
+  static let tokenTimeoutBody =
+    "For your security, we stop a login that is not finished within 90 seconds. Nothing went wrong. Log in again to carry on."
+  static let biometricErrorText = "There was a problem logging you in. Biometric login failed. Error code: 10020"
+}

@@ -1,0 +1,89 @@
+extension World {
+  static let instructions = "Enter your passcode"
+  static let noticeText = "Incorrect passcode. Try again."
+  static let keypadKeys = ["1", "2", "3", "4", "5", "6", "7", "8", "9", "0"]
+  /// How long the iOS behaviour waits before moving focus to the keypad.
+  static let focusJumpDelay = VirtualDuration.seconds(0.5)
+
+  mutating func openPasscode() throws(StepFailure) {
+    try requireInApp()
+    if screen != .passcode {
+      note(.person, "opens the passcode screen")
+      show(.passcode, byApp: false)
+    }
+  }
+
+  /// Types a wrong passcode; the notice view appears and the error is announced.
+  public mutating func enterIncorrectPasscode() throws(StepFailure) {
+    try openPasscode()
+    if noticeVisible { throw StepFailure("the notice is still showing; dismiss it before typing again") }
+    spend(profile.pace.perField)
+    note(.person, "enters an incorrect passcode")
+    noticeVisible = true
+    note(.app, "notice shown: \"\(World.noticeText)\"")
+    refreshVisit(byApp: false)
+    moveFocus(to: World.noticeText)
+    announce(World.noticeText, kind: .error)
+    if !app.passcode.announcementCompletes { schedule(.focusJump, at: now + World.focusJumpDelay) }
+  }
+
+  mutating func jumpFocusToKeypad() {
+    guard noticeVisible else { return }
+    note(.app, "focus jumps to the keypad")
+    moveFocus(to: "Passcode")
+  }
+
+  /// Types the right passcode and unlocks the app.
+  public mutating func enterCorrectPasscode() throws(StepFailure) {
+    try openPasscode()
+    if noticeVisible { throw StepFailure("the notice is in the way; dismiss it before typing the passcode") }
+    spend(profile.pace.perField)
+    note(.person, "enters the correct passcode")
+    note(.app, "passcode accepted; the app unlocks")
+    show(.unlocked, byApp: false)
+  }
+
+  /// How the person tries to dismiss the notice.
+  public enum Dismissal: String, Hashable, Sendable {
+    case closeButton = "the close button"
+    case tapOutside = "tapping outside"
+    case keypadButton = "tapping a keypad button"
+  }
+
+  public mutating func dismissNotice(by way: Dismissal) throws(StepFailure) {
+    guard screen == .passcode, noticeVisible else {
+      throw StepFailure("there is no notice to dismiss: \(shownTitle) is showing")
+    }
+    switch way {
+    case .closeButton:
+      try activate("Close")
+    case .tapOutside, .keypadButton:
+      spend(profile.pace.perAction)
+      note(.person, way == .tapOutside ? "taps outside the notice" : "taps the keypad button '5'")
+      switch app.passcode.dismissal {
+      case .closeButtonOnly:
+        note(.app, "the touch is ignored; the notice stays until its close button is tapped")
+      case .tapOutsideSwallowed:
+        closeNotice(readInstructions: true)
+      case .tapOutsidePassesThrough:
+        if way == .keypadButton {
+          closeNotice(readInstructions: false)
+          note(.app, "the keypad handles the touch: '5' is entered")
+          moveFocus(to: "5")
+        } else {
+          closeNotice(readInstructions: true)
+        }
+      }
+    }
+  }
+
+  mutating func closeNotice(readInstructions: Bool) {
+    noticeVisible = false
+    dismissedAt = now
+    cancel(.focusJump)
+    note(.app, "notice dismissed")
+    refreshVisit(byApp: false)
+    guard readInstructions else { return }
+    moveFocus(to: app.passcode.focusAfterDismissal == .instructions ? World.instructions : "Passcode")
+  }
+}

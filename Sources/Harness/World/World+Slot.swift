@@ -1,0 +1,58 @@
+extension World {
+  /// The slot the model offers first.
+  static let slotLabel = "Tuesday 9:30"
+
+  /// Opens the appointment screen and selects the first slot; the app holds it, or not.
+  public mutating func selectSlot() throws(StepFailure) {
+    try requireInApp()
+    if screen != .appointments { show(.appointments, byApp: false) }
+    spend(readingTime("Choose a time for your appointment"))
+    try activate(World.slotLabel)
+  }
+
+  mutating func holdSlot() {
+    slotSelectedAt = now
+    slotReleasedAt = nil
+    slotBooked = false
+    let hold = app.slot.hold
+    let until = now + (hold > .zero ? hold : SlotBehaviour.contention)
+    slotHeldUntil = hold > .zero ? until : now
+    schedule(.slotRelease, at: until)
+    note(
+      .app,
+      hold > .zero
+        ? "slot '\(World.slotLabel)' selected and held until \(until)"
+        : "slot '\(World.slotLabel)' selected but not held; anyone can book it")
+    refreshVisit(byApp: false)
+  }
+
+  mutating func releaseSlot() {
+    guard slotSelectedAt != nil, !slotBooked else { return }
+    slotReleasedAt = now
+    note(.timer, app.slot.hold > .zero ? "slot hold ran out; the slot is released" : "someone else booked the slot")
+    refreshVisit(byApp: true)
+  }
+
+  /// Books the selected slot, if it is still there.
+  public mutating func bookSlot() throws(StepFailure) {
+    guard slotSelectedAt != nil else { throw StepFailure("no slot is selected; 'select an appointment slot' first") }
+    try activate("Book")
+  }
+
+  mutating func completeBooking() throws(StepFailure) {
+    if let released = slotReleasedAt {
+      throw StepFailure("the slot was released at \(released); it can no longer be booked")
+    }
+    slotBooked = true
+    cancel(.slotRelease)
+    note(.app, "slot '\(World.slotLabel)' booked")
+  }
+
+  /// Waits until the selected slot is released.
+  public mutating func letSlotExpire() throws(StepFailure) {
+    if slotSelectedAt == nil { try selectSlot() }
+    note(.person, "waits for the slot hold to run out")
+    wait(upTo: World.waitLimit) { $0.slotReleasedAt != nil }
+    guard slotReleasedAt != nil else { throw StepFailure("the slot was never released") }
+  }
+}
