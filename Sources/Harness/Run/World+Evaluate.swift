@@ -32,11 +32,17 @@ extension World {
   var recent: VirtualInstant { max(.start, now - .minutes(1)) }
 
   /// Lets time pass until the warning shows or the session ends; the warning's time, if it came.
+  /// A warning on screen counts; after the session ended, the last warning counts; otherwise
+  /// the next one.
   mutating func awaitWarning() -> VirtualInstant? {
-    if let shown = warningShownAt { return shown }
-    guard signedIn else { return nil }
-    wait(upTo: World.waitLimit) { $0.warningShownAt != nil || !$0.signedIn }
-    return warningShownAt
+    if warningVisible, let shown = warningShownAt { return shown }
+    guard signedIn else { return warningShownAt }
+    let start = now
+    wait(upTo: World.waitLimit) { world in
+      (world.warningShownAt.map { $0 >= start } ?? false) || !world.signedIn
+    }
+    guard let shown = warningShownAt, shown >= start else { return nil }
+    return shown
   }
 
   /// The failure when no warning came, naming what was lost.
