@@ -3,7 +3,7 @@ import Harness
 
 /// The command: reads the arguments, runs the checks, writes the reports, says how it went.
 enum CheckRun {
-  static let version = "0.1.0"
+  static let version = "0.2.0"
 
   static func main(arguments: [String]) -> ExitCode {
     run(
@@ -18,112 +18,146 @@ enum CheckRun {
     let options: Options
     switch Options.parse(arguments) {
     case .success(let parsed): options = parsed
-    case .failure(let problem):
-      stderr.write("checkrun: error: \(problem.message)\nrun 'checkrun --help' for the options\n")
-      return .notUnderstood
+    case .failure(let problem): return fail(problem.message, stderr)
     }
     if options.help {
-      stdout.write(Options.usage + "\n")
+      stdout.write(Usage.text + "\n")
       return .passed
     }
     if options.version {
       stdout.write("checkrun \(version)\n")
       return .passed
     }
+    switch options.command {
+    case .steps:
+      stdout.write(options.format == "markdown" ? StepsReference.markdown() : StepsReference.text())
+      return .passed
+    case .`init`:
+      return InitCommand.run(folder: options.paths.first ?? "checks", stdout: stdout, stderr: stderr)
+    case .lint, .run:
+      return runChecks(options, environment: environment, stdout: stdout, stderr: stderr)
+    }
+  }
+
+  static func fail(_ message: String, _ stderr: some TextSink) -> ExitCode {
+    stderr.write("checkrun: error: \(message)\nrun 'checkrun --help' for the options\n")
+    return .notUnderstood
+  }
+
+  static func runChecks(
+    _ options: Options, environment: [String: String], stdout: some TextSink, stderr: some TextSink
+  ) -> ExitCode {
     guard let app = AppModel.builtIn[options.app.lowercased()] else {
       let close = Similarity.closest(to: options.app, among: AppModel.builtIn.keys.sorted(), cutoff: 0.5)
-      stderr.write(
-        "checkrun: error: unknown app '\(options.app)'\(Similarity.suggestion(close)); built-in apps are 'fixed' and 'before'\n"
-      )
-      return .notUnderstood
+      return fail(
+        "unknown app '\(options.app)'\(Similarity.suggestion(close)); built-in apps are 'fixed' and 'before'", stderr)
+    }
+    var tags: TagExpression?
+    if let text = options.tags {
+      switch TagExpression.parse(text) {
+      case .success(let expression): tags = expression
+      case .failure(let problem): return fail(problem.message, stderr)
+      }
+    }
+    var profile: ProfileSetting?
+    if let name = options.profile {
+      switch ProfileNames.parse(Located(name, at: SourceLocation(path: "--profile", line: 1, column: 1))) {
+      case .success(let settings) where settings.count == 1: profile = settings[0]
+      case .success: return fail("--profile takes one profile name, such as 'VoiceOver'", stderr)
+      case .failure(let list): return fail(list.diagnostics.first?.message ?? "unknown profile", stderr)
+      }
     }
     let paths = options.paths.isEmpty ? ["checks"] : options.paths
     if options.paths.isEmpty, !FileManager.default.fileExists(atPath: "checks") {
-      stderr.write("checkrun: error: no 'checks' folder here; pass the check files or folders to run\n")
-      return .notUnderstood
+      return fail("no 'checks' folder here; pass the check files or folders to run, or run 'checkrun init'", stderr)
     }
-    let color = options.color && stdout.isTerminal && environment["NO_COLOR"] == nil
-    let console = ConsoleReporter(color: color)
-    let (sources, missing) = SourceLoader.sources(for: paths)
-    for problem in missing { stderr.write("\(problem)\n") }
-    let resolver = Resolver(defaultApp: app)
+    let loaded = Plan.load(paths, resolver: Resolver(defaultApp: app))
+    for problem in loaded.diagnostics { stderr.write("\(problem)\n") }
+    let plan = loaded.selected(filter: options.filter, tags: tags, profile: profile)
+    let selecting = options.filter != nil || tags != nil || profile != nil
+    if plan.entries.isEmpty && loaded.diagnostics.isEmpty {
+      let why =
+        selecting
+        ? "no check matches the selection" : "no checks found in \(paths.map { "'\($0)'" }.joined(separator: ", "))"
+      return fail(why, stderr)
+    }
+    if options.list {
+      for entry in plan.entries { stdout.write(listLine(entry)) }
+      stdout.write("\(World.count(plan.entries.filter { $0.source != nil }.count, "check")) selected\n")
+      return loaded.diagnostics.isEmpty ? .passed : .notUnderstood
+    }
+    if options.command == .lint || options.dryRun {
+      let understood = plan.entries.filter { if case .runnable = $0.outcome { true } else { false } }.count
+      stdout.write(
+        "\(World.count(understood, "check")) understood, \(World.count(loaded.diagnostics.count, "problem")) in \(World.count(plan.suites.count, "file"))\n"
+      )
+      return loaded.diagnostics.isEmpty ? .passed : .notUnderstood
+    }
+    let report = execute(plan, app: app, environment: environment, stdout: stdout, color: options.color)
+    do {
+      let bytes = try JUnitWriter().document(for: report)
+      try AtomicFile.write(bytes, to: options.junitPath)
+      stdout.write("JUnit: \(options.junitPath)\n")
+    } catch let failure as JUnitWriter.Failure {
+      return fail(failure.message, stderr)
+    } catch let failure as AtomicFile.Failure {
+      return fail(failure.message, stderr)
+    } catch {
+      return fail("\(error)", stderr)
+    }
+    stdout.write(ConsoleReporter(color: false).closingLine(report))
+    if !loaded.diagnostics.isEmpty { return .notUnderstood }
+    return report.failed > 0 ? .failed : .passed
+  }
+
+  /// Runs every runnable entry of `plan`, printing a line per check as it finishes.
+  static func execute(
+    _ plan: Plan, app: AppModel, environment: [String: String], stdout: some TextSink, color: Bool
+  ) -> RunReport {
+    let console = ConsoleReporter(color: color && stdout.isTerminal && environment["NO_COLOR"] == nil)
     var suites: [RunReport.Suite] = []
-    var sawProblem = !missing.isEmpty
-    for source in sources {
-      let parsed = SourceLoader.load(source)
-      for problem in parsed.diagnostics { stderr.write("\(problem)\n") }
-      sawProblem = sawProblem || !parsed.diagnostics.isEmpty
-      var cases = parsed.diagnostics.isEmpty ? [] : [invalidFileCase(parsed)]
-      var names = Set<String>()
-      for check in parsed.checks {
-        let name = unique(check.displayName, in: &names)
-        let classname = RunReport.classname(forPath: source.path)
+    for suite in plan.suites {
+      var cases: [RunReport.Case] = []
+      for entry in suite.entries {
         let item: RunReport.Case
-        switch resolver.resolve(check) {
-        case .failure(let list):
-          for problem in list.diagnostics { stderr.write("\(problem)\n") }
-          sawProblem = true
+        switch entry.outcome {
+        case .invalid(let problems):
           item = RunReport.Case(
-            name: name, classname: classname, location: check.location, outcome: .invalid(list.diagnostics),
+            name: entry.name, classname: entry.classname, location: entry.location, outcome: .invalid(problems),
             milliseconds: 0)
-        case .success(let runnable):
+          if entry.source == nil {
+            cases.append(item)
+            continue
+          }
+        case .runnable(let runnable):
           let clock = ContinuousClock()
           var result: CheckResult?
           let elapsed = clock.measure { result = Runner.run(runnable) }
           let milliseconds = elapsed.components.seconds * 1000 + elapsed.components.attoseconds / 1_000_000_000_000_000
           guard let result else { continue }
           item = RunReport.Case(
-            name: name, classname: classname, location: check.location, outcome: .ran(result),
+            name: entry.name, classname: entry.classname, location: entry.location, outcome: .ran(result),
             milliseconds: milliseconds)
         }
         stdout.write(console.lines(for: item))
         cases.append(item)
       }
-      suites.append(RunReport.Suite(path: source.path, cases: cases))
+      suites.append(RunReport.Suite(path: suite.path, cases: cases))
     }
-    let report = RunReport(
-      suites: suites, appName: app.name, toolVersion: version, timestamp: timestamp(environment))
-    if report.cases.isEmpty && !sawProblem {
-      stderr.write("checkrun: error: no checks found in \(paths.map { "'\($0)'" }.joined(separator: ", "))\n")
-      return .notUnderstood
-    }
-    do {
-      let bytes = try JUnitWriter().document(for: report)
-      try AtomicFile.write(bytes, to: options.junitPath)
-      stdout.write("JUnit: \(options.junitPath)\n")
-    } catch let failure as JUnitWriter.Failure {
-      stderr.write("checkrun: error: \(failure.message)\n")
-      return .notUnderstood
-    } catch let failure as AtomicFile.Failure {
-      stderr.write("checkrun: error: \(failure.message)\n")
-      return .notUnderstood
-    } catch {
-      stderr.write("checkrun: error: \(error)\n")
-      return .notUnderstood
-    }
-    stdout.write(console.closingLine(report))
-    if sawProblem { return .notUnderstood }
-    return report.failed > 0 ? .failed : .passed
+    return RunReport(suites: suites, appName: app.name, toolVersion: version, timestamp: timestamp(environment))
   }
 
-  /// A file-level entry for problems that belong to no single check.
-  static func invalidFileCase(_ parsed: ParsedFile) -> RunReport.Case {
-    RunReport.Case(
-      name: "\(parsed.path) (not understood)", classname: RunReport.classname(forPath: parsed.path),
-      location: parsed.diagnostics.first?.location ?? SourceLocation(path: parsed.path, line: 1, column: 1),
-      outcome: .invalid(parsed.diagnostics), milliseconds: 0)
-  }
-
-  /// `name`, or `name (2)` when the file already has a check of that name.
-  static func unique(_ name: String, in names: inout Set<String>) -> String {
-    var candidate = name
-    var number = 2
-    while names.contains(candidate) {
-      candidate = "\(name) (\(number))"
-      number += 1
+  /// One line of `--list`: where the check is, its id, profile and name.
+  static func listLine(_ entry: Plan.Entry) -> String {
+    switch entry.outcome {
+    case .runnable(let runnable):
+      let tags = runnable.source.tags.map(\.value)
+      let tagText = tags.isEmpty ? "" : "  tags: \(tags.joined(separator: " "))"
+      return
+        "\(entry.location.path):\(entry.location.line)  \(runnable.source.stableID)  [\(runnable.profile)]  \(entry.name)\(tagText)\n"
+    case .invalid:
+      return "\(entry.location.path):\(entry.location.line)  (not understood)  \(entry.name)\n"
     }
-    names.insert(candidate)
-    return candidate
   }
 
   /// Now, or `SOURCE_DATE_EPOCH` when set, as `YYYY-MM-DDTHH:MM:SS` in UTC.

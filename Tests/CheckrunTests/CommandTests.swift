@@ -123,4 +123,87 @@ struct CommandTests {
     #expect(out.stdout.contains("--app NAME"))
     #expect(out.stdout.contains("EXIT CODES"))
   }
+
+  @Test("lint and --dry-run resolve everything and run nothing")
+  func lint() throws {
+    let clean = run(["lint", "\(root)/checks"])
+    #expect(clean.code == .passed)
+    #expect(clean.stdout.contains("checks understood, 0 problems"))
+    #expect(!clean.stdout.contains("PASS"))
+    let path = try write("Profile: Touch\nTask: wiat 2 minutes\nExpected: no input is lost\n", to: "lint.check")
+    let dirty = run(["--dry-run", path])
+    #expect(dirty.code == .notUnderstood)
+    #expect(dirty.stderr.contains("\(path):2:7: error: unknown step 'wiat 2 minutes'; did you mean 'wait 2 minutes'?"))
+  }
+
+  @Test("steps lists every family with an example; markdown is the reference")
+  func steps() {
+    let text = run(["steps"])
+    #expect(text.code == .passed)
+    #expect(text.stdout.contains("fill the form"))
+    #expect(text.stdout.contains("WCAG  2.2.1 Timing Adjustable (SCR16)"))
+    let markdown = run(["steps", "--format", "markdown"])
+    #expect(markdown.stdout.hasPrefix("# The check language reference"))
+    #expect(run(["steps", "--format", "html"]).code == .notUnderstood)
+  }
+
+  @Test(
+    "selection by name, tags, profile and FILE:LINE",
+    arguments: [
+      (["--filter", "SWITCH CONTROL USER"], ["a Switch Control user has time to respond to the warning"]),
+      (["--tags", "session and not (wcag-2.2.5 or wcag-2.2.1)"], []),
+      (
+        ["--tags", "otp or wcag-2.2.6"],
+        [
+          "a VoiceOver user gets a new code right after \"Code expired\"",
+          "an AX5 text user keeps the details entered before the code",
+          "a timeout costs a cognitive user one sign-in, not the form",
+        ]
+      ),
+      (
+        ["--profile", "switch control", "--filter", "warning"],
+        ["a Switch Control user has time to respond to the warning"]
+      ),
+    ])
+  func selection(_ options: [String], _ names: [String]) {
+    let out = run(options + ["--list", "\(root)/checks/session-warning.check", "\(root)/checks/one-time-code.check"])
+    if names.isEmpty {
+      #expect(out.code == .notUnderstood)
+      #expect(out.stderr.contains("no check matches the selection"))
+      return
+    }
+    #expect(out.code == .passed, "\(out.stderr)")
+    let listed = out.stdout.split(separator: "\n").filter { $0.contains(".check:") }
+    #expect(listed.count == names.count)
+    for name in names { #expect(out.stdout.contains(name)) }
+  }
+
+  @Test("FILE:LINE runs the one check whose block holds that line")
+  func fileAndLine() {
+    let out = run(["--junit", junit("line.xml"), "\(root)/checks/session-timeout.check:9"])
+    #expect(out.code == .passed)
+    #expect(out.stdout.contains("PASS  Switch Control: let a one-time code expire, then recover"))
+    #expect(out.stdout.hasSuffix("1 passed, 0 failed\n"))
+  }
+
+  @Test("a malformed --tags expression says what it expected")
+  func badTags() {
+    let out = run(["--tags", "session and", "--list"])
+    #expect(out.code == .notUnderstood)
+    #expect(out.stderr.contains("--tags: expected a tag at the end of the expression"))
+  }
+
+  @Test("init writes a starter folder that runs, and never overwrites")
+  func initFolder() throws {
+    let folder = scratch.appendingPathComponent("starter").path
+    let first = run(["init", folder])
+    #expect(first.code == .passed)
+    let checks = run(["--junit", junit("starter.xml"), folder])
+    #expect(checks.code == .passed, "\(checks.stdout)\(checks.stderr)")
+    let before = try String(contentsOfFile: "\(folder)/example.check", encoding: .utf8)
+    let second = run(["init", folder])
+    #expect(second.code == .notUnderstood)
+    #expect(second.stderr.contains("already exists"))
+    #expect(try String(contentsOfFile: "\(folder)/example.check", encoding: .utf8) == before)
+  }
 }

@@ -140,7 +140,7 @@ private struct PatternReader {
 
 extension String {
   /// This string with every `target` replaced by `replacement`, without Foundation.
-  func replacingAll(_ target: String, with replacement: String) -> String {
+  public func replacingAll(_ target: String, with replacement: String) -> String {
     guard !target.isEmpty else { return self }
     var result = ""
     var rest = Substring(self)

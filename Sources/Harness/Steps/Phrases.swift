@@ -76,6 +76,8 @@ public struct PhraseFamily<Value: Hashable & Sendable>: Sendable {
   /// WCAG success criteria, with technique or failure where one fits.
   public let criteria: [String]
   let patterns: [Pattern]
+  /// The patterns as written: `[…]` optional, `(a | b)` a choice, `{label}`, `{n}`, `{duration}`.
+  public var phrases: [String] { patterns.map(\.source) }
   let build: @Sendable (Pattern.Captures) -> Value?
 
   init(

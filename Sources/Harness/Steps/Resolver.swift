@@ -54,7 +54,7 @@ public struct Resolver: Sendable {
   }
 
   /// The steps of one task line: split at `;`, `then` and (where each part is a step) commas.
-  static func steps(in line: Located<String>) -> Result<[Resolved<TaskStep>], DiagnosticList> {
+  public static func steps(in line: Located<String>) -> Result<[Resolved<TaskStep>], DiagnosticList> {
     let tokens = Token.tokenize(line.value)
     var segments: [[Token]] = [[]]
     for token in tokens {

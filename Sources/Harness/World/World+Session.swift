@@ -162,7 +162,7 @@ extension World {
   }
 
   /// `3 fields`, `1 field`.
-  static func count(_ number: Int, _ noun: String) -> String {
+  public static func count(_ number: Int, _ noun: String) -> String {
     number == 1 ? "1 \(noun)" : "\(number) \(noun)s"
   }
 

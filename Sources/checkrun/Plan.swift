@@ -1,0 +1,130 @@
+import Foundation
+import Harness
+
+/// The checks of a run, loaded, understood and selected, grouped by file; nothing run yet.
+struct Plan: Sendable {
+  /// One check, ready to run or not understood.
+  struct Entry: Sendable {
+    enum Outcome: Sendable {
+      case runnable(RunnableCheck)
+      case invalid([Diagnostic])
+    }
+
+    var name: String
+    var classname: String
+    var location: SourceLocation
+    var source: Check?
+    var outcome: Outcome
+  }
+
+  struct Suite: Sendable {
+    var path: String
+    var entries: [Entry]
+  }
+
+  var suites: [Suite]
+  /// Every problem in every file, in the order found.
+  var diagnostics: [Diagnostic]
+
+  var entries: [Entry] { suites.flatMap(\.entries) }
+
+  /// Loads `paths` (`FILE:LINE` picks one check), parses and resolves every check.
+  static func load(_ paths: [String], resolver: Resolver) -> Plan {
+    var lines: [String: Int] = [:]
+    let plain = paths.map { path -> String in
+      guard let (file, line) = splitLine(path) else { return path }
+      lines[file] = line
+      return file
+    }
+    let (sources, missing) = SourceLoader.sources(for: plain)
+    var diagnostics = missing
+    var suites: [Suite] = []
+    for source in sources {
+      let parsed = SourceLoader.load(source)
+      diagnostics += parsed.diagnostics
+      let classname = RunReport.classname(forPath: source.path)
+      var entries: [Entry] = []
+      if !parsed.diagnostics.isEmpty {
+        entries.append(
+          Entry(
+            name: "\(source.path) (not understood)", classname: classname,
+            location: parsed.diagnostics[0].location, source: nil, outcome: .invalid(parsed.diagnostics)))
+      }
+      var checks = parsed.checks
+      if let line = lines[source.path] {
+        checks = checks.filter { $0.location.line <= line }.suffix(1)
+        if checks.isEmpty {
+          diagnostics.append(
+            Diagnostic(
+              .unreadableFile, at: SourceLocation(path: source.path, line: line, column: 1),
+              "no check starts at or before line \(line)"))
+        }
+      }
+      var names = Set<String>()
+      for check in checks {
+        let name = unique(check.displayName, in: &names)
+        switch resolver.resolve(check) {
+        case .success(let runnable):
+          entries.append(
+            Entry(
+              name: name, classname: classname, location: check.location, source: check, outcome: .runnable(runnable)))
+        case .failure(let list):
+          diagnostics += list.diagnostics
+          entries.append(
+            Entry(
+              name: name, classname: classname, location: check.location, source: check,
+              outcome: .invalid(list.diagnostics)))
+        }
+      }
+      suites.append(Suite(path: source.path, entries: entries))
+    }
+    return Plan(suites: suites, diagnostics: diagnostics)
+  }
+
+  /// `file.check:12` as the file and the line, when the file exists and the line is a number.
+  static func splitLine(_ path: String) -> (String, Int)? {
+    guard let colon = path.lastIndex(of: ":"), let line = Int(path[path.index(after: colon)...]), line > 0 else {
+      return nil
+    }
+    let file = String(path[..<colon])
+    guard !FileManager.default.fileExists(atPath: path), FileManager.default.fileExists(atPath: file) else {
+      return nil
+    }
+    return (file, line)
+  }
+
+  /// `name`, or `name (2)` when the file already has a check of that name.
+  static func unique(_ name: String, in names: inout Set<String>) -> String {
+    var candidate = name
+    var number = 2
+    while names.contains(candidate) {
+      candidate = "\(name) (\(number))"
+      number += 1
+    }
+    names.insert(candidate)
+    return candidate
+  }
+
+  /// The plan with only the checks that match the selection; problems are always kept.
+  func selected(filter: String?, tags: TagExpression?, profile: ProfileSetting?) -> Plan {
+    func keep(_ entry: Entry) -> Bool {
+      guard let check = entry.source else { return true }
+      if let filter {
+        let needle = filter.lowercased()
+        guard entry.name.lowercased().contains(needle) || check.stableID.lowercased().contains(needle) else {
+          return false
+        }
+      }
+      if let tags, !tags.matches(Set(check.tags.map { $0.value.lowercased() })) { return false }
+      if let profile {
+        guard case .runnable(let runnable) = entry.outcome, runnable.profile.settings.contains(profile) else {
+          return false
+        }
+      }
+      return true
+    }
+    return Plan(
+      suites: suites.map { Suite(path: $0.path, entries: $0.entries.filter(keep)) }.filter { !$0.entries.isEmpty },
+      diagnostics: diagnostics)
+  }
+}

@@ -1,0 +1,51 @@
+/// The text of `checkrun --help`.
+enum Usage {
+  static let text = """
+    USAGE: checkrun [run] [options] [PATHS...]
+           checkrun lint [PATHS...]
+           checkrun steps [--format text|markdown]
+           checkrun init [FOLDER]
+
+    Runs plain-text accessibility timing checks against an in-process model of the app,
+    at the pace and with the perception of each assistive-technology profile.
+
+    COMMANDS:
+      run (default)     run the checks, print a line per check, write JUnit XML
+      lint              parse and resolve every check, run nothing (same as --dry-run)
+      steps             list every phrase family with its parameters, an example and
+                        its WCAG criteria; --format markdown writes the language reference
+      init              write a starter checks/ folder (an example check and an app file);
+                        refuses to overwrite anything
+
+    ARGUMENTS:
+      PATHS             .check files, folders (searched for *.check) or prose documents
+                        with check blocks in them (default: checks/). FILE:LINE picks the
+                        one check whose block holds that line.
+
+    OPTIONS:
+      --app NAME        the app for checks with no 'App:' line: 'fixed' (default) or 'before'
+      --junit PATH      where to write JUnit XML (default: reports/junit.xml)
+      --filter TEXT     only checks whose name or id contains TEXT (any case)
+      --tags EXPR       only checks whose tags match EXPR: tag names with and, or, not
+                        and parentheses, e.g. "session and not slow"
+      --profile NAME    only checks whose profile includes NAME (e.g. VoiceOver)
+      --list            show the checks that would run, and run none
+      --dry-run         the same as 'lint'
+      --no-color        plain output even on a terminal (NO_COLOR is honoured too)
+      --version         print the version and exit
+      -h, --help        show this help
+
+    EXIT CODES:
+      0  every check passed (lint: every check understood)
+      1  a check failed
+      2  a check or the command line could not be understood (the others still run),
+         no check was found or selected, or an output file could not be written
+
+    EXAMPLES:
+      checkrun                                   run checks/ against the fixed app
+      checkrun --app before checks/session-timeout.check
+      checkrun checks/language.check:12          run the check on line 12
+      checkrun --tags "session and not otp" --profile VoiceOver
+      checkrun ../shared/seeds/000_3a7a1dde4fb0dbf8.txt   run the checks in a prose document
+    """
+}
