@@ -109,10 +109,28 @@ public struct Resolver: Sendable {
           .malformedDuration, at: location.advanced(by: duration.offset),
           "malformed duration '\(duration.text)'; write it like '90 seconds', '2 minutes' or '1m30s'"))
     }
+    if let number = malformedNumber(words, families: families) {
+      return .failure(
+        Diagnostic(
+          .malformedNumber, at: location.advanced(by: number.offset),
+          "'\(number.text)' is not a number; write digits or a number word, such as '3' or 'three'"))
+    }
     let examples = families.flatMap(\.examples)
     let close = Similarity.closest(to: text, among: examples, cutoff: 0.6)
     return .failure(
       Diagnostic(.unknownPhrase, at: here, "unknown \(role) '\(text)'" + Similarity.suggestion(close)))
+  }
+
+  /// A word standing where a number would make the phrase known (`fill several fields`).
+  static func malformedNumber<Value>(_ tokens: [Token], families: [PhraseFamily<Value>]) -> (text: String, offset: Int)?
+  {
+    for (index, token) in tokens.enumerated() {
+      guard let word = token.word, Quantities.count(word) == nil else { continue }
+      var trial = tokens
+      trial[index] = Token(kind: .word("3"), offset: token.offset, end: token.end)
+      if families.contains(where: { $0.understand(trial) != nil }) { return (word, token.offset) }
+    }
+    return nil
   }
 
   /// A number followed by something close to, but not, a unit of time (`2 minuts`, `90 secs.`).
