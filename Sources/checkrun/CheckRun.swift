@@ -47,10 +47,21 @@ enum CheckRun {
   static func runChecks(
     _ options: Options, environment: [String: String], stdout: some TextSink, stderr: some TextSink
   ) -> ExitCode {
-    guard let app = AppModel.builtIn[options.app.lowercased()] else {
+    let app: AppModel
+    if let builtIn = AppModel.builtIn[options.app.lowercased()] {
+      app = builtIn
+    } else if AppFile.looksLikeFile(options.app) || FileManager.default.fileExists(atPath: options.app) {
+      switch AppFile.load(options.app) {
+      case .success(let loaded): app = loaded
+      case .failure(let list):
+        for problem in list.diagnostics { stderr.write("\(problem)\n") }
+        return fail("the app file '\(options.app)' could not be used; nothing was run", stderr)
+      }
+    } else {
       let close = Similarity.closest(to: options.app, among: AppModel.builtIn.keys.sorted(), cutoff: 0.5)
       return fail(
-        "unknown app '\(options.app)'\(Similarity.suggestion(close)); built-in apps are 'fixed' and 'before'", stderr)
+        "unknown app '\(options.app)'\(Similarity.suggestion(close)); built-in apps are 'fixed' and 'before', or name an app file (.json)",
+        stderr)
     }
     var tags: TagExpression?
     if let text = options.tags {
@@ -71,7 +82,7 @@ enum CheckRun {
     if options.paths.isEmpty, !FileManager.default.fileExists(atPath: "checks") {
       return fail("no 'checks' folder here; pass the check files or folders to run, or run 'checkrun init'", stderr)
     }
-    let loaded = Plan.load(paths, resolver: Resolver(defaultApp: app))
+    let loaded = Plan.load(paths, resolver: Resolver(defaultApp: app, loadApp: loadAppNamed))
     for problem in loaded.diagnostics { stderr.write("\(problem)\n") }
     let plan = loaded.selected(filter: options.filter, tags: tags, profile: profile)
     let selecting = options.filter != nil || tags != nil || profile != nil
@@ -145,6 +156,21 @@ enum CheckRun {
       suites.append(RunReport.Suite(path: suite.path, cases: cases))
     }
     return RunReport(suites: suites, appName: app.name, toolVersion: version, timestamp: timestamp(environment))
+  }
+
+  /// Loads the app file a check's `App:` names: beside the check file, else from the current folder.
+  @Sendable static func loadAppNamed(_ name: Located<String>) -> Result<AppModel, DiagnosticList>? {
+    guard AppFile.looksLikeFile(name.value) else { return nil }
+    let folder = URL(fileURLWithPath: name.location.path).deletingLastPathComponent().path
+    let candidates = name.value.hasPrefix("/") ? [name.value] : ["\(folder)/\(name.value)", name.value]
+    guard let path = candidates.first(where: { FileManager.default.fileExists(atPath: $0) }) else {
+      return .failure(
+        DiagnosticList([
+          Diagnostic(
+            .unknownApp, at: name.location, "no app file '\(name.value)' beside the check or in the current folder")
+        ]))
+    }
+    return AppFile.load(path)
   }
 
   /// One line of `--list`: where the check is, its id, profile and name.

@@ -20,8 +20,11 @@ enum InitCommand {
 
   static let appFile = """
     {
-      "//": "An app file describes your app's behaviours, starting from a built-in app.",
-      "//": "Use it with `checkrun --app checks/app.json` once your app differs from 'fixed'.",
+      "//": [
+        "An app file describes your app's behaviours, starting from a built-in app ('fixed' or 'before').",
+        "Run against it with: checkrun --app checks/app.json   (or put 'App: app.json' in a check).",
+        "Every key is listed in docs/app-files.md; keys starting with // are comments."
+      ],
       "base": "fixed",
       "session": {
         "length": "15 minutes",

@@ -206,4 +206,20 @@ struct CommandTests {
     #expect(second.stderr.contains("already exists"))
     #expect(try String(contentsOfFile: "\(folder)/example.check", encoding: .utf8) == before)
   }
+
+  @Test("--app takes an app file; a bad one is refused with every problem and nothing runs")
+  func appFiles() throws {
+    let toast = try write(
+      "{ \"//\": [\"a toast\"], \"base\": \"fixed\", \"session\": { \"warning\": \"toast\" } }", to: "toast.json")
+    let out = run(["--app", toast, "--junit", junit("toast.xml"), "\(root)/checks/session-warning.check"])
+    #expect(out.code == .failed)
+    #expect(out.stdout.contains("app 'toast'"))
+    #expect(out.stdout.contains("VoiceOver cannot reach 'Stay signed in' on the warning"))
+    let bad = try write("{ \"session\": { \"length\": \"soon\" } }", to: "bad.json")
+    let refused = run(["--app", bad, "--junit", junit("bad.xml"), "\(root)/checks"])
+    #expect(refused.code == .notUnderstood)
+    #expect(refused.stderr.contains("\(bad):1:16: error: 'session.length' must be a duration"))
+    #expect(refused.stdout.isEmpty)
+    #expect(!FileManager.default.fileExists(atPath: junit("bad.xml")))
+  }
 }

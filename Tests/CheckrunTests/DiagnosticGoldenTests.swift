@@ -10,8 +10,10 @@ struct DiagnosticGoldenTests {
   struct Case: Sendable, CustomStringConvertible {
     var kind: Diagnostic.Kind
     var file: String
-    /// The line printed, with `FILE` for the file's path.
+    /// The line printed, with `FILE` for the check file's path and `DIR` for its folder.
     var golden: String
+    /// An `app.json` written beside the check, when the case needs one.
+    var appFile: String?
     var description: String { kind.rawValue }
   }
 
@@ -58,6 +60,9 @@ struct DiagnosticGoldenTests {
       kind: .unknownApp, file: "App: fixd\nProfile: Touch\nTask: wait 1 minute\nExpected: no input is lost\n",
       golden: "FILE:1:6: error: unknown app 'fixd'; did you mean 'fixed'?"),
     Case(
+      kind: .badAppFile, file: "App: app.json\nProfile: Touch\nTask: wait 1 minute\nExpected: no input is lost\n",
+      golden: "DIR/app.json:1:3: error: unknown key 'sesion'; did you mean 'session'?", appFile: "{ \"sesion\": {} }"),
+    Case(
       kind: .unreadableFile, file: "\u{FF}",
       golden: "FILE:1:1: error: the file is not valid UTF-8 (first bad byte on this line); save it as UTF-8"),
   ]
@@ -74,12 +79,17 @@ struct DiagnosticGoldenTests {
     let path = folder.appendingPathComponent("\(item.kind.rawValue).check").path
     let bytes = item.file == "\u{FF}" ? Data([0xFF]) : Data(item.file.utf8)
     #expect(FileManager.default.createFile(atPath: path, contents: bytes))
+    if let appFile = item.appFile {
+      #expect(
+        FileManager.default.createFile(
+          atPath: folder.appendingPathComponent("app.json").path, contents: Data(appFile.utf8)))
+    }
     let out = BufferSink()
     let err = BufferSink()
     let code = CheckRun.run(
       ["--junit", folder.appendingPathComponent("j.xml").path, path], environment: [:], stdout: out, stderr: err)
     #expect(code == .notUnderstood)
-    let expected = item.golden.replacingAll("FILE", with: path)
+    let expected = item.golden.replacingAll("FILE", with: path).replacingAll("DIR", with: folder.path)
     #expect(err.text.split(separator: "\n").first.map(String.init) == expected, "\(err.text)")
   }
 }

@@ -32,10 +32,11 @@ extension World {
   var recent: VirtualInstant { max(.start, now - .minutes(1)) }
 
   /// Lets time pass until the warning shows or the session ends; the warning's time, if it came.
-  /// A warning on screen counts; after the session ended, the last warning counts; otherwise
-  /// the next one.
+  /// The warning of the session as it stands (on screen, or shown and gone, like a toast);
+  /// after the session ended, the last one; otherwise the next one to come.
   mutating func awaitWarning() -> VirtualInstant? {
     if warningVisible, let shown = warningShownAt { return shown }
+    if let shown = warningShownAt, warningExpiryAt == sessionExpiresAt { return shown }
     guard signedIn else { return warningShownAt }
     let start = now
     wait(upTo: World.waitLimit) { world in

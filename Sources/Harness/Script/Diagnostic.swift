@@ -21,6 +21,7 @@ public struct Diagnostic: Error, Hashable, Sendable, CustomStringConvertible {
     case malformedDuration
     case malformedNumber
     case unknownApp
+    case badAppFile
     case unreadableFile
   }
 

@@ -4,10 +4,16 @@ public struct Resolver: Sendable {
   public var apps: [String: AppModel]
   /// The app for checks that name none.
   public var defaultApp: AppModel
+  /// Loads an app file a check's `App:` names; the edge passes one that reads files.
+  public var loadApp: @Sendable (Located<String>) -> Result<AppModel, DiagnosticList>?
 
-  public init(apps: [String: AppModel] = AppModel.builtIn, defaultApp: AppModel = .fixed) {
+  public init(
+    apps: [String: AppModel] = AppModel.builtIn, defaultApp: AppModel = .fixed,
+    loadApp: @escaping @Sendable (Located<String>) -> Result<AppModel, DiagnosticList>? = { _ in nil }
+  ) {
     self.apps = apps
     self.defaultApp = defaultApp
+    self.loadApp = loadApp
   }
 
   /// The runnable check, or every problem that keeps `check` from running.
@@ -22,6 +28,11 @@ public struct Resolver: Sendable {
     if let name = check.app {
       if let named = apps[name.value.lowercased()] {
         app = named
+      } else if let loaded = loadApp(name) {
+        switch loaded {
+        case .success(let file): app = file
+        case .failure(let list): problems += list.diagnostics
+        }
       } else {
         let close = Similarity.closest(to: name.value, among: apps.keys.sorted(), cutoff: 0.5)
         let hint =
@@ -50,7 +61,9 @@ public struct Resolver: Sendable {
     }
     guard problems.isEmpty else { return .failure(DiagnosticList(problems)) }
     return .success(
-      RunnableCheck(source: check, profile: Profile(settings), app: app, steps: steps, expectations: expectations))
+      RunnableCheck(
+        source: check, profile: Profile(settings, paces: app.paces), app: app, steps: steps, expectations: expectations)
+    )
   }
 
   /// The steps of one task line: split at `;`, `then` and (where each part is a step) commas.

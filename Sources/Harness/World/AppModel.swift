@@ -7,11 +7,14 @@ public struct AppModel: Hashable, Sendable {
   public var slot: SlotBehaviour
   public var biometric: BiometricBehaviour
   public var passcode: PasscodeBehaviour
+  /// Pace overrides for profile settings; a setting not here keeps its default.
+  public var paces: [ProfileSetting: Pace]
 
   public init(
     name: String, session: SessionBehaviour, oneTimeCode: CodeBehaviour, slot: SlotBehaviour,
-    biometric: BiometricBehaviour, passcode: PasscodeBehaviour
+    biometric: BiometricBehaviour, passcode: PasscodeBehaviour, paces: [ProfileSetting: Pace] = [:]
   ) {
+    self.paces = paces
     self.name = name
     self.session = session
     self.oneTimeCode = oneTimeCode

@@ -114,10 +114,11 @@ public struct Profile: Hashable, Sendable, CustomStringConvertible {
   public var needsPlainLanguage: Bool
 
   /// The profile that combines `settings`: the slowest pace wins, plus what each adds.
-  public init(_ settings: [ProfileSetting]) {
+  public init(_ settings: [ProfileSetting], paces overrides: [ProfileSetting: Pace] = [:]) {
     let settings = settings.isEmpty ? [.touch] : settings
     self.settings = settings
-    pace = settings.map(PaceTable.pace(for:)).reduce(PaceTable.pace(for: .touch)) { $0.combined(with: $1) }
+    let paceOf = { (setting: ProfileSetting) in overrides[setting] ?? PaceTable.pace(for: setting) }
+    pace = settings.map(paceOf).reduce(paceOf(.touch)) { $0.combined(with: $1) }
     navigation = settings.map(\.navigation).max() ?? .direct
     hearsAnnouncements = settings.contains(.voiceOver)
     seesScreen = !settings.contains(.voiceOver)

@@ -1,0 +1,294 @@
+/// A value read from an app file, before it is understood.
+public indirect enum ConfigValue: Hashable, Sendable {
+  case string(String)
+  case number(Double)
+  case bool(Bool)
+  case object([String: ConfigValue])
+  case array([ConfigValue])
+  case null
+
+  /// What kind of value this is, for messages.
+  var kindName: String {
+    switch self {
+    case .string: "text"
+    case .number: "a number"
+    case .bool: "true or false"
+    case .object: "an object"
+    case .array: "a list"
+    case .null: "null"
+    }
+  }
+}
+
+/// A problem with one key of an app file: where (`session.length`) and what is wrong.
+public struct AppSettingProblem: Hashable, Sendable, Error {
+  /// The keys from the top of the file to the one at fault.
+  public var path: [String]
+  public var message: String
+
+  public init(path: [String], message: String) {
+    self.path = path
+    self.message = message
+  }
+}
+
+/// Every problem with an app file, as one error value.
+public struct AppSettingProblems: Error, Hashable, Sendable {
+  public var problems: [AppSettingProblem]
+}
+
+/// Reads app files' keys into an `AppModel`: which keys exist, what each takes, what is possible.
+public enum AppSettings {
+  /// Keys whose name starts with `//` are comments.
+  static func isComment(_ key: String) -> Bool { key.hasPrefix("//") }
+
+  typealias Setter = @Sendable (inout AppModel, ConfigValue) throws(AppSettingProblem) -> Void
+
+  /// Every section and key an app file may set, with how to set it.
+  static let sections: [String: [String: Setter]] = [
+    "session": [
+      "length": { app, value throws(AppSettingProblem) in app.session.length = try duration(value, positive: true) },
+      "warning": { app, value throws(AppSettingProblem) in
+        switch try choice(value, ["view", "toast", "none"]) {
+        case "view": app.session.warning = .view
+        case "toast": app.session.warning = .toast(.seconds(4))
+        default: app.session.warning = .none
+        }
+      },
+      "toastFor": { app, value throws(AppSettingProblem) in
+        app.session.warning = .toast(try duration(value, positive: true))
+      },
+      "warningLead": { app, value throws(AppSettingProblem) in
+        app.session.warningLead = try duration(value, positive: false)
+      },
+      "announcesWarning": { app, value throws(AppSettingProblem) in app.session.announcesWarning = try bool(value) },
+      "countdownAnnounced": { app, value throws(AppSettingProblem) in app.session.countdownAnnounced = try bool(value)
+      },
+      "extend": { app, value throws(AppSettingProblem) in
+        app.session.extend = try enumeration(value, SessionBehaviour.Extend.self)
+      },
+      "drafts": { app, value throws(AppSettingProblem) in
+        app.session.drafts = try enumeration(value, SessionBehaviour.Drafts.self)
+      },
+      "explainsExpiry": { app, value throws(AppSettingProblem) in app.session.explainsExpiry = try bool(value) },
+      "formAtExpiry": { app, value throws(AppSettingProblem) in
+        app.session.formAtExpiry = try enumeration(value, SessionBehaviour.FormAtExpiry.self)
+      },
+    ],
+    "oneTimeCode": [
+      "lifetime": { app, value throws(AppSettingProblem) in
+        app.oneTimeCode.lifetime = try duration(value, positive: true)
+      },
+      "resendAfterExpiry": { app, value throws(AppSettingProblem) in app.oneTimeCode.resendAfterExpiry = try bool(value)
+      },
+      "keepsProgress": { app, value throws(AppSettingProblem) in app.oneTimeCode.keepsProgress = try bool(value) },
+    ],
+    "slot": [
+      "hold": { app, value throws(AppSettingProblem) in app.slot.hold = try duration(value, positive: false) }
+    ],
+    "biometric": [
+      "tokenLifetime": { app, value throws(AppSettingProblem) in
+        app.biometric.tokenLifetime = try duration(value, positive: true)
+      },
+      "attempts": { app, value throws(AppSettingProblem) in app.biometric.attempts = try count(value, atLeast: 1) },
+      "atExpiry": { app, value throws(AppSettingProblem) in
+        app.biometric.atExpiry = try enumeration(value, BiometricBehaviour.AtExpiry.self)
+      },
+    ],
+    "passcode": [
+      "dismissal": { app, value throws(AppSettingProblem) in
+        app.passcode.dismissal = try enumeration(value, PasscodeBehaviour.Dismissal.self)
+      },
+      "announcementCompletes": { app, value throws(AppSettingProblem) in
+        app.passcode.announcementCompletes = try bool(value)
+      },
+      "focusAfterDismissal": { app, value throws(AppSettingProblem) in
+        app.passcode.focusAfterDismissal = try enumeration(value, PasscodeBehaviour.FocusAfterDismissal.self)
+      },
+    ],
+  ]
+
+  /// The measures a `pace` entry may set for a profile setting.
+  static let paceKeys = ["perField", "perAction", "perStep", "readingWordsPerMinute", "speechWordsPerMinute"]
+
+  /// The app an app file describes, or every problem with it.
+  public static func app(from object: [String: ConfigValue], name: String) -> Result<AppModel, AppSettingProblems> {
+    var problems: [AppSettingProblem] = []
+    var app = AppModel.fixed
+    if let base = object["base"] {
+      switch base {
+      case .string(let text) where AppModel.builtIn[text.lowercased()] != nil:
+        app = AppModel.builtIn[text.lowercased()] ?? .fixed
+      default:
+        problems.append(AppSettingProblem(path: ["base"], message: "'base' must be \"fixed\" or \"before\""))
+      }
+    }
+    app.name = name
+    for key in object.keys.sorted() where key != "base" && !isComment(key) {
+      let value = object[key] ?? .null
+      switch key {
+      case "name":
+        if case .string(let text) = value, !text.isEmpty {
+          app.name = text
+        } else {
+          problems.append(AppSettingProblem(path: ["name"], message: "'name' must be text"))
+        }
+      case "pace":
+        problems += applyPace(value, to: &app)
+      default:
+        guard let setters = sections[key] else {
+          let known = ["base", "name", "pace"] + sections.keys.sorted()
+          let hint = Similarity.suggestion(Similarity.closest(to: key, among: known, cutoff: 0.5))
+          problems.append(AppSettingProblem(path: [key], message: "unknown key '\(key)'\(hint)"))
+          continue
+        }
+        guard case .object(let entries) = value else {
+          problems.append(
+            AppSettingProblem(path: [key], message: "'\(key)' must be an object of settings, not \(value.kindName)"))
+          continue
+        }
+        for entry in entries.keys.sorted() where !isComment(entry) {
+          guard let set = setters[entry] else {
+            let hint = Similarity.suggestion(Similarity.closest(to: entry, among: setters.keys.sorted(), cutoff: 0.5))
+            problems.append(AppSettingProblem(path: [key, entry], message: "unknown key '\(key).\(entry)'\(hint)"))
+            continue
+          }
+          do {
+            try set(&app, entries[entry] ?? .null)
+          } catch {
+            problems.append(AppSettingProblem(path: [key, entry], message: "'\(key).\(entry)' \(error.message)"))
+          }
+        }
+      }
+    }
+    problems += impossibilities(app)
+    return problems.isEmpty ? .success(app) : .failure(AppSettingProblems(problems: problems))
+  }
+
+  /// Settings that are each fine but cannot hold together.
+  static func impossibilities(_ app: AppModel) -> [AppSettingProblem] {
+    var problems: [AppSettingProblem] = []
+    if app.session.warning != .none && app.session.warningLead >= app.session.length {
+      problems.append(
+        AppSettingProblem(
+          path: ["session", "warningLead"],
+          message:
+            "'session.warningLead' (\(app.session.warningLead)) must be shorter than 'session.length' (\(app.session.length))"
+        ))
+    }
+    return problems
+  }
+
+  static func applyPace(_ value: ConfigValue, to app: inout AppModel) -> [AppSettingProblem] {
+    guard case .object(let profiles) = value else {
+      return [AppSettingProblem(path: ["pace"], message: "'pace' must be an object keyed by profile name")]
+    }
+    var problems: [AppSettingProblem] = []
+    for name in profiles.keys.sorted() where !isComment(name) {
+      let squeezed = String(name.lowercased().filter { $0.isLetter || $0.isNumber })
+      guard let setting = ProfileNames.spellings[squeezed] else {
+        let hint = Similarity.suggestion(Similarity.closest(to: name, among: ProfileNames.canonical, cutoff: 0.5))
+        problems.append(AppSettingProblem(path: ["pace", name], message: "unknown profile '\(name)'\(hint)"))
+        continue
+      }
+      guard case .object(let measures) = profiles[name] ?? .null else {
+        problems.append(
+          AppSettingProblem(path: ["pace", name], message: "'pace.\(name)' must be an object of measures"))
+        continue
+      }
+      var pace = app.paces[setting] ?? PaceTable.pace(for: setting)
+      for measure in measures.keys.sorted() where !isComment(measure) {
+        let value = measures[measure] ?? .null
+        do throws(AppSettingProblem) {
+          switch measure {
+          case "perField": pace.perField = try duration(value, positive: true)
+          case "perAction": pace.perAction = try duration(value, positive: true)
+          case "perStep": pace.perStep = try duration(value, positive: false)
+          case "readingWordsPerMinute": pace.readingWordsPerMinute = try rate(value)
+          case "speechWordsPerMinute": pace.speechWordsPerMinute = try rate(value)
+          default:
+            let hint = Similarity.suggestion(Similarity.closest(to: measure, among: paceKeys, cutoff: 0.5))
+            throw AppSettingProblem(path: [], message: "is not a measure\(hint)")
+          }
+        } catch {
+          problems.append(
+            AppSettingProblem(path: ["pace", name, measure], message: "'pace.\(name).\(measure)' \(error.message)"))
+        }
+      }
+      app.paces[setting] = pace
+    }
+    return problems
+  }
+
+  // MARK: Values
+
+  static func duration(_ value: ConfigValue, positive: Bool) throws(AppSettingProblem) -> VirtualDuration {
+    let result: VirtualDuration?
+    switch value {
+    case .string(let text):
+      let tokens = Token.tokenize(text)
+      result = Quantities.durations(in: tokens, from: 0).last { $0.end == tokens.count }?.value
+    case .number(let seconds) where seconds.isFinite:
+      result = .seconds(seconds)
+    default:
+      result = nil
+    }
+    guard let result, result >= .zero, result <= .minutes(7 * 24 * 60) else {
+      throw AppSettingProblem(
+        path: [], message: "must be a duration such as \"90 seconds\" or \"15 minutes\", not \(describe(value))")
+    }
+    if positive && result == .zero { throw AppSettingProblem(path: [], message: "must be longer than zero") }
+    return result
+  }
+
+  static func bool(_ value: ConfigValue) throws(AppSettingProblem) -> Bool {
+    guard case .bool(let flag) = value else {
+      throw AppSettingProblem(path: [], message: "must be true or false, not \(describe(value))")
+    }
+    return flag
+  }
+
+  static func count(_ value: ConfigValue, atLeast minimum: Int) throws(AppSettingProblem) -> Int {
+    guard case .number(let number) = value, number == number.rounded(), number >= Double(minimum), number < 1000 else {
+      throw AppSettingProblem(
+        path: [], message: "must be a whole number of at least \(minimum), not \(describe(value))")
+    }
+    return Int(number)
+  }
+
+  static func rate(_ value: ConfigValue) throws(AppSettingProblem) -> Double {
+    guard case .number(let number) = value, number.isFinite, number > 0, number <= 1000 else {
+      throw AppSettingProblem(
+        path: [], message: "must be a number of words per minute above zero, not \(describe(value))")
+    }
+    return number
+  }
+
+  static func choice(_ value: ConfigValue, _ choices: [String]) throws(AppSettingProblem) -> String {
+    guard case .string(let text) = value, choices.contains(text) else {
+      let hint: String
+      if case .string(let text) = value {
+        hint = Similarity.suggestion(Similarity.closest(to: text, among: choices, cutoff: 0.5))
+      } else {
+        hint = ""
+      }
+      throw AppSettingProblem(
+        path: [],
+        message: "must be one of \(choices.map { "\"\($0)\"" }.joined(separator: ", ")), not \(describe(value))\(hint)")
+    }
+    return text
+  }
+
+  static func enumeration<Choice: RawRepresentable & CaseIterable>(
+    _ value: ConfigValue, _ type: Choice.Type
+  ) throws(AppSettingProblem) -> Choice where Choice.RawValue == String {
+    let text = try choice(value, Choice.allCases.map(\.rawValue))
+    guard let result = Choice(rawValue: text) else { throw AppSettingProblem(path: [], message: "is not known") }
+    return result
+  }
+
+  static func describe(_ value: ConfigValue) -> String {
+    if case .string(let text) = value { return "\"\(text)\"" }
+    return value.kindName
+  }
+}

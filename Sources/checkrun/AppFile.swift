@@ -1,0 +1,114 @@
+import Foundation
+import Harness
+
+/// Reads an app file (JSON) into an app model; problems come back as diagnostics at their key.
+enum AppFile {
+  /// A JSON value as the decoder reads it, keeping true and false apart from numbers.
+  private struct Value: Decodable {
+    var value: ConfigValue
+
+    init(from decoder: any Decoder) throws {
+      let container = try decoder.singleValueContainer()
+      if container.decodeNil() {
+        value = .null
+      } else if let flag = try? container.decode(Bool.self) {
+        value = .bool(flag)
+      } else if let number = try? container.decode(Double.self) {
+        value = .number(number)
+      } else if let text = try? container.decode(String.self) {
+        value = .string(text)
+      } else if let list = try? container.decode([Value].self) {
+        value = .array(list.map(\.value))
+      } else {
+        value = .object(try container.decode([String: Value].self).mapValues(\.value))
+      }
+    }
+  }
+
+  /// Whether `name` is meant as a file rather than a built-in app's name.
+  static func looksLikeFile(_ name: String) -> Bool {
+    name.lowercased().hasSuffix(".json") || name.contains("/")
+  }
+
+  /// The app in the file at `path`, named after the file unless it names itself.
+  static func load(_ path: String) -> Result<AppModel, DiagnosticList> {
+    let start = SourceLocation(path: path, line: 1, column: 1)
+    guard let data = FileManager.default.contents(atPath: path) else {
+      return .failure(DiagnosticList([Diagnostic(.badAppFile, at: start, "cannot read the app file")]))
+    }
+    guard data.count <= 1_000_000 else {
+      return .failure(DiagnosticList([Diagnostic(.badAppFile, at: start, "the app file is larger than 1 MB")]))
+    }
+    let text = String(decoding: data, as: UTF8.self)
+    do {
+      _ = try JSONSerialization.jsonObject(with: data)
+    } catch {
+      var reason = (error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String ?? "\(error)"
+      while reason.hasSuffix(".") { reason.removeLast() }
+      let at = jsonErrorLocation(reason, bytes: Array(data), path: path)
+      return .failure(DiagnosticList([Diagnostic(.badAppFile, at: at, "not valid JSON: \(reason.lowercasedFirst)")]))
+    }
+    let object: [String: ConfigValue]
+    do {
+      guard case .object(let top) = try JSONDecoder().decode(Value.self, from: data).value else {
+        return .failure(
+          DiagnosticList([
+            Diagnostic(.badAppFile, at: start, "an app file is a JSON object: { \"base\": \"fixed\", … }")
+          ]))
+      }
+      object = top
+    } catch {
+      return .failure(DiagnosticList([Diagnostic(.badAppFile, at: start, "not valid JSON: \(error)")]))
+    }
+    let name = URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent
+    switch AppSettings.app(from: object, name: name) {
+    case .success(let app):
+      return .success(app)
+    case .failure(let list):
+      return .failure(
+        DiagnosticList(
+          list.problems.map { Diagnostic(.badAppFile, at: location(of: $0.path, in: text, path: path), $0.message) }))
+    }
+  }
+
+  /// Where the last key of `keys` is written, looking for each key after the one before it.
+  static func location(of keys: [String], in text: String, path: String) -> SourceLocation {
+    var searchFrom = text.startIndex
+    var found: String.Index?
+    for key in keys {
+      guard let range = text[searchFrom...].range(of: "\"\(key)\"") else { break }
+      found = range.lowerBound
+      searchFrom = range.upperBound
+    }
+    guard let found else { return SourceLocation(path: path, line: 1, column: 1) }
+    let before = text[..<found]
+    let line = before.filter { $0 == "\n" }.count + 1
+    let column =
+      before.distance(
+        from: before.lastIndex(of: "\n").map { before.index(after: $0) } ?? before.startIndex, to: before.endIndex) + 1
+    return SourceLocation(path: path, line: line, column: column)
+  }
+
+  /// Where the parser's message says the problem is: `line N, column M` or `character N`.
+  static func jsonErrorLocation(_ reason: String, bytes: [UInt8], path: String) -> SourceLocation {
+    func number(after word: String) -> Int? {
+      guard let range = reason.range(of: word + " ") else { return nil }
+      return Int(reason[range.upperBound...].prefix { $0.isNumber })
+    }
+    if let line = number(after: "line") {
+      return SourceLocation(path: path, line: line, column: number(after: "column") ?? 1)
+    }
+    if let offset = number(after: "character"), offset <= bytes.count {
+      let before = bytes[..<offset]
+      let line = before.filter { $0 == 0x0A }.count + 1
+      let column = offset - (before.lastIndex(of: 0x0A).map { $0 + 1 } ?? 0) + 1
+      return SourceLocation(path: path, line: line, column: column)
+    }
+    return SourceLocation(path: path, line: 1, column: 1)
+  }
+}
+
+extension String {
+  /// The string with its first letter in lower case, for messages.
+  var lowercasedFirst: String { prefix(1).lowercased() + dropFirst() }
+}
