@@ -36,6 +36,8 @@ enum CheckRun {
       return InitCommand.run(folder: options.paths.first ?? "checks", stdout: stdout, stderr: stderr)
     case .lint, .run:
       return runChecks(options, environment: environment, stdout: stdout, stderr: stderr)
+    case .audit:
+      return AuditCommand.run(options, stdout: stdout, stderr: stderr)
     }
   }
 
@@ -44,9 +46,17 @@ enum CheckRun {
     return .notUnderstood
   }
 
-  static func runChecks(
-    _ options: Options, environment: [String: String], stdout: some TextSink, stderr: some TextSink
-  ) -> ExitCode {
+  /// The checks a command works on, loaded and selected, with the app they run against.
+  struct Prepared {
+    var app: AppModel
+    /// Everything that was loaded, with every problem.
+    var loaded: Plan
+    /// What the selection kept.
+    var plan: Plan
+  }
+
+  /// Loads the app and the checks the options name; the exit code when that cannot be done.
+  static func prepare(_ options: Options, stderr: some TextSink) -> Result<Prepared, ExitFailure> {
     let app: AppModel
     if let builtIn = AppModel.builtIn[options.app.lowercased()] {
       app = builtIn
@@ -55,32 +65,37 @@ enum CheckRun {
       case .success(let loaded): app = loaded
       case .failure(let list):
         for problem in list.diagnostics { stderr.write("\(problem)\n") }
-        return fail("the app file '\(options.app)' could not be used; nothing was run", stderr)
+        return .failure(ExitFailure(fail("the app file '\(options.app)' could not be used; nothing was run", stderr)))
       }
     } else {
       let close = Similarity.closest(to: options.app, among: AppModel.builtIn.keys.sorted(), cutoff: 0.5)
-      return fail(
-        "unknown app '\(options.app)'\(Similarity.suggestion(close)); built-in apps are 'fixed' and 'before', or name an app file (.json)",
-        stderr)
+      return .failure(
+        ExitFailure(
+          fail(
+            "unknown app '\(options.app)'\(Similarity.suggestion(close)); built-in apps are 'fixed' and 'before', or name an app file (.json)",
+            stderr)))
     }
     var tags: TagExpression?
     if let text = options.tags {
       switch TagExpression.parse(text) {
       case .success(let expression): tags = expression
-      case .failure(let problem): return fail(problem.message, stderr)
+      case .failure(let problem): return .failure(ExitFailure(fail(problem.message, stderr)))
       }
     }
     var profile: ProfileSetting?
     if let name = options.profile {
       switch ProfileNames.parse(Located(name, at: SourceLocation(path: "--profile", line: 1, column: 1))) {
       case .success(let settings) where settings.count == 1: profile = settings[0]
-      case .success: return fail("--profile takes one profile name, such as 'VoiceOver'", stderr)
-      case .failure(let list): return fail(list.diagnostics.first?.message ?? "unknown profile", stderr)
+      case .success: return .failure(ExitFailure(fail("--profile takes one profile name, such as 'VoiceOver'", stderr)))
+      case .failure(let list):
+        return .failure(ExitFailure(fail(list.diagnostics.first?.message ?? "unknown profile", stderr)))
       }
     }
     let paths = options.paths.isEmpty ? ["checks"] : options.paths
     if options.paths.isEmpty, !FileManager.default.fileExists(atPath: "checks") {
-      return fail("no 'checks' folder here; pass the check files or folders to run, or run 'checkrun init'", stderr)
+      return .failure(
+        ExitFailure(
+          fail("no 'checks' folder here; pass the check files or folders to run, or run 'checkrun init'", stderr)))
     }
     let loaded = Plan.load(paths, resolver: Resolver(defaultApp: app, loadApp: loadAppNamed))
     for problem in loaded.diagnostics { stderr.write("\(problem)\n") }
@@ -90,8 +105,29 @@ enum CheckRun {
       let why =
         selecting
         ? "no check matches the selection" : "no checks found in \(paths.map { "'\($0)'" }.joined(separator: ", "))"
-      return fail(why, stderr)
+      return .failure(ExitFailure(fail(why, stderr)))
     }
+    return .success(Prepared(app: app, loaded: loaded, plan: plan))
+  }
+
+  /// An exit code as an error, for `prepare`.
+  struct ExitFailure: Error {
+    var code: ExitCode
+
+    init(_ code: ExitCode) {
+      self.code = code
+    }
+  }
+
+  static func runChecks(
+    _ options: Options, environment: [String: String], stdout: some TextSink, stderr: some TextSink
+  ) -> ExitCode {
+    let prepared: Prepared
+    switch prepare(options, stderr: stderr) {
+    case .success(let ready): prepared = ready
+    case .failure(let failure): return failure.code
+    }
+    let (app, loaded, plan) = (prepared.app, prepared.loaded, prepared.plan)
     if options.list {
       for entry in plan.entries { stdout.write(listLine(entry)) }
       stdout.write("\(World.count(plan.entries.filter { $0.source != nil }.count, "check")) selected\n")

@@ -8,6 +8,7 @@ struct Options: Equatable, Sendable {
     case lint
     case steps
     case `init`
+    case audit
   }
 
   var command = Command.run
@@ -15,6 +16,8 @@ struct Options: Equatable, Sendable {
   /// `--app NAME`: the app for checks that name none.
   var app = "fixed"
   var junitPath = "reports/junit.xml"
+  /// `--report DIR`: the folder for reports (the audit's table goes there).
+  var reportFolder = "reports"
   var help = false
   var version = false
   var color = true
@@ -33,7 +36,7 @@ struct Options: Equatable, Sendable {
     var message: String
   }
 
-  static let valueOptions = ["--app", "--junit", "--filter", "--tags", "--profile", "--format"]
+  static let valueOptions = ["--app", "--junit", "--report", "--filter", "--tags", "--profile", "--format"]
   static let flagOptions = ["--help", "-h", "--version", "--no-color", "--dry-run", "--list"]
 
   /// Reads `arguments` (without the program name).
@@ -82,6 +85,7 @@ struct Options: Equatable, Sendable {
     switch name {
     case "--app": app = value
     case "--junit": junitPath = value
+    case "--report": reportFolder = value
     case "--filter": filter = value
     case "--tags": tags = value
     case "--profile": profile = value

@@ -5,6 +5,7 @@ enum Usage {
            checkrun lint [PATHS...]
            checkrun steps [--format text|markdown]
            checkrun init [FOLDER]
+           checkrun audit [--report DIR] [PATHS...]
 
     Runs plain-text accessibility timing checks against an in-process model of the app,
     at the pace and with the perception of each assistive-technology profile.
@@ -16,6 +17,9 @@ enum Usage {
                         its WCAG criteria; --format markdown writes the language reference
       init              write a starter checks/ folder (an example check and an app file);
                         refuses to overwrite anything
+      audit             run the suite once per fault of the catalogue against 'fixed' with
+                        that one fault on; print and write (DIR/audit.md) which checks caught
+                        each; exit 1 when a fault is caught by no check
 
     ARGUMENTS:
       PATHS             .check files, folders (searched for *.check) or prose documents
@@ -23,8 +27,10 @@ enum Usage {
                         one check whose block holds that line.
 
     OPTIONS:
-      --app NAME        the app for checks with no 'App:' line: 'fixed' (default) or 'before'
+      --app NAME|FILE   the app for checks with no 'App:' line: 'fixed' (default), 'before',
+                        or an app file (.json, see docs/app-files.md)
       --junit PATH      where to write JUnit XML (default: reports/junit.xml)
+      --report DIR      the report folder (default: reports)
       --filter TEXT     only checks whose name or id contains TEXT (any case)
       --tags EXPR       only checks whose tags match EXPR: tag names with and, or, not
                         and parentheses, e.g. "session and not slow"
@@ -37,7 +43,7 @@ enum Usage {
 
     EXIT CODES:
       0  every check passed (lint: every check understood)
-      1  a check failed
+      1  a check failed (audit: a fault was caught by no check)
       2  a check or the command line could not be understood (the others still run),
          no check was found or selected, or an output file could not be written
 

@@ -1,4 +1,5 @@
 import Foundation
+import Harness
 import Testing
 
 @testable import checkrun
@@ -221,5 +222,36 @@ struct CommandTests {
     #expect(refused.stderr.contains("\(bad):1:16: error: 'session.length' must be a duration"))
     #expect(refused.stdout.isEmpty)
     #expect(!FileManager.default.fileExists(atPath: junit("bad.xml")))
+  }
+
+  @Test("the audit of the project's checks catches every fault and writes its table")
+  func auditCatchesEverything() throws {
+    let out = run(["audit", "--report", scratch.appendingPathComponent("audit").path, "\(root)/checks"])
+    #expect(out.code == .passed, "\(out.stdout)")
+    #expect(out.stdout.contains("\(Fault.catalogue.count) of \(Fault.catalogue.count) faults caught"))
+    let table = try String(contentsOfFile: scratch.appendingPathComponent("audit/audit.md").path, encoding: .utf8)
+    #expect(table.contains("Every fault is caught by at least one check."))
+    for fault in Fault.catalogue { #expect(table.contains("| `\(fault.id)` |")) }
+  }
+
+  @Test("a suite that cannot catch a fault makes the audit fail and names the fault")
+  func auditMissesFaults() throws {
+    let path = try write(
+      "Profile: Touch\nTask: select an appointment slot\nExpected: the slot is held for 5 minutes\n", to: "weak.check")
+    let out = run(["audit", "--report", scratch.appendingPathComponent("weak").path, path])
+    #expect(out.code == .failed)
+    #expect(out.stdout.contains("caught  slot-not-held"))
+    #expect(out.stdout.contains("MISSED  no-warning"))
+    #expect(out.stdout.contains("1 of \(Fault.catalogue.count) faults caught"))
+  }
+
+  @Test("an app file changing one key flips the checks it should and no others")
+  func oneKeyFlipsItsChecks() throws {
+    let app = try write("{ \"slot\": { \"hold\": \"0 seconds\" } }", to: "noslot.json")
+    let out = run(["--app", app, "--junit", junit("noslot.xml"), "\(root)/checks"])
+    #expect(out.code == .failed)
+    let failed = out.stdout.split(separator: "\n").filter { $0.hasPrefix("FAIL") }
+    #expect(failed.count == 2, "\(failed)")
+    #expect(failed.allSatisfy { $0.contains("slot") })
   }
 }

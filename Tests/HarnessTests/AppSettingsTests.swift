@@ -29,7 +29,7 @@ struct AppSettingsTests {
         "length": .string("20 minutes"), "warningLead": .number(90), "extend": .string("silently"),
         "drafts": .string("everything"), "formAtExpiry": .string("kept"), "toastFor": .string("5 seconds"),
       ]),
-      "oneTimeCode": .object(["lifetime": .string("1m30s"), "resendAfterExpiry": .bool(false)]),
+      "oneTimeCode": .object(["lifetime": .string("1m30s"), "resend": .string("elsewhere")]),
       "slot": .object(["hold": .string("0 seconds")]),
       "biometric": .object(["attempts": .number(3), "atExpiry": .string("stalePrompt")]),
       "passcode": .object(["dismissal": .string("tapOutsideSwallowed")]),
@@ -42,7 +42,7 @@ struct AppSettingsTests {
     #expect(model.session.formAtExpiry == .kept)
     #expect(model.session.warning == .toast(.seconds(5)))
     #expect(model.oneTimeCode.lifetime == .seconds(90))
-    #expect(!model.oneTimeCode.resendAfterExpiry)
+    #expect(model.oneTimeCode.resend == .elsewhere)
     #expect(model.slot.hold == .zero)
     #expect(model.biometric.attempts == 3)
     #expect(model.biometric.atExpiry == .stalePrompt)

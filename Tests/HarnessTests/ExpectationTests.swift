@@ -104,6 +104,20 @@ struct ExpectationTests {
       holds: .before, fails: .fixed, because: "the notice stayed after tapping outside"),
   ]
 
+  @Test("a toast warning: AX3 text truncates it, touch can read it in time")
+  func toastPerception() throws {
+    let toast = AppModel.fixed.with { $0.session.warning = .toast(.seconds(4)) }
+    let text = { (profile: String) in
+      checkText(
+        profile: profile, task: "wait until the warning appears",
+        expected: "the warning leaves at least 20 seconds to respond")
+    }
+    #expect(runCheck(text("Touch"), app: toast)?.verdict == .passed)
+    let large = try #require(runCheck(text("Larger Text AX3"), app: toast))
+    #expect(large.verdict == .failed)
+    #expect(large.expectations.first?.message.contains("it was a toast") == true)
+  }
+
   static let staleToken = "open the app with Face ID, fail Face ID, leave the Face ID prompt open for 2 minutes"
 
   @Test("holds on a world where it should", arguments: cases)

@@ -92,16 +92,33 @@ extension World {
     {
       return spoken.endsAt
     }
-    return profile.seesScreen ? shown + readingTime(warningText) : nil
+    guard profile.seesScreen else { return nil }
+    let read = shown + readingTime(warningText)
+    if case .toast(let visible) = app.session.warning {
+      // A toast is a fixed-size view: large text truncates it, and it may go before it is read.
+      guard largestTextSize < 3, read <= shown + visible else { return nil }
+    }
+    return read
+  }
+
+  /// The Larger Text size of this profile, 0 without Larger Text.
+  var largestTextSize: Int {
+    profile.settings.compactMap { setting -> Int? in
+      if case .largerText(let size) = setting { return size }
+      return nil
+    }.max() ?? 0
   }
 
   mutating func warningResponseTime(atLeast minimum: VirtualDuration) -> Finding {
     let start = recent
     guard let shown = awaitWarning(), let expiry = warningExpiryAt else { return noWarning(from: start) }
     guard let perceived = warningPerceivedAt(shown: shown) else {
+      let why =
+        warningIsToast
+        ? "it was a toast, truncated at this text size or gone before it could be read"
+        : "it was not announced"
       return .fail(
-        "the warning appeared at \(shown), but \(profile) cannot perceive it: it was not announced", from: shown,
-        to: expiry)
+        "the warning appeared at \(shown), but \(profile) cannot perceive it: \(why)", from: shown, to: expiry)
     }
     let left = expiry - perceived
     let words = "\(profile) had taken in the warning by \(perceived), leaving \(left) before expiry at \(expiry)"
@@ -113,7 +130,13 @@ extension World {
   mutating func warningIsView() -> Finding {
     let start = recent
     guard let shown = awaitWarning() else { return noWarning(from: start) }
-    let buttons = elements.filter { $0.role == .button }.map(\.label)
+    if case .toast(let visible) = app.session.warning {
+      return .fail(
+        "the warning at \(shown) was a toast that went away after \(visible), with nothing \(profile) could reach",
+        from: shown, to: shown + visible)
+    }
+    let warning = visits.last { $0.screen == .form && $0.shownAt == shown }?.elements ?? elements
+    let buttons = warning.filter { $0.role == .button }.map(\.label)
     return .pass(
       "the warning appeared at \(shown) as a view that stays until acted on, with \(World.list(buttons))", from: shown,
       to: now)

@@ -105,7 +105,8 @@ extension World {
         "the timeout screen does not say it timed out for the person's security", from: visit.shownAt, to: now)
     }
     return .pass(
-      "the timeout screen at \(visit.shownAt) says \"\(World.tokenTimeoutTitle)\" and why", from: visit.shownAt,
+      "the timeout screen at \(visit.shownAt) says \"\(visit.elements.first?.label ?? "")\" and why",
+      from: visit.shownAt,
       to: visit.shownAt)
   }
 

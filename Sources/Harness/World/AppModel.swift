@@ -30,9 +30,10 @@ public struct AppModel: Hashable, Sendable {
       length: .minutes(15), warning: .view, warningLead: .minutes(2), announcesWarning: true,
       countdownAnnounced: true, extend: .afterReauthentication, drafts: .nonSensitive, explainsExpiry: true,
       formAtExpiry: .cleared),
-    oneTimeCode: CodeBehaviour(lifetime: .minutes(5), resendAfterExpiry: true, keepsProgress: true),
+    oneTimeCode: CodeBehaviour(lifetime: .minutes(5), resend: .afterMessage, keepsProgress: true),
     slot: SlotBehaviour(hold: .minutes(5)),
-    biometric: BiometricBehaviour(tokenLifetime: .seconds(90), attempts: 2, atExpiry: .timeoutScreen),
+    biometric: BiometricBehaviour(
+      tokenLifetime: .seconds(90), attempts: 2, atExpiry: .timeoutScreen, timeoutScreen: .plainWords),
     passcode: PasscodeBehaviour(
       dismissal: .closeButtonOnly, announcementCompletes: true, focusAfterDismissal: .instructions)
   )
@@ -43,9 +44,10 @@ public struct AppModel: Hashable, Sendable {
     session: SessionBehaviour(
       length: .minutes(15), warning: .none, warningLead: .minutes(2), announcesWarning: false,
       countdownAnnounced: false, extend: .notAllowed, drafts: .none, explainsExpiry: false, formAtExpiry: .cleared),
-    oneTimeCode: CodeBehaviour(lifetime: .minutes(5), resendAfterExpiry: false, keepsProgress: false),
+    oneTimeCode: CodeBehaviour(lifetime: .minutes(5), resend: .none, keepsProgress: false),
     slot: SlotBehaviour(hold: .zero),
-    biometric: BiometricBehaviour(tokenLifetime: .seconds(90), attempts: 2, atExpiry: .stalePrompt),
+    biometric: BiometricBehaviour(
+      tokenLifetime: .seconds(90), attempts: 2, atExpiry: .stalePrompt, timeoutScreen: .plainWords),
     passcode: PasscodeBehaviour(
       dismissal: .tapOutsidePassesThrough, announcementCompletes: false, focusAfterDismissal: .instructions)
   )
@@ -121,14 +123,23 @@ public struct SessionBehaviour: Hashable, Sendable {
 public struct CodeBehaviour: Hashable, Sendable {
   /// How long a code can be used after it is sent.
   public var lifetime: VirtualDuration
-  /// Whether "Resend code" stands right after "Code expired".
-  public var resendAfterExpiry: Bool
-  /// Whether the details entered before the code survive its expiry.
+  /// Where "Resend code" stands on the code-expired screen.
+  public enum Resend: String, Hashable, Sendable, CaseIterable {
+    /// Right after "Code expired", first in every order.
+    case afterMessage
+    /// On the screen, but after "Start again".
+    case elsewhere
+    /// Not offered: only "Start again".
+    case none
+  }
+
+  public var resend: Resend
+  /// Whether the details entered before the code survive its expiry and starting again.
   public var keepsProgress: Bool
 
-  public init(lifetime: VirtualDuration, resendAfterExpiry: Bool, keepsProgress: Bool) {
+  public init(lifetime: VirtualDuration, resend: Resend, keepsProgress: Bool) {
     self.lifetime = lifetime
-    self.resendAfterExpiry = resendAfterExpiry
+    self.resend = resend
     self.keepsProgress = keepsProgress
   }
 }
@@ -156,15 +167,29 @@ public struct BiometricBehaviour: Hashable, Sendable {
     case stalePrompt
   }
 
+  /// How the timeout screen is worded.
+  public enum Wording: String, Hashable, Sendable, CaseIterable {
+    /// Timed out for the person's security, nothing went wrong, log in again.
+    case plainWords
+    /// The same, with the error-screen pattern's technical section and error code.
+    case withErrorCode
+    /// The same, but naming Face ID as "biometric login".
+    case saysBiometric
+    /// "There was a problem logging you in": neither the timeout nor the reason.
+    case generic
+  }
+
   public var tokenLifetime: VirtualDuration
   /// Failed Face ID attempts before the app falls back to signing in with a password.
   public var attempts: Int
   public var atExpiry: AtExpiry
+  public var timeoutScreen: Wording
 
-  public init(tokenLifetime: VirtualDuration, attempts: Int, atExpiry: AtExpiry) {
+  public init(tokenLifetime: VirtualDuration, attempts: Int, atExpiry: AtExpiry, timeoutScreen: Wording) {
     self.tokenLifetime = tokenLifetime
     self.attempts = attempts
     self.atExpiry = atExpiry
+    self.timeoutScreen = timeoutScreen
   }
 }
 

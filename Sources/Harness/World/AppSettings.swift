@@ -79,7 +79,8 @@ public enum AppSettings {
       "lifetime": { app, value throws(AppSettingProblem) in
         app.oneTimeCode.lifetime = try duration(value, positive: true)
       },
-      "resendAfterExpiry": { app, value throws(AppSettingProblem) in app.oneTimeCode.resendAfterExpiry = try bool(value)
+      "resend": { app, value throws(AppSettingProblem) in
+        app.oneTimeCode.resend = try enumeration(value, CodeBehaviour.Resend.self)
       },
       "keepsProgress": { app, value throws(AppSettingProblem) in app.oneTimeCode.keepsProgress = try bool(value) },
     ],
@@ -93,6 +94,9 @@ public enum AppSettings {
       "attempts": { app, value throws(AppSettingProblem) in app.biometric.attempts = try count(value, atLeast: 1) },
       "atExpiry": { app, value throws(AppSettingProblem) in
         app.biometric.atExpiry = try enumeration(value, BiometricBehaviour.AtExpiry.self)
+      },
+      "timeoutScreen": { app, value throws(AppSettingProblem) in
+        app.biometric.timeoutScreen = try enumeration(value, BiometricBehaviour.Wording.self)
       },
     ],
     "passcode": [

@@ -83,9 +83,20 @@ extension World {
     case .timeoutScreen:
       note(.timer, "sign-in token expired after \(app.biometric.tokenLifetime); the timeout screen replaces the prompt")
       show(.tokenTimeout, byApp: true)
-      announce(World.tokenTimeoutTitle, kind: .error)
+      announce(tokenTimeoutTexts[0], kind: .error)
     case .stalePrompt:
       note(.timer, "sign-in token expired after \(app.biometric.tokenLifetime); the Face ID prompt stays on screen")
+    }
+  }
+
+  /// The timeout screen's texts, worded as the app words them.
+  var tokenTimeoutTexts: [String] {
+    switch app.biometric.timeoutScreen {
+    case .plainWords: [World.tokenTimeoutTitle, World.tokenTimeoutBody]
+    case .withErrorCode: [World.tokenTimeoutTitle, World.tokenTimeoutBody, "Technical details: error code 10021"]
+    case .saysBiometric:
+      [World.tokenTimeoutTitle, "For your security, biometric login stops after 90 seconds. Log in again to carry on."]
+    case .generic: ["There was a problem logging you in", "Please try again later."]
     }
   }
 

@@ -18,10 +18,17 @@ extension World {
     codeExpiresAt = nil
     note(.timer, "code \(codesSent) expired after \(app.oneTimeCode.lifetime)")
     if screen == .codeEntry {
-      let next = app.oneTimeCode.resendAfterExpiry ? " with 'Resend code' right after it" : " alone"
+      let next: String
+      switch app.oneTimeCode.resend {
+      case .afterMessage: next = " with 'Resend code' right after it"
+      case .elsewhere: next = " with 'Start again' first and 'Resend code' after it"
+      case .none: next = " with only 'Start again'"
+      }
       note(.app, "\"Code expired\" shown\(next)")
+      if !app.oneTimeCode.keepsProgress { clearDetails(reason: "the code expired") }
       show(.codeExpired, byApp: true)
-      announce(app.oneTimeCode.resendAfterExpiry ? "Code expired. Resend code to get a new one." : "Code expired")
+      announce(
+        app.oneTimeCode.resend == .none ? "Code expired" : "Code expired. Resend code to get a new one.", kind: .error)
     }
   }
 
@@ -36,11 +43,17 @@ extension World {
   }
 
   mutating func startAgain() {
-    if !app.oneTimeCode.keepsProgress {
-      let lost = details.filter { $0.value != nil }.map(\.label)
-      for index in details.indices { details[index].value = nil }
-      note(.app, "started again: \(World.count(lost.count, "entered field")) cleared (\(World.list(lost)))")
-    }
+    if !app.oneTimeCode.keepsProgress { clearDetails(reason: "the person started again") }
+    note(.app, "back to the identity check")
     show(.codeDetails, byApp: false)
   }
+
+  /// Empties the identity check's fields, naming what was lost.
+  mutating func clearDetails(reason: String) {
+    let lost = details.filter { $0.value != nil }.map(\.label)
+    guard !lost.isEmpty else { return }
+    for index in details.indices { details[index].value = nil }
+    note(.app, "\(World.count(lost.count, "entered field")) cleared because \(reason) (\(World.list(lost)))")
+  }
+
 }

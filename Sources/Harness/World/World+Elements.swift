@@ -27,10 +27,14 @@ extension World {
     case .codeEntry:
       return [.text("Enter the code we sent to your phone"), .field("Code"), .button("Verify", .verifyCode)]
     case .codeExpired:
-      if app.oneTimeCode.resendAfterExpiry {
+      switch app.oneTimeCode.resend {
+      case .afterMessage:
         return [.text("Code expired"), .button("Resend code", .resendCode), .button("Start again", .startAgain)]
+      case .elsewhere:
+        return [.text("Code expired"), .button("Start again", .startAgain), .button("Resend code", .resendCode)]
+      case .none:
+        return [.text("Code expired"), .button("Start again", .startAgain)]
       }
-      return [.text("Code expired"), .button("Start again", .startAgain)]
     case .verified:
       return [.text("Identity confirmed")]
     case .appointments:
@@ -44,7 +48,7 @@ extension World {
     case .faceIDPrompt:
       return [.text("Face ID"), .text("Look at your iPhone to log in"), .button("Cancel", .logInAgain)]
     case .tokenTimeout:
-      return [.text(World.tokenTimeoutTitle), .text(World.tokenTimeoutBody), .button("Log in again", .logInAgain)]
+      return tokenTimeoutTexts.map(Element.text) + [.button("Log in again", .logInAgain)]
     case .biometricError:
       return [.text(World.biometricErrorText), .button("Try again", .logInAgain)]
     case .passcode:

@@ -1,0 +1,86 @@
+import Harness
+
+/// `checkrun audit`: runs the suite once per fault against `fixed` with that fault on, and shows
+/// which checks caught each fault, so a suite whose checks cannot fail is visible at a glance.
+enum AuditCommand {
+  /// One fault and the checks that failed with it on.
+  struct Row: Sendable {
+    var fault: Fault
+    var caughtBy: [String]
+  }
+
+  static func run(_ options: Options, stdout: some TextSink, stderr: some TextSink) -> ExitCode {
+    var options = options
+    options.app = "fixed"
+    let prepared: CheckRun.Prepared
+    switch CheckRun.prepare(options, stderr: stderr) {
+    case .success(let ready): prepared = ready
+    case .failure(let failure): return failure.code
+    }
+    if !prepared.loaded.diagnostics.isEmpty {
+      stderr.write("checkrun: error: the audit needs every check understood; fix the problems above\n")
+      return .notUnderstood
+    }
+    let checks = prepared.plan.entries.compactMap { entry -> (String, RunnableCheck)? in
+      guard case .runnable(let runnable) = entry.outcome else { return nil }
+      return ("\(entry.location.path):\(entry.location.line) \(entry.name)", runnable)
+    }
+    let failingOnFixed = checks.filter { Runner.run($0.1).verdict == .failed }.map(\.0)
+    let rows = Fault.catalogue.map { fault in
+      let faulty = fault.applied(to: .fixed)
+      let caught = checks.filter { _, check in
+        guard check.source.app == nil else { return false }
+        var variant = check
+        variant.app = faulty
+        return Runner.run(variant).verdict == .failed
+      }
+      return Row(fault: fault, caughtBy: caught.map(\.0))
+    }
+    stdout.write(console(rows, checks: checks.count, failingOnFixed: failingOnFixed))
+    let path = "\(options.reportFolder)/audit.md"
+    do {
+      try AtomicFile.write(Array(markdown(rows, failingOnFixed: failingOnFixed).utf8), to: path)
+      stdout.write("Audit: \(path)\n")
+    } catch {
+      stderr.write("checkrun: error: \(error.message)\n")
+      return .notUnderstood
+    }
+    let missed = rows.filter(\.caughtBy.isEmpty).count
+    stdout.write("\(rows.count - missed) passed, \(missed) failed\n")
+    return missed == 0 && failingOnFixed.isEmpty ? .passed : .failed
+  }
+
+  static func console(_ rows: [Row], checks: Int, failingOnFixed: [String]) -> String {
+    var out = "Fault audit: \(World.count(checks, "check")) against fixed with one fault on at a time\n\n"
+    let width = (rows.map(\.fault.id.count).max() ?? 10) + 2
+    for row in rows {
+      let id = row.fault.id.padding(toLength: width, withPad: " ", startingAt: 0)
+      if row.caughtBy.isEmpty {
+        out += "MISSED  \(id)\(row.fault.title) — no check fails with it on\n"
+      } else {
+        out += "caught  \(id)by \(World.count(row.caughtBy.count, "check")), first \(row.caughtBy[0])\n"
+      }
+    }
+    for name in failingOnFixed { out += "\nfails on fixed (the audit cannot trust it): \(name)" }
+    let missed = rows.filter(\.caughtBy.isEmpty).count
+    return out + "\n\(rows.count - missed) of \(World.count(rows.count, "fault")) caught\n"
+  }
+
+  static func markdown(_ rows: [Row], failingOnFixed: [String]) -> String {
+    let missed = rows.filter(\.caughtBy.isEmpty)
+    var out = "# Fault audit\n\n"
+    out +=
+      missed.isEmpty
+      ? "Every fault is caught by at least one check.\n\n"
+      : "**\(World.count(missed.count, "fault")) no check catches.**\n\n"
+    if !failingOnFixed.isEmpty {
+      out += "Checks that fail on `fixed` itself: " + failingOnFixed.map { "`\($0)`" }.joined(separator: ", ") + "\n\n"
+    }
+    out += "| fault | what goes wrong | seed | WCAG | caught by |\n|---|---|---|---|---|\n"
+    for row in rows {
+      let caught = row.caughtBy.isEmpty ? "**none**" : row.caughtBy.map { "`\($0)`" }.joined(separator: "<br>")
+      out += "| `\(row.fault.id)` | \(row.fault.title) | \(row.fault.seed) | \(row.fault.criterion) | \(caught) |\n"
+    }
+    return out
+  }
+}
