@@ -46,7 +46,6 @@ enum AuditCommand {
       return .notUnderstood
     }
     let missed = rows.filter(\.caughtBy.isEmpty).count
-    stdout.write("\(rows.count - missed) passed, \(missed) failed\n")
     return missed == 0 && failingOnFixed.isEmpty ? .passed : .failed
   }
 
