@@ -4,12 +4,7 @@ extension World {
 
   /// Opens the app to the Face ID prompt; the app's sign-in token starts running.
   public mutating func openWithFaceID() {
-    signedIn = false
-    warningVisible = false
-    cancel(.sessionWarning)
-    cancel(.sessionExpiry)
-    cancel(.toastGone)
-    cancelCountdowns()
+    endSession()
     faceIDFailures = 0
     tokenIssuedAt = now
     tokenExpiredAt = nil

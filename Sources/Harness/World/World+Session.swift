@@ -75,13 +75,9 @@ extension World {
 
   mutating func expireSession() {
     guard signedIn else { return }
-    signedIn = false
+    endSession()
     sessionExpiredAt = now
-    warningVisible = false
-    cancel(.sessionWarning)
     cancel(.codeExpiry)
-    cancel(.toastGone)
-    cancelCountdowns()
     note(.timer, "session expired after \(app.session.length)")
     saveDrafts()
     if app.session.formAtExpiry == .cleared {
@@ -147,14 +143,19 @@ extension World {
     show(.form, byApp: false)
   }
 
-  mutating func signOutSavingDraft() {
-    saveDrafts()
+  /// Signs out and stops the session's timers: its warning, toast, countdown and expiry.
+  mutating func endSession() {
     signedIn = false
     warningVisible = false
     cancel(.sessionWarning)
     cancel(.sessionExpiry)
     cancel(.toastGone)
     cancelCountdowns()
+  }
+
+  mutating func signOutSavingDraft() {
+    saveDrafts()
+    endSession()
     clearForms(reason: "the person signed out")
     signInMessage = "You signed out. Your form is saved."
     note(.app, "signed out; sign-in screen says \"\(signInMessage ?? "")\"")
