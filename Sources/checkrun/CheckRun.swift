@@ -140,11 +140,25 @@ enum CheckRun {
       )
       return loaded.diagnostics.isEmpty ? .passed : .notUnderstood
     }
-    let report = execute(plan, app: app, environment: environment, stdout: stdout, color: options.color)
+    var baseline: Baseline?
+    if let path = options.baseline {
+      switch Baseline.load(path) {
+      case .success(let loaded): baseline = loaded
+      case .failure(let list):
+        for problem in list.diagnostics { stderr.write("\(problem)\n") }
+        return fail("the baseline '\(path)' could not be used; nothing was run", stderr)
+      }
+    }
+    let report = execute(
+      plan, app: app, baseline: baseline, environment: environment, stdout: stdout, color: options.color)
     do {
-      let bytes = try JUnitWriter().document(for: report)
-      try AtomicFile.write(bytes, to: options.junitPath)
-      stdout.write("JUnit: \(options.junitPath)\n")
+      let outputs = [
+        (options.junitPath, try JUnitWriter(dialect: options.dialect).document(for: report)),
+        ("\(options.reportFolder)/index.html", Array(HTMLReporter(report: report).page().utf8)),
+        ("\(options.reportFolder)/summary.md", Array(SummaryReporter(report: report).markdown().utf8)),
+      ]
+      for (path, bytes) in outputs { try AtomicFile.write(bytes, to: path) }
+      stdout.write("JUnit: \(options.junitPath)\nReport: \(options.reportFolder)/index.html\n")
     } catch let failure as JUnitWriter.Failure {
       return fail(failure.message, stderr)
     } catch let failure as AtomicFile.Failure {
@@ -159,14 +173,16 @@ enum CheckRun {
 
   /// Runs every runnable entry of `plan`, printing a line per check as it finishes.
   static func execute(
-    _ plan: Plan, app: AppModel, environment: [String: String], stdout: some TextSink, color: Bool
+    _ plan: Plan, app: AppModel, baseline: Baseline? = nil, environment: [String: String], stdout: some TextSink,
+    color: Bool
   ) -> RunReport {
+    let today = String(timestamp(environment).prefix(10))
     let console = ConsoleReporter(color: color && stdout.isTerminal && environment["NO_COLOR"] == nil)
     var suites: [RunReport.Suite] = []
     for suite in plan.suites {
       var cases: [RunReport.Case] = []
       for entry in suite.entries {
-        let item: RunReport.Case
+        var item: RunReport.Case
         switch entry.outcome {
         case .invalid(let problems):
           item = RunReport.Case(
@@ -186,12 +202,20 @@ enum CheckRun {
             name: entry.name, classname: entry.classname, location: entry.location, outcome: .ran(result),
             milliseconds: milliseconds)
         }
+        if let baseline, !item.isError {
+          item.status = baseline.status(id: item.id, passed: item.passed, today: today)
+        }
         stdout.write(console.lines(for: item))
         cases.append(item)
       }
       suites.append(RunReport.Suite(path: suite.path, cases: cases))
     }
-    return RunReport(suites: suites, appName: app.name, toolVersion: version, timestamp: timestamp(environment))
+    let provenance = Provenance(
+      tool: version, app: app, files: plan.suites.compactMap { suite in suite.sha256.map { (suite.path, $0) } },
+      gitRevision: Provenance.gitRevision(), time: timestamp(environment))
+    var report = RunReport(suites: suites, provenance: provenance)
+    if let baseline { report.staleEntries = baseline.stale(ids: Set(report.cases.map(\.id))) }
+    return report
   }
 
   /// Loads the app file a check's `App:` names: beside the check file, else from the current folder.

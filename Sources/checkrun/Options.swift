@@ -15,7 +15,13 @@ struct Options: Equatable, Sendable {
   var paths: [String] = []
   /// `--app NAME`: the app for checks that name none.
   var app = "fixed"
-  var junitPath = "reports/junit.xml"
+  /// `--junit PATH`; without it, `junit.xml` in the report folder.
+  var junitOption: String?
+  var junitPath: String { junitOption ?? "\(reportFolder)/junit.xml" }
+  /// `--junit-dialect strict|rich`.
+  var dialect = JUnitWriter.Dialect.strict
+  /// `--baseline FILE`: known failures that do not block until their date.
+  var baseline: String?
   /// `--report DIR`: the folder for reports (the audit's table goes there).
   var reportFolder = "reports"
   var help = false
@@ -36,7 +42,9 @@ struct Options: Equatable, Sendable {
     var message: String
   }
 
-  static let valueOptions = ["--app", "--junit", "--report", "--filter", "--tags", "--profile", "--format"]
+  static let valueOptions = [
+    "--app", "--junit", "--junit-dialect", "--report", "--baseline", "--filter", "--tags", "--profile", "--format",
+  ]
   static let flagOptions = ["--help", "-h", "--version", "--no-color", "--dry-run", "--list"]
 
   /// Reads `arguments` (without the program name).
@@ -84,7 +92,13 @@ struct Options: Equatable, Sendable {
   private mutating func set(_ name: String, _ value: String) -> Problem? {
     switch name {
     case "--app": app = value
-    case "--junit": junitPath = value
+    case "--junit": junitOption = value
+    case "--baseline": baseline = value
+    case "--junit-dialect":
+      guard let chosen = JUnitWriter.Dialect(rawValue: value) else {
+        return Problem(message: "unknown JUnit dialect '\(value)'; use 'strict' (the default) or 'rich'")
+      }
+      dialect = chosen
     case "--report": reportFolder = value
     case "--filter": filter = value
     case "--tags": tags = value

@@ -20,6 +20,8 @@ struct Plan: Sendable {
   struct Suite: Sendable {
     var path: String
     var entries: [Entry]
+    /// SHA-256 of the file's bytes, when it could be read.
+    var sha256: String?
   }
 
   var suites: [Suite]
@@ -40,7 +42,7 @@ struct Plan: Sendable {
     var diagnostics = missing
     var suites: [Suite] = []
     for source in sources {
-      let parsed = SourceLoader.load(source)
+      let (parsed, digest) = SourceLoader.load(source)
       diagnostics += parsed.diagnostics
       let classname = RunReport.classname(forPath: source.path)
       var entries: [Entry] = []
@@ -76,7 +78,7 @@ struct Plan: Sendable {
               outcome: .invalid(list.diagnostics)))
         }
       }
-      suites.append(Suite(path: source.path, entries: entries))
+      suites.append(Suite(path: source.path, entries: entries, sha256: digest))
     }
     return Plan(suites: suites, diagnostics: diagnostics)
   }
@@ -124,7 +126,9 @@ struct Plan: Sendable {
       return true
     }
     return Plan(
-      suites: suites.map { Suite(path: $0.path, entries: $0.entries.filter(keep)) }.filter { !$0.entries.isEmpty },
+      suites: suites.map { Suite(path: $0.path, entries: $0.entries.filter(keep), sha256: $0.sha256) }.filter {
+        !$0.entries.isEmpty
+      },
       diagnostics: diagnostics)
   }
 }

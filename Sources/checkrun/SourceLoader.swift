@@ -46,24 +46,26 @@ enum SourceLoader {
   }
 
   /// Reads and parses one source; a file that cannot be read or decoded becomes a diagnostic.
-  static func load(_ source: Source) -> ParsedFile {
+  static func load(_ source: Source) -> (parsed: ParsedFile, sha256: String?) {
     let start = SourceLocation(path: source.path, line: 1, column: 1)
     guard let data = FileManager.default.contents(atPath: source.path) else {
-      return ParsedFile(
-        path: source.path, checks: [], diagnostics: [Diagnostic(.unreadableFile, at: start, "cannot read the file")])
+      let problem = Diagnostic(.unreadableFile, at: start, "cannot read the file")
+      return (ParsedFile(path: source.path, checks: [], diagnostics: [problem]), nil)
     }
     let bytes = [UInt8](data)
+    let digest = SHA256.hex(bytes)
     guard let text = String(validating: bytes, as: UTF8.self) else {
       let line = firstInvalidLine(bytes)
-      return ParsedFile(
+      let parsed = ParsedFile(
         path: source.path, checks: [],
         diagnostics: [
           Diagnostic(
             .unreadableFile, at: SourceLocation(path: source.path, line: line, column: 1),
             "the file is not valid UTF-8 (first bad byte on this line); save it as UTF-8")
         ])
+      return (parsed, digest)
     }
-    return Parser(mode: source.mode).parse(text, path: source.path)
+    return (Parser(mode: source.mode).parse(text, path: source.path), digest)
   }
 
   /// The 1-based line holding the first byte that is not valid UTF-8.

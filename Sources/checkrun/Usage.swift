@@ -29,8 +29,13 @@ enum Usage {
     OPTIONS:
       --app NAME|FILE   the app for checks with no 'App:' line: 'fixed' (default), 'before',
                         or an app file (.json, see docs/app-files.md)
-      --junit PATH      where to write JUnit XML (default: reports/junit.xml)
-      --report DIR      the report folder (default: reports)
+      --report DIR      the report folder (default: reports): index.html, the evidence report;
+                        summary.md, for a pull request; junit.xml unless --junit says otherwise
+      --junit PATH      where to write JUnit XML (default: DIR/junit.xml)
+      --junit-dialect D 'strict' (default: valid against the Jenkins and Ant schemas) or 'rich'
+                        (file and line, properties and system-out on each test case)
+      --baseline FILE   known failures ({"known": [{"id", "reason", "expires"}]}) that are
+                        reported but do not block until their date
       --filter TEXT     only checks whose name or id contains TEXT (any case)
       --tags EXPR       only checks whose tags match EXPR: tag names with and, or, not
                         and parentheses, e.g. "session and not slow"
@@ -43,7 +48,7 @@ enum Usage {
 
     EXIT CODES:
       0  every check passed (lint: every check understood)
-      1  a check failed (audit: a fault was caught by no check)
+      1  a check failed that no baseline entry accepts (audit: a fault was caught by no check)
       2  a check or the command line could not be understood (the others still run),
          no check was found or selected, or an output file could not be written
 

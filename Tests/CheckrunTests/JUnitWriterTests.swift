@@ -30,14 +30,22 @@ struct JUnitWriterTests {
     let invalid = RunReport.Case(
       name: text + " (2)", classname: text, location: check.location,
       outcome: .invalid([Diagnostic(.unknownPhrase, at: check.location, "unknown step '\(text)'")]), milliseconds: 0)
+    var app = AppModel.before
+    app.name = text
+    let provenance = Provenance(
+      tool: "test", app: app, files: [("checks/\(text).check", SHA256.hex(Array(text.utf8)))], gitRevision: text,
+      time: "2026-11-29T12:00:00")
     return RunReport(
-      suites: [RunReport.Suite(path: "checks/\(text).check", cases: [failed, invalid])], appName: text,
-      toolVersion: "test", timestamp: "2026-11-29T12:00:00")
+      suites: [RunReport.Suite(path: "checks/\(text).check", cases: [failed, invalid])], provenance: provenance)
   }
 
   @Test("hostile strings give a well-formed document, valid against both schemas", arguments: hostile)
   func hostileStrings(_ text: String) throws {
     let bytes = try JUnitWriter().document(for: report(text))
+    let rich = try JUnitWriter(dialect: .rich).document(for: report(text))
+    #expect(LibXML.parse(rich) != nil)
+    let html = HTMLReporter(report: try report(text)).page()
+    #expect(!html.contains("\u{1B}") && !html.contains("\u{0}") && !html.contains("<tag>"))
     #expect(LibXML.parse(bytes) != nil)
     for schema in LibXML.schemas {
       #expect(LibXML.isValid(bytes, schemaPath: schema), "not valid against \(schema)")

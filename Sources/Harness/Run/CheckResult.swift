@@ -31,6 +31,10 @@ public struct CheckResult: Hashable, Sendable {
   public var timeline: [LogEntry]
   /// Virtual time the task took.
   public var simulated: VirtualDuration
+  /// Every announcement of the task, with whether it was heard to the end.
+  public var announcements: [Announcement]
+  /// Where accessibility focus moved during the task.
+  public var focusMoves: [FocusMove]
 
   public var verdict: Verdict {
     steps.allSatisfy { $0.failure == nil } && expectations.allSatisfy(\.passed) ? .passed : .failed

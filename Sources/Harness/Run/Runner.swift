@@ -29,7 +29,7 @@ public enum Runner {
     }
     return CheckResult(
       check: check, steps: outcomes, expectations: expectations, timeline: world.log,
-      simulated: world.now.sinceStart)
+      simulated: world.now.sinceStart, announcements: world.announcements, focusMoves: world.focusMoves)
   }
 }
 

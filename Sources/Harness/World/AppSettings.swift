@@ -296,3 +296,43 @@ public enum AppSettings {
     return value.kindName
   }
 }
+
+extension AppSettings {
+  /// Every behaviour of `app` as `key = value` lines in the app-file keys, in a fixed order:
+  /// the configuration a report records and hashes.
+  public static func describe(_ app: AppModel) -> [(key: String, value: String)] {
+    var lines: [(String, String)] = []
+    let session = app.session
+    let warning: String
+    switch session.warning {
+    case .view: warning = "view"
+    case .toast(let visible): warning = "toast for \(visible)"
+    case .none: warning = "none"
+    }
+    lines += [
+      ("session.length", "\(session.length)"), ("session.warning", warning),
+      ("session.warningLead", "\(session.warningLead)"), ("session.announcesWarning", "\(session.announcesWarning)"),
+      ("session.countdownAnnounced", "\(session.countdownAnnounced)"), ("session.extend", session.extend.rawValue),
+      ("session.drafts", session.drafts.rawValue), ("session.explainsExpiry", "\(session.explainsExpiry)"),
+      ("session.formAtExpiry", session.formAtExpiry.rawValue),
+      ("oneTimeCode.lifetime", "\(app.oneTimeCode.lifetime)"), ("oneTimeCode.resend", app.oneTimeCode.resend.rawValue),
+      ("oneTimeCode.keepsProgress", "\(app.oneTimeCode.keepsProgress)"), ("slot.hold", "\(app.slot.hold)"),
+      ("biometric.tokenLifetime", "\(app.biometric.tokenLifetime)"),
+      ("biometric.attempts", "\(app.biometric.attempts)"),
+      ("biometric.atExpiry", app.biometric.atExpiry.rawValue),
+      ("biometric.timeoutScreen", app.biometric.timeoutScreen.rawValue),
+      ("passcode.dismissal", app.passcode.dismissal.rawValue),
+      ("passcode.announcementCompletes", "\(app.passcode.announcementCompletes)"),
+      ("passcode.focusAfterDismissal", app.passcode.focusAfterDismissal.rawValue),
+    ]
+    for setting in ProfileSetting.all {
+      guard let pace = app.paces[setting] else { continue }
+      lines.append(
+        (
+          "pace.\(setting)",
+          "perField \(pace.perField), perAction \(pace.perAction), perStep \(pace.perStep), reading \(pace.readingWordsPerMinute) wpm, speech \(pace.speechWordsPerMinute) wpm"
+        ))
+    }
+    return lines
+  }
+}

@@ -16,9 +16,18 @@ struct ConsoleReporter: Sendable {
       for problem in problems { text += "      \(problem)\n" }
       return text
     case .ran(let result):
-      let verdict = result.verdict == .passed ? paint("PASS ", "1;32") : paint("FAIL ", "1;31")
+      let verdict =
+        result.verdict == .passed
+        ? paint("PASS ", "1;32") : item.isKnown ? paint("KNOWN", "1;33") : paint("FAIL ", "1;31")
       var text =
         "\(verdict) \(item.name)  [\(result.check.profile), app '\(result.check.app.name)', \(result.simulated) simulated, \(item.milliseconds) ms]\n"
+      if case .known(let entry)? = item.status {
+        text += "      known failure, accepted by the baseline until \(entry.expires): \(entry.reason)\n"
+      } else if case .expired(let entry)? = item.status {
+        text += "      the baseline accepted this failure until \(entry.expires); it blocks again\n"
+      } else if case .nowPasses(let entry)? = item.status {
+        text += "      the baseline lists '\(entry.id)' as failing, but it passes: remove the entry\n"
+      }
       guard result.verdict == .failed else { return text }
       if let step = result.failedStep {
         text += "      \(paint("x", "31")) \(step.step.location)  task step '\(step.step.text)' could not be done\n"
@@ -46,7 +55,10 @@ struct ConsoleReporter: Sendable {
 
   /// The last line: `N passed, N failed`, with errors when there were any.
   func closingLine(_ report: RunReport) -> String {
-    let errors = report.errors > 0 ? "\(report.errors) not understood (see the errors above)\n" : ""
-    return errors + "\(report.passed) passed, \(report.failed) failed\n"
+    var notes = ""
+    if report.errors > 0 { notes += "\(report.errors) not understood (see the errors above)\n" }
+    if report.known > 0 { notes += "\(report.known) known failures accepted by the baseline (not blocking)\n" }
+    for entry in report.staleEntries { notes += "baseline entry '\(entry.id)' names no check of this run\n" }
+    return notes + "\(report.passed) passed, \(report.failed) failed\n"
   }
 }

@@ -2,8 +2,19 @@ import CXML2
 import Harness
 
 /// Writes a run as JUnit XML through libxml2's xmlTextWriter; valid against Jenkins xunit's
-/// junit-10.xsd and the Ant-style JUnit.xsd.
+/// junit-10.xsd and the Ant-style JUnit.xsd unless the rich dialect is asked for.
 struct JUnitWriter: Sendable {
+  /// What the document may hold beyond the schemas.
+  enum Dialect: String, Sendable, CaseIterable {
+    /// Valid against both schemas: properties and timelines at suite level.
+    case strict
+    /// Adds what GitLab's and GitHub's reporters read: `file` and `line` on each test case,
+    /// and properties and the timeline (`system-out`) per test case.
+    case rich
+  }
+
+  var dialect: Dialect = .strict
+
   /// A libxml2 call that reported failure.
   struct Failure: Error, Sendable {
     var message: String
@@ -40,23 +51,28 @@ struct JUnitWriter: Sendable {
     xml.attribute("tests", String(suite.cases.count))
     xml.attribute("failures", String(suite.failures))
     xml.attribute("errors", String(suite.errors))
-    xml.attribute("skipped", "0")
+    xml.attribute("skipped", String(suite.skipped))
     xml.attribute("time", JUnitWriter.seconds(suite.milliseconds))
     xml.attribute("timestamp", report.timestamp)
     xml.attribute("hostname", "localhost")
     xml.start("properties")
-    property("app", report.appName, into: &xml)
-    property("tool", "checkrun \(report.toolVersion)", into: &xml)
-    for item in suite.cases {
-      guard case .ran(let result) = item.outcome else { continue }
-      let key = "\(item.classname).\(result.check.source.stableID)"
-      property("\(key).profile", result.check.profile.description, into: &xml)
-      property("\(key).app", result.check.app.name, into: &xml)
-      property("\(key).criteria", result.check.criteria.joined(separator: "; "), into: &xml)
+    let provenance = report.provenance
+    property("app", provenance.appName, into: &xml)
+    property("app.sha256", provenance.appHash, into: &xml)
+    property("tool", "checkrun \(provenance.tool)", into: &xml)
+    property("file.sha256", provenance.files.first { $0.path == suite.path }?.sha256 ?? "", into: &xml)
+    if let revision = provenance.gitRevision { property("git.revision", revision, into: &xml) }
+    if dialect == .strict {
+      for item in suite.cases {
+        for (name, value) in JUnitWriter.caseProperties(item) {
+          property("\(item.classname).\(item.id).\(name)", value, into: &xml)
+        }
+      }
     }
     xml.end()
     for item in suite.cases { write(item, into: &xml) }
-    xml.element("system-out", suite.cases.map(JUnitWriter.timelineText).joined(separator: "\n"))
+    let timelines = dialect == .strict ? suite.cases.map(JUnitWriter.timelineText).joined(separator: "\n") : ""
+    xml.element("system-out", timelines)
     xml.element("system-err", "")
     xml.end()
   }
@@ -68,11 +84,41 @@ struct JUnitWriter: Sendable {
     xml.end()
   }
 
+  /// Profile, app, its hash and the WCAG criteria of one check.
+  static func caseProperties(_ item: RunReport.Case) -> [(String, String)] {
+    guard case .ran(let result) = item.outcome else { return [] }
+    return [
+      ("profile", result.check.profile.description), ("app", result.check.app.name),
+      ("criteria", result.check.criteria.joined(separator: "; ")), ("id", item.id),
+    ]
+  }
+
   private func write(_ item: RunReport.Case, into xml: inout XMLWriter) {
     xml.start("testcase")
     xml.attribute("name", item.name)
     xml.attribute("classname", item.classname)
     xml.attribute("time", JUnitWriter.seconds(item.milliseconds))
+    if dialect == .rich {
+      xml.attribute("file", item.location.path)
+      xml.attribute("line", String(item.location.line))
+      xml.start("properties")
+      for (name, value) in JUnitWriter.caseProperties(item) { property(name, value, into: &xml) }
+      xml.end()
+    }
+    switch (item.outcome, item.status) {
+    case (.ran(let result), .known(let entry)?):
+      xml.start("skipped")
+      xml.attribute("message", "known failure, accepted until \(entry.expires): \(entry.reason)")
+      xml.text(JUnitWriter.verdicts(result))
+      xml.end()
+    default:
+      writeVerdict(item, into: &xml)
+    }
+    if dialect == .rich { xml.element("system-out", JUnitWriter.timelineText(item)) }
+    xml.end()
+  }
+
+  private func writeVerdict(_ item: RunReport.Case, into xml: inout XMLWriter) {
     switch item.outcome {
     case .invalid(let problems):
       xml.start("error")
@@ -82,14 +128,17 @@ struct JUnitWriter: Sendable {
       xml.end()
     case .ran(let result) where result.verdict == .failed:
       xml.start("failure")
-      xml.attribute("message", JUnitWriter.failureMessage(result))
+      var prefix = ""
+      if case .expired(let entry)? = item.status {
+        prefix = "known failure whose baseline entry expired on \(entry.expires); "
+      }
+      xml.attribute("message", prefix + JUnitWriter.failureMessage(result))
       xml.attribute("type", result.failedStep == nil ? "expectation" : "task")
       xml.text(JUnitWriter.verdicts(result))
       xml.end()
     case .ran:
       break
     }
-    xml.end()
   }
 
   /// Names the first failed step or expectation and its line.
@@ -165,11 +214,11 @@ private struct XMLWriter {
   }
 
   mutating func attribute(_ name: String, _ value: String) {
-    check(xmlTextWriterWriteAttribute(writer, name, XMLText.safe(value)))
+    check(xmlTextWriterWriteAttribute(writer, name, XMLText.safe(Redaction.apply(value))))
   }
 
   mutating func text(_ value: String) {
-    check(xmlTextWriterWriteString(writer, XMLText.safe(value)))
+    check(xmlTextWriterWriteString(writer, XMLText.safe(Redaction.apply(value))))
   }
 
   mutating func element(_ name: String, _ value: String) {

@@ -15,6 +15,8 @@ struct RunReport: Sendable {
     var outcome: Outcome
     /// Real time the check took, in whole milliseconds.
     var milliseconds: Int64
+    /// How the check stands against the baseline, when one was given.
+    var status: Baseline.Status?
 
     var passed: Bool {
       if case .ran(let result) = outcome { return result.verdict == .passed }
@@ -25,6 +27,21 @@ struct RunReport: Sendable {
       if case .invalid = outcome { return true }
       return false
     }
+
+    /// Failed, but a baseline entry accepts it until its date.
+    var isKnown: Bool {
+      if case .known = status { return true }
+      return false
+    }
+
+    /// Failed, and nothing accepts the failure.
+    var isBlockingFailure: Bool { !passed && !isError && !isKnown }
+
+    /// The check's stable id, for baselines.
+    var id: String {
+      if case .ran(let result) = outcome { return result.check.source.stableID }
+      return "\(classname).\(location.line)"
+    }
   }
 
   /// The checks of one file.
@@ -32,21 +49,42 @@ struct RunReport: Sendable {
     var path: String
     var cases: [Case]
 
-    var failures: Int { cases.filter { !$0.passed && !$0.isError }.count }
+    var failures: Int { cases.filter(\.isBlockingFailure).count }
     var errors: Int { cases.filter(\.isError).count }
+    var skipped: Int { cases.filter(\.isKnown).count }
     var milliseconds: Int64 { cases.map(\.milliseconds).reduce(0, +) }
   }
 
   var suites: [Suite]
-  var appName: String
-  var toolVersion: String
+  var provenance: Provenance
+  /// Baseline entries that name no check of this run.
+  var staleEntries: [Baseline.Entry] = []
+
+  var appName: String { provenance.appName }
+  var toolVersion: String { provenance.tool }
   /// When the run started, as `YYYY-MM-DDTHH:MM:SS` in UTC.
-  var timestamp: String
+  var timestamp: String { provenance.time }
 
   var cases: [Case] { suites.flatMap(\.cases) }
   var passed: Int { cases.filter(\.passed).count }
-  var failed: Int { cases.filter { !$0.passed && !$0.isError }.count }
+  /// Failures that block: new ones, and known ones whose baseline entry expired.
+  var failed: Int { cases.filter(\.isBlockingFailure).count }
+  var known: Int { cases.filter(\.isKnown).count }
   var errors: Int { cases.filter(\.isError).count }
+
+  /// The verdict in a word.
+  var verdict: String { failed > 0 ? "failed" : errors > 0 ? "not understood" : "passed" }
+
+  /// Applies `baseline` as of `today` (`YYYY-MM-DD`) to every check.
+  mutating func gate(with baseline: Baseline, today: String) {
+    for suite in suites.indices {
+      for index in suites[suite].cases.indices where !suites[suite].cases[index].isError {
+        let item = suites[suite].cases[index]
+        suites[suite].cases[index].status = baseline.status(id: item.id, passed: item.passed, today: today)
+      }
+    }
+    staleEntries = baseline.stale(ids: Set(cases.map(\.id)))
+  }
 
   /// `checks/session-timeout.check` becomes `checks.session-timeout`.
   static func classname(forPath path: String) -> String {

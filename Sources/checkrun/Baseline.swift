@@ -1,0 +1,88 @@
+import Foundation
+import Harness
+
+/// Known failures a team has accepted for a while: reported, but not blocking until they expire.
+struct Baseline: Sendable {
+  struct Entry: Sendable, Equatable, Decodable {
+    /// The check's stable id (`Id:`, else from `Check:`, else from profile and task).
+    var id: String
+    var reason: String
+    /// The last day the failure is accepted, `YYYY-MM-DD`.
+    var expires: String
+  }
+
+  private struct File: Decodable {
+    var known: [Entry]
+  }
+
+  var entries: [Entry]
+
+  /// How one check stands against the baseline.
+  enum Status: Sendable, Equatable {
+    /// Failed and not in the baseline: blocks.
+    case newFailure
+    /// Failed, in the baseline and not expired: reported, does not block.
+    case known(Entry)
+    /// Failed, in the baseline, but its entry expired: blocks.
+    case expired(Entry)
+    /// Passed although the baseline lists it: the entry can go.
+    case nowPasses(Entry)
+
+    var blocks: Bool {
+      switch self {
+      case .newFailure, .expired: true
+      case .known, .nowPasses: false
+      }
+    }
+  }
+
+  /// Reads `{"known": [{"id": "…", "reason": "…", "expires": "YYYY-MM-DD"}]}`.
+  static func load(_ path: String) -> Result<Baseline, DiagnosticList> {
+    let at = SourceLocation(path: path, line: 1, column: 1)
+    guard let data = FileManager.default.contents(atPath: path) else {
+      return .failure(DiagnosticList([Diagnostic(.unreadableFile, at: at, "cannot read the baseline file")]))
+    }
+    do {
+      let file = try JSONDecoder().decode(File.self, from: data)
+      for entry in file.known where !isDate(entry.expires) {
+        let location = AppFile.location(of: [entry.id], in: String(decoding: data, as: UTF8.self), path: path)
+        return .failure(
+          DiagnosticList([
+            Diagnostic(
+              .badAppFile, at: location,
+              "baseline entry '\(entry.id)' expires on '\(entry.expires)'; write the date as YYYY-MM-DD")
+          ]))
+      }
+      return .success(Baseline(entries: file.known))
+    } catch {
+      return .failure(
+        DiagnosticList([
+          Diagnostic(
+            .badAppFile, at: at,
+            "not a baseline: expected {\"known\": [{\"id\": …, \"reason\": …, \"expires\": \"YYYY-MM-DD\"}]}")
+        ]))
+    }
+  }
+
+  static func isDate(_ text: String) -> Bool {
+    let parts = text.split(separator: "-")
+    return parts.count == 3 && parts[0].count == 4 && parts[1].count == 2 && parts[2].count == 2
+      && parts.allSatisfy { $0.allSatisfy(\.isNumber) }
+  }
+
+  /// Where a check with `id` stands, given whether it passed and today's date.
+  func status(id: String, passed: Bool, today: String) -> Status? {
+    let entry = entries.first { $0.id == id }
+    switch (passed, entry) {
+    case (true, nil): return nil
+    case (true, let entry?): return .nowPasses(entry)
+    case (false, nil): return .newFailure
+    case (false, let entry?): return entry.expires >= today ? .known(entry) : .expired(entry)
+    }
+  }
+
+  /// Entries that name no check of the run.
+  func stale(ids: Set<String>) -> [Entry] {
+    entries.filter { !ids.contains($0.id) }
+  }
+}

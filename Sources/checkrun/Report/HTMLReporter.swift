@@ -1,0 +1,179 @@
+import Harness
+
+/// The evidence report: one self-contained, accessible HTML page, readable without scripts.
+struct HTMLReporter {
+  var report: RunReport
+
+  static let style = """
+    body{font:16px/1.5 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;color:#1b1b1b;background:#fff;margin:0}
+    header,main,footer{max-width:60rem;margin:0 auto;padding:0 1rem}
+    .skip{position:absolute;left:-999px}.skip:focus{left:1rem;top:1rem;background:#fff;padding:.5rem}
+    h1{font-size:1.8rem;margin:1rem 0 .25rem}h2{margin-top:2rem;border-bottom:2px solid #1b1b1b}
+    h3{margin:1.5rem 0 .5rem}h4{margin:1rem 0 .25rem}
+    .verdict{font-size:1.25rem;font-weight:700;padding:.5rem .75rem;border-left:.5rem solid}
+    .verdict.passed{border-color:#1a7f37;background:#e9f7ee}.verdict.failed,.verdict.not-understood{border-color:#b42318;background:#fdecea}
+    .badge{display:inline-block;padding:0 .4rem;border-radius:.25rem;color:#fff;font-size:.9rem}
+    .badge.passed{background:#1a7f37}.badge.failed{background:#b42318}.badge.known{background:#6b4f00}.badge.error{background:#5b2a86}
+    table{border-collapse:collapse;margin:.5rem 0 1rem}th,td{border:1px solid #767676;padding:.25rem .5rem;text-align:left}
+    caption{text-align:left;font-weight:700}dl{display:grid;grid-template-columns:max-content 1fr;gap:0 1rem}dt{font-weight:700}
+    dd{margin:0}article{border-top:1px solid #767676;margin-top:1rem}code{font-size:.95em}
+    .message{margin:.25rem 0 .5rem}li.fail{color:#8a1c12}pre{white-space:pre-wrap}
+    svg .lane,svg .tick{font-size:11px;fill:#1b1b1b}svg .tick{text-anchor:middle}svg .guide{stroke:#d0d0d0}
+    svg .axis{stroke:#1b1b1b}svg .person{fill:#0b5cad}svg .probe{fill:#fff;stroke:#0b5cad;stroke-width:2}
+    svg .app{fill:#505050}svg .timer{stroke:#b42318;stroke-width:2;stroke-dasharray:4 3}svg .focus{fill:#5b2a86}
+    svg .heard{fill:#1a7f37}svg .cut{fill:#b35c00}svg .unheard{fill:#9a9a9a}
+    .legend{font-size:.9rem}
+    """
+
+  func page() -> String {
+    var out = "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n"
+    out += "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n"
+    out += "<title>checkrun: \(report.verdict) — \(HTML.escape(headline()))</title>\n"
+    out += "<style>\(HTMLReporter.style)</style>\n</head>\n<body>\n"
+    out += "<header>\n<a class=\"skip\" href=\"#checks\">Skip to the checks</a>\n<h1>checkrun report</h1>\n"
+    out +=
+      "<p class=\"verdict \(report.verdict.replacingAll(" ", with: "-"))\">\(report.verdict.capitalizedFirst): \(HTML.escape(headline()))</p>\n</header>\n"
+    out += "<main>\n" + summary() + checks() + provenance() + "</main>\n"
+    out +=
+      "<footer><p>Made by checkrun \(HTML.escape(report.toolVersion)). Times like 13:00 are virtual: minutes and seconds since the check started.</p></footer>\n"
+    return out + "</body>\n</html>\n"
+  }
+
+  /// The verdict in a sentence.
+  func headline() -> String {
+    var parts = [
+      "\(report.passed) of \(World.count(report.cases.count, "check")) passed against app '\(report.appName)'"
+    ]
+    if report.failed > 0 { parts.append("\(report.failed) failed") }
+    if report.known > 0 { parts.append("\(report.known) known (baseline)") }
+    if report.errors > 0 { parts.append("\(report.errors) not understood") }
+    return parts.joined(separator: ", ")
+  }
+
+  func summary() -> String {
+    var out = "<section aria-labelledby=\"summary-h\">\n<h2 id=\"summary-h\">Summary</h2>\n"
+    let ran = report.cases.compactMap { item -> (RunReport.Case, CheckResult)? in
+      if case .ran(let result) = item.outcome { return (item, result) }
+      return nil
+    }
+    var profiles: [String: (Int, Int, Int)] = [:]
+    var criteria: [String: (Int, Int, Int)] = [:]
+    for (item, result) in ran {
+      let add = { (counts: (Int, Int, Int)) -> (Int, Int, Int) in
+        (
+          counts.0 + (item.passed ? 1 : 0), counts.1 + (item.isBlockingFailure ? 1 : 0),
+          counts.2 + (item.isKnown ? 1 : 0)
+        )
+      }
+      profiles[result.check.profile.description] = add(profiles[result.check.profile.description] ?? (0, 0, 0))
+      for criterion in result.check.criteria { criteria[criterion] = add(criteria[criterion] ?? (0, 0, 0)) }
+    }
+    out += table(caption: "Checks by profile", first: "Profile", rows: profiles)
+    out += table(caption: "Checks by WCAG success criterion", first: "Criterion", rows: criteria)
+    if !report.staleEntries.isEmpty {
+      out += "<p>Baseline entries that name no check of this run: "
+      out += report.staleEntries.map { "<code>\(HTML.escape($0.id))</code>" }.joined(separator: ", ") + "</p>\n"
+    }
+    return out + "</section>\n"
+  }
+
+  func table(caption: String, first: String, rows: [String: (Int, Int, Int)]) -> String {
+    var out =
+      "<table>\n<caption>\(caption)</caption>\n<thead><tr><th scope=\"col\">\(first)</th><th scope=\"col\">Passed</th><th scope=\"col\">Failed</th><th scope=\"col\">Known</th></tr></thead>\n<tbody>\n"
+    for key in rows.keys.sorted() {
+      let (passed, failed, known) = rows[key] ?? (0, 0, 0)
+      out +=
+        "<tr><th scope=\"row\">\(HTML.escape(key))</th><td>\(passed)</td><td>\(failed)</td><td>\(known)</td></tr>\n"
+    }
+    return out + "</tbody>\n</table>\n"
+  }
+
+  func checks() -> String {
+    var out = "<section id=\"checks\" aria-labelledby=\"checks-h\">\n<h2 id=\"checks-h\">Checks</h2>\n"
+    for (index, item) in report.cases.enumerated() { out += article(item, id: "c\(index + 1)") }
+    return out + "</section>\n"
+  }
+
+  func badge(_ item: RunReport.Case) -> String {
+    if item.isError { return "<span class=\"badge error\">Not understood</span>" }
+    if item.isKnown { return "<span class=\"badge known\">Known failure</span>" }
+    return item.passed ? "<span class=\"badge passed\">Passed</span>" : "<span class=\"badge failed\">Failed</span>"
+  }
+
+  func article(_ item: RunReport.Case, id: String) -> String {
+    var out =
+      "<article aria-labelledby=\"\(id)-h\">\n<h3 id=\"\(id)-h\">\(badge(item)) \(HTML.escape(item.name))</h3>\n"
+    guard case .ran(let result) = item.outcome else {
+      if case .invalid(let problems) = item.outcome {
+        out += "<ul>\n" + problems.map { "<li><code>\(HTML.escape($0.description))</code></li>\n" }.joined() + "</ul>\n"
+      }
+      return out + "</article>\n"
+    }
+    out += "<dl>\n<dt>File</dt><dd><code>\(HTML.escape(item.location.path)):\(item.location.line)</code></dd>\n"
+    out += "<dt>Id</dt><dd><code>\(HTML.escape(item.id))</code></dd>\n"
+    out += "<dt>Profile</dt><dd>\(HTML.escape(result.check.profile.description))</dd>\n"
+    out += "<dt>App</dt><dd>\(HTML.escape(result.check.app.name))</dd>\n"
+    out += "<dt>WCAG</dt><dd>\(HTML.escape(result.check.criteria.joined(separator: "; ")))</dd>\n"
+    out += "<dt>Simulated</dt><dd>\(result.simulated)</dd>\n"
+    if case .known(let entry)? = item.status {
+      out += "<dt>Baseline</dt><dd>accepted until \(HTML.escape(entry.expires)): \(HTML.escape(entry.reason))</dd>\n"
+    } else if case .expired(let entry)? = item.status {
+      out += "<dt>Baseline</dt><dd>the entry expired on \(HTML.escape(entry.expires)); this failure blocks again</dd>\n"
+    } else if case .nowPasses? = item.status {
+      out += "<dt>Baseline</dt><dd>listed as a known failure, but it passes now: remove the entry</dd>\n"
+    }
+    out += "</dl>\n<h4>Task</h4>\n<ol>\n"
+    for step in result.steps {
+      let failed = step.failure != nil
+      out +=
+        "<li\(failed ? " class=\"fail\"" : "")>\(failed ? "<strong>Could not be done:</strong> " : "")<code>\(HTML.escape(step.step.text))</code> (line \(step.step.location.line), \(step.startedAt)–\(step.endedAt))"
+      if let failure = step.failure { out += "<p class=\"message\">\(HTML.escape(failure))</p>" }
+      out += "</li>\n"
+    }
+    out += "</ol>\n<h4>Expectations</h4>\n<ul>\n"
+    for outcome in result.expectations {
+      out +=
+        "<li\(outcome.passed ? "" : " class=\"fail\"")><strong>\(outcome.passed ? "Held" : "Failed"):</strong> <code>\(HTML.escape(outcome.expectation.text))</code> (line \(outcome.expectation.location.line); \(HTML.escape(outcome.expectation.criteria.joined(separator: "; "))))"
+      out += "<p class=\"message\">\(HTML.escape(outcome.message))</p>"
+      if !outcome.passed, !outcome.evidence.isEmpty {
+        out +=
+          "<p>Evidence:</p><ol>"
+          + outcome.evidence.map { "<li>\($0.at) \(HTML.escape($0.text))\($0.kind == .probe ? " (probe)" : "")</li>" }
+          .joined() + "</ol>"
+      }
+      out += "</li>\n"
+    }
+    out += "</ul>\n<h4>Timeline</h4>\n<figure>\n"
+    let label = "Timeline of \(item.name): \(result.timeline.count) events over \(result.simulated)"
+    out += TimelineSVG(result: result, id: id).render(label: label) + "\n"
+    out +=
+      "<figcaption class=\"legend\">Filled circles: what the person did; hollow circles: what an expectation's probe did; grey squares: what the app did; dashed red lines: timers running out; bars: announcements (green heard in full, orange cut off, grey not heard); purple triangles: focus moves.</figcaption>\n</figure>\n"
+    out += "<details><summary>Timeline as text</summary>\n<ol>\n"
+    out += result.timeline.map { "<li>\($0.at) \(HTML.escape($0.text))</li>\n" }.joined()
+    return out + "</ol>\n</details>\n</article>\n"
+  }
+
+  func provenance() -> String {
+    let provenance = report.provenance
+    var out = "<section aria-labelledby=\"provenance-h\">\n<h2 id=\"provenance-h\">Provenance</h2>\n<dl>\n"
+    out += "<dt>Tool</dt><dd>checkrun \(HTML.escape(provenance.tool))</dd>\n"
+    out += "<dt>App</dt><dd>\(HTML.escape(provenance.appName)) (sha256 <code>\(provenance.appHash)</code>)</dd>\n"
+    out +=
+      "<dt>Git revision</dt><dd>\(provenance.gitRevision.map { "<code>\(HTML.escape($0))</code>" } ?? "none (not a git checkout)")</dd>\n"
+    out += "<dt>Run at</dt><dd><time class=\"time\">\(HTML.escape(provenance.time))Z</time></dd>\n</dl>\n"
+    out +=
+      "<table>\n<caption>Check files</caption>\n<thead><tr><th scope=\"col\">File</th><th scope=\"col\">SHA-256</th></tr></thead>\n<tbody>\n"
+    for file in provenance.files {
+      out +=
+        "<tr><th scope=\"row\"><code>\(HTML.escape(file.path))</code></th><td><code>\(file.sha256)</code></td></tr>\n"
+    }
+    out += "</tbody>\n</table>\n<details><summary>The app's configuration</summary>\n<pre>"
+    out += provenance.appSettings.map { "\(HTML.escape($0.key)) = \(HTML.escape($0.value))" }.joined(separator: "\n")
+    return out + "</pre>\n</details>\n</section>\n"
+  }
+}
+
+extension String {
+  /// The string with its first letter in upper case.
+  var capitalizedFirst: String { prefix(1).uppercased() + dropFirst() }
+}

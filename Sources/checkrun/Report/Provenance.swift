@@ -1,0 +1,63 @@
+import Foundation
+import Harness
+
+/// What a run was made of: enough for an auditor to know what the verdict is about.
+struct Provenance: Sendable {
+  var tool: String
+  var appName: String
+  /// `key = value` lines of every behaviour of the app.
+  var appSettings: [(key: String, value: String)]
+  /// SHA-256 of the app settings' lines.
+  var appHash: String
+  /// Each check file and the SHA-256 of its bytes.
+  var files: [(path: String, sha256: String)]
+  /// The git commit of the working folder, when it is a git checkout.
+  var gitRevision: String?
+  /// When the run started, `YYYY-MM-DDTHH:MM:SS` in UTC (`SOURCE_DATE_EPOCH` when set).
+  var time: String
+
+  init(tool: String, app: AppModel, files: [(String, String)], gitRevision: String?, time: String) {
+    self.tool = tool
+    appName = app.name
+    appSettings = AppSettings.describe(app)
+    appHash = SHA256.hex(Array(appSettings.map { "\($0.key) = \($0.value)\n" }.joined().utf8))
+    self.files = files
+    self.gitRevision = gitRevision
+    self.time = time
+  }
+
+  /// The commit the current folder's git checkout is at, read from `.git` without running git.
+  static func gitRevision(from folder: String = FileManager.default.currentDirectoryPath) -> String? {
+    var url = URL(fileURLWithPath: folder)
+    for _ in 0..<32 {
+      let git = url.appendingPathComponent(".git")
+      if let head = try? String(contentsOf: git.appendingPathComponent("HEAD"), encoding: .utf8) {
+        let line = head.trimmingCharacters(in: .whitespacesAndNewlines)
+        guard line.hasPrefix("ref: ") else { return line.isEmpty ? nil : line }
+        let ref = String(line.dropFirst(5))
+        if let commit = try? String(contentsOf: git.appendingPathComponent(ref), encoding: .utf8) {
+          return commit.trimmingCharacters(in: .whitespacesAndNewlines)
+        }
+        let packed = (try? String(contentsOf: git.appendingPathComponent("packed-refs"), encoding: .utf8)) ?? ""
+        return packed.split(separator: "\n").first { $0.hasSuffix(" \(ref)") }.map { String($0.prefix(40)) }
+      }
+      let parent = url.deletingLastPathComponent()
+      if parent.path == url.path { break }
+      url = parent
+    }
+    return nil
+  }
+}
+
+/// Takes out every value the model typed into a sensitive field, wherever it might appear.
+enum Redaction {
+  static let mark = "[redacted]"
+
+  static func apply(_ text: String) -> String {
+    var result = text
+    for secret in Field.sensitiveValues where result.contains(secret) {
+      result = result.replacingAll(secret, with: mark)
+    }
+    return result
+  }
+}

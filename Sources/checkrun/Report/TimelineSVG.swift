@@ -1,0 +1,117 @@
+import Harness
+
+/// A check's timeline drawn as inline SVG: the time axis, the person's actions, the app's
+/// changes, timers running out, announcements (heard in full, cut off, or not heard) and
+/// focus moves. Every mark has a title; the page gives the same timeline as text beside it.
+struct TimelineSVG {
+  static let width = 760.0
+  static let left = 110.0
+  static let right = 20.0
+  static let lanes = [("You", 28.0), ("App", 52.0), ("Speech", 76.0), ("Focus", 100.0)]
+  static let axisY = 118.0
+  static let height = 146.0
+
+  var result: CheckResult
+  var id: String
+
+  /// Everything drawn: the task's timeline, and the probes' actions from the evidence.
+  var entries: [LogEntry] {
+    result.timeline + result.expectations.flatMap(\.evidence).filter { $0.kind == .probe }
+  }
+
+  var end: VirtualInstant {
+    let times = entries.map(\.at) + result.announcements.map(\.endsAt) + [VirtualInstant(sinceStart: .seconds(1))]
+    return times.max() ?? .start
+  }
+
+  func x(_ at: VirtualInstant) -> Double {
+    let span = Double(max(1, end.sinceStart.milliseconds))
+    return TimelineSVG.left + Double(at.sinceStart.milliseconds) / span
+      * (TimelineSVG.width - TimelineSVG.left - TimelineSVG.right)
+  }
+
+  static func number(_ value: Double) -> String {
+    let tenths = (value * 10).rounded() / 10
+    return tenths == tenths.rounded() ? String(Int(tenths)) : String(tenths)
+  }
+
+  /// Tick spacing that gives at most eight ticks.
+  func tickStep() -> VirtualDuration {
+    let steps: [Double] = [1, 5, 10, 30, 60, 120, 300, 600, 900, 1800, 3600, 7200, 21600, 43200, 86400]
+    let total = end.sinceStart.seconds
+    return .seconds(steps.first { total / $0 <= 8 } ?? 86400)
+  }
+
+  func render(label: String) -> String {
+    var svg =
+      "<svg role=\"img\" aria-labelledby=\"\(id)-title\" viewBox=\"0 0 \(Int(TimelineSVG.width)) \(Int(TimelineSVG.height))\" width=\"100%\">"
+    svg += "<title id=\"\(id)-title\">\(HTML.escape(label))</title>"
+    for (name, y) in TimelineSVG.lanes {
+      svg += "<text x=\"8\" y=\"\(TimelineSVG.number(y + 4))\" class=\"lane\">\(name)</text>"
+      svg +=
+        "<line x1=\"\(Int(TimelineSVG.left))\" x2=\"\(Int(TimelineSVG.width - TimelineSVG.right))\" y1=\"\(Int(y))\" y2=\"\(Int(y))\" class=\"guide\"/>"
+    }
+    svg += axis()
+    for entry in entries { svg += mark(entry) }
+    for announcement in result.announcements { svg += bar(announcement) }
+    for move in result.focusMoves {
+      let cx = x(move.at)
+      let y = TimelineSVG.lanes[3].1
+      svg +=
+        "<path d=\"M\(TimelineSVG.number(cx)) \(Int(y - 6)) L\(TimelineSVG.number(cx + 6)) \(Int(y + 5)) L\(TimelineSVG.number(cx - 6)) \(Int(y + 5)) Z\" class=\"focus\"><title>\(move.at) focus moves to \(HTML.escape(move.label))</title></path>"
+    }
+    return svg + "</svg>"
+  }
+
+  func axis() -> String {
+    let y = TimelineSVG.axisY
+    var svg =
+      "<line x1=\"\(Int(TimelineSVG.left))\" x2=\"\(Int(TimelineSVG.width - TimelineSVG.right))\" y1=\"\(Int(y))\" y2=\"\(Int(y))\" class=\"axis\"/>"
+    let step = tickStep()
+    var tick = VirtualInstant.start
+    while tick <= end {
+      let tx = TimelineSVG.number(x(tick))
+      svg += "<line x1=\"\(tx)\" x2=\"\(tx)\" y1=\"\(Int(y))\" y2=\"\(Int(y + 5))\" class=\"axis\"/>"
+      svg += "<text x=\"\(tx)\" y=\"\(Int(y + 18))\" class=\"tick\">\(tick)</text>"
+      tick = tick + step
+    }
+    return svg
+  }
+
+  func mark(_ entry: LogEntry) -> String {
+    let cx = TimelineSVG.number(x(entry.at))
+    let title = "<title>\(entry.at) \(HTML.escape(entry.text))</title>"
+    switch entry.kind {
+    case .person:
+      return "<circle cx=\"\(cx)\" cy=\"\(Int(TimelineSVG.lanes[0].1))\" r=\"4\" class=\"person\">\(title)</circle>"
+    case .probe:
+      return "<circle cx=\"\(cx)\" cy=\"\(Int(TimelineSVG.lanes[0].1))\" r=\"4\" class=\"probe\">\(title)</circle>"
+    case .app:
+      let y = TimelineSVG.lanes[1].1
+      return
+        "<rect x=\"\(TimelineSVG.number(x(entry.at) - 3.5))\" y=\"\(Int(y - 4))\" width=\"7\" height=\"8\" class=\"app\">\(title)</rect>"
+    case .timer:
+      return
+        "<line x1=\"\(cx)\" x2=\"\(cx)\" y1=\"14\" y2=\"\(Int(TimelineSVG.axisY))\" class=\"timer\">\(title)</line>"
+    case .announcement:
+      return ""
+    }
+  }
+
+  func bar(_ announcement: Announcement) -> String {
+    let y = TimelineSVG.lanes[2].1
+    let start = x(announcement.postedAt)
+    let stop = x(announcement.cutOffAt ?? announcement.endsAt)
+    let style: String
+    let words: String
+    if !announcement.audible {
+      (style, words) = ("unheard", "not heard")
+    } else if let cut = announcement.cutOffAt {
+      (style, words) = ("cut", "cut off at \(cut)")
+    } else {
+      (style, words) = ("heard", "heard in full by \(announcement.endsAt)")
+    }
+    return
+      "<rect x=\"\(TimelineSVG.number(start))\" y=\"\(Int(y - 5))\" width=\"\(TimelineSVG.number(max(3, stop - start)))\" height=\"10\" class=\"\(style)\"><title>\(announcement.postedAt) announced \"\(HTML.escape(announcement.text))\": \(words)</title></rect>"
+  }
+}

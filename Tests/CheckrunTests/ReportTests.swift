@@ -1,0 +1,168 @@
+import Foundation
+import Harness
+import Testing
+
+@testable import checkrun
+
+/// The evidence report, the summary, provenance, redaction and the baseline gate, end to end.
+@Suite("Reports and gating")
+struct ReportTests {
+  let root = LibXML.root.path
+  let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("checkrun-report-\(UUID().uuidString)")
+  let environment = ["SOURCE_DATE_EPOCH": "1795000000"]
+
+  @discardableResult
+  func run(_ arguments: [String], environment: [String: String]? = nil) -> (
+    code: ExitCode, stdout: String, stderr: String
+  ) {
+    let out = BufferSink()
+    let err = BufferSink()
+    let code = CheckRun.run(arguments, environment: environment ?? self.environment, stdout: out, stderr: err)
+    return (code, out.text, err.text)
+  }
+
+  func read(_ path: String) throws -> String {
+    try String(contentsOfFile: path, encoding: .utf8)
+  }
+
+  func folder(_ name: String) -> String { scratch.appendingPathComponent(name).path }
+
+  /// A report with its run times taken out: JUnit `time` attributes.
+  static func withoutTimes(_ text: String) -> String {
+    var out = ""
+    var rest = Substring(text)
+    while let range = rest.firstRange(of: " time=\"") {
+      out += rest[..<range.lowerBound]
+      rest = rest[range.upperBound...]
+      rest = rest.drop { $0 != "\"" }.dropFirst()
+    }
+    return out + rest
+  }
+
+  @Test("the same input twice gives byte-identical reports apart from run times")
+  func deterministic() throws {
+    for name in ["one", "two"] { run(["--app", "before", "--report", folder(name), "\(root)/checks"]) }
+    for file in ["index.html", "summary.md"] {
+      #expect(try read("\(folder("one"))/\(file)") == read("\(folder("two"))/\(file)"), "\(file) differs")
+    }
+    let junit = try (read("\(folder("one"))/junit.xml"), read("\(folder("two"))/junit.xml"))
+    #expect(Self.withoutTimes(junit.0) == Self.withoutTimes(junit.1))
+  }
+
+  @Test("the report leads with the verdict and shows each check's evidence, timeline and provenance")
+  func reportContent() throws {
+    let result = run(["--app", "before", "--report", folder("content"), "\(root)/checks/session-timeout.check"])
+    #expect(result.code == .failed)
+    let html = try read("\(folder("content"))/index.html")
+    let verdict = try #require(html.range(of: "class=\"verdict failed\""))
+    let checks = try #require(html.range(of: "<h2 id=\"checks-h\">"))
+    #expect(verdict.lowerBound < checks.lowerBound)
+    #expect(html.contains("0 of 2 checks passed against app &#39;before&#39;, 2 failed"))
+    #expect(html.contains("no warning came before the session expired at 15:00"))
+    #expect(html.components(separatedBy: "<svg role=\"img\" aria-labelledby=").count == 3)
+    #expect(html.contains("<caption>Checks by WCAG success criterion</caption>"))
+    #expect(html.contains("2026-11-18T"))  // SOURCE_DATE_EPOCH, not the clock
+    #expect(!html.contains("<script") && !html.contains("http://") && !html.contains("https://"))
+    let checkHash = SHA256.hex(
+      Array(try Data(contentsOf: URL(fileURLWithPath: "\(root)/checks/session-timeout.check"))))
+    #expect(html.contains(checkHash))
+    let summary = try read("\(folder("content"))/summary.md")
+    #expect(summary.hasPrefix("## ❌ checkrun failed: 0 of 2 checks passed against app `before`"))
+    #expect(summary.contains("\"Code expired\" is followed by a reachable \"Resend code\""))
+    #expect(summary.split(separator: "\n").count < 40)
+  }
+
+  @Test("no output ever holds a value typed into a sensitive field")
+  func redaction() throws {
+    let leaky = try write("{ \"session\": { \"drafts\": \"everything\" } }", named: "leaky.json")
+    for (index, app) in ["fixed", "before", leaky].enumerated() {
+      let out = run(["--app", app, "--report", folder("r\(index)"), "--junit-dialect", "rich", "\(root)/checks"])
+      var texts = [out.stdout, out.stderr]
+      for file in ["index.html", "summary.md", "junit.xml"] { texts.append(try read("\(folder("r\(index)"))/\(file)")) }
+      for secret in Field.sensitiveValues {
+        #expect(!texts.contains { $0.contains(secret) }, "'\(secret)' leaked with app \(app)")
+      }
+    }
+  }
+
+  func write(_ text: String, named name: String) throws -> String {
+    try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
+    let path = scratch.appendingPathComponent(name).path
+    try text.write(toFile: path, atomically: true, encoding: .utf8)
+    return path
+  }
+
+  @Test("the baseline: known failures do not block, expired and new ones do, fixed entries are reported")
+  func baseline() throws {
+    let checks = try write(
+      """
+      Check: known one
+      Profile: Touch
+      Task: select an appointment slot
+      Expected: the slot is held for 5 minutes
+
+      Check: expired one
+      Profile: Touch
+      Task: fill 3 fields
+      Expected: the sign-in screen says what happened
+
+      Check: fixed one
+      Profile: Touch
+      Task: enter an incorrect passcode
+      Expected: the notice can be dismissed with the close button
+      """, named: "gate.check")
+    let baseline = try write(
+      """
+      {"known": [
+        {"id": "known-one", "reason": "slot hold ships in 4.2", "expires": "2026-12-31"},
+        {"id": "expired-one", "reason": "was due in October", "expires": "2026-10-01"},
+        {"id": "fixed-one", "reason": "notice rework", "expires": "2027-01-31"},
+        {"id": "gone-one", "reason": "deleted check", "expires": "2027-01-31"}
+      ]}
+      """, named: "baseline.json")
+    let gated = run(["--app", "before", "--baseline", baseline, "--report", folder("gate"), checks])
+    #expect(gated.code == .failed)
+    #expect(gated.stdout.contains("KNOWN known one"))
+    #expect(gated.stdout.contains("accepted by the baseline until 2026-12-31: slot hold ships in 4.2"))
+    #expect(gated.stdout.contains("FAIL  expired one"))
+    #expect(gated.stdout.contains("the baseline accepted this failure until 2026-10-01; it blocks again"))
+    #expect(gated.stdout.contains("the baseline lists 'fixed-one' as failing, but it passes: remove the entry"))
+    #expect(gated.stdout.contains("baseline entry 'gone-one' names no check of this run"))
+    #expect(gated.stdout.hasSuffix("1 passed, 1 failed\n"))
+    let junit = try [UInt8](Data(contentsOf: URL(fileURLWithPath: "\(folder("gate"))/junit.xml")))
+    #expect(LibXML.attributes("skipped", of: "testsuite", in: junit) == ["1"])
+    for schema in LibXML.schemas { #expect(LibXML.isValid(junit, schemaPath: schema)) }
+
+    let newFailure = try write(
+      "Check: new one\nProfile: Touch\nTask: fill 3 fields\nExpected: the sign-in screen says what happened\n",
+      named: "new.check")
+    let onlyKnown = try write(
+      "Check: known one\nProfile: Touch\nTask: select an appointment slot\nExpected: the slot is held for 5 minutes\n",
+      named: "known.check")
+    #expect(run(["--app", "before", "--baseline", baseline, "--report", folder("new"), newFailure]).code == .failed)
+    let quiet = run(["--app", "before", "--baseline", baseline, "--report", folder("known"), onlyKnown])
+    #expect(quiet.code == .passed)
+    #expect(quiet.stdout.hasSuffix("0 passed, 0 failed\n"))
+  }
+
+  @Test("the rich dialect adds file and line to each test case; the default stays within the schemas")
+  func dialects() throws {
+    run([
+      "--app", "before", "--junit-dialect", "rich", "--report", folder("rich"), "\(root)/checks/session-timeout.check",
+    ])
+    let rich = try [UInt8](Data(contentsOf: URL(fileURLWithPath: "\(folder("rich"))/junit.xml")))
+    #expect(LibXML.attributes("line", of: "testcase", in: rich) == ["2", "7"])
+    #expect(LibXML.attributes("file", of: "testcase", in: rich).allSatisfy { $0.hasSuffix("session-timeout.check") })
+    #expect(LibXML.attributes("name", of: "property", in: rich).contains("criteria"))
+  }
+
+  @Test("a bad baseline file runs nothing")
+  func badBaseline() throws {
+    let baseline = try write(
+      "{\"known\": [{\"id\": \"x\", \"reason\": \"y\", \"expires\": \"next week\"}]}", named: "bad-baseline.json")
+    let out = run(["--baseline", baseline, "--report", folder("bad"), "\(root)/checks"])
+    #expect(out.code == .notUnderstood)
+    #expect(out.stderr.contains("expires on 'next week'; write the date as YYYY-MM-DD"))
+    #expect(!FileManager.default.fileExists(atPath: "\(folder("bad"))/index.html"))
+  }
+}
