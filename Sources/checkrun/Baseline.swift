@@ -3,7 +3,7 @@ import Harness
 
 /// Known failures a team has accepted for a while: reported, but not blocking until they expire.
 struct Baseline: Sendable {
-  struct Entry: Sendable, Equatable, Decodable {
+  struct Entry: Sendable, Equatable, Codable {
     /// The check's stable id (`Id:`, else from `Check:`, else from profile and task).
     var id: String
     var reason: String
@@ -18,7 +18,7 @@ struct Baseline: Sendable {
   var entries: [Entry]
 
   /// How one check stands against the baseline.
-  enum Status: Sendable, Equatable {
+  enum Status: Sendable, Equatable, Codable {
     /// Failed and not in the baseline: blocks.
     case newFailure
     /// Failed, in the baseline and not expired: reported, does not block.

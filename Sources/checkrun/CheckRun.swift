@@ -18,7 +18,7 @@ enum CheckRun {
     let options: Options
     switch Options.parse(arguments) {
     case .success(let parsed): options = parsed
-    case .failure(let problem): return fail(problem.message, stderr)
+    case .failure(let problem): return fail(problem.message, stderr, hint: true)
     }
     if options.help {
       stdout.write(Usage.text + "\n")
@@ -38,11 +38,14 @@ enum CheckRun {
       return runChecks(options, environment: environment, stdout: stdout, stderr: stderr)
     case .audit:
       return AuditCommand.run(options, stdout: stdout, stderr: stderr)
+    case .merge:
+      return MergeCommand.run(options, environment: environment, stdout: stdout, stderr: stderr)
     }
   }
 
-  static func fail(_ message: String, _ stderr: some TextSink) -> ExitCode {
-    stderr.write("checkrun: error: \(message)\nrun 'checkrun --help' for the options\n")
+  /// Prints `checkrun: error: …` (with a pointer to `--help` for command-line mistakes); exit 2.
+  static func fail(_ message: String, _ stderr: some TextSink, hint: Bool = false) -> ExitCode {
+    stderr.write("checkrun: error: \(message)\n" + (hint ? "run 'checkrun --help' for the options\n" : ""))
     return .notUnderstood
   }
 
@@ -73,20 +76,21 @@ enum CheckRun {
         ExitFailure(
           fail(
             "unknown app '\(options.app)'\(Similarity.suggestion(close)); built-in apps are 'fixed' and 'before', or name an app file (.json)",
-            stderr)))
+            stderr, hint: true)))
     }
     var tags: TagExpression?
     if let text = options.tags {
       switch TagExpression.parse(text) {
       case .success(let expression): tags = expression
-      case .failure(let problem): return .failure(ExitFailure(fail(problem.message, stderr)))
+      case .failure(let problem): return .failure(ExitFailure(fail(problem.message, stderr, hint: true)))
       }
     }
     var profile: ProfileSetting?
     if let name = options.profile {
       switch ProfileNames.parse(Located(name, at: SourceLocation(path: "--profile", line: 1, column: 1))) {
       case .success(let settings) where settings.count == 1: profile = settings[0]
-      case .success: return .failure(ExitFailure(fail("--profile takes one profile name, such as 'VoiceOver'", stderr)))
+      case .success:
+        return .failure(ExitFailure(fail("--profile takes one profile name, such as 'VoiceOver'", stderr, hint: true)))
       case .failure(let list):
         return .failure(ExitFailure(fail(list.diagnostics.first?.message ?? "unknown profile", stderr)))
       }
@@ -99,8 +103,12 @@ enum CheckRun {
     }
     let loaded = Plan.load(paths, resolver: Resolver(defaultApp: app, loadApp: loadAppNamed))
     for problem in loaded.diagnostics { stderr.write("\(problem)\n") }
-    let plan = loaded.selected(filter: options.filter, tags: tags, profile: profile)
+    var plan = loaded.selected(filter: options.filter, tags: tags, profile: profile)
+    if let shard = options.shard { plan = plan.shard(shard.index, of: shard.count) }
     let selecting = options.filter != nil || tags != nil || profile != nil
+    if plan.entries.isEmpty && loaded.diagnostics.isEmpty && options.shard != nil {
+      return .success(Prepared(app: app, loaded: loaded, plan: plan))
+    }
     if plan.entries.isEmpty && loaded.diagnostics.isEmpty {
       let why =
         selecting
@@ -149,73 +157,20 @@ enum CheckRun {
         return fail("the baseline '\(path)' could not be used; nothing was run", stderr)
       }
     }
-    let report = execute(
-      plan, app: app, baseline: baseline, environment: environment, stdout: stdout, color: options.color)
+    let executor = Executor(
+      app: app, baseline: baseline, today: String(timestamp(environment).prefix(10)), jobs: options.jobs,
+      console: ConsoleReporter(color: options.color && stdout.isTerminal && environment["NO_COLOR"] == nil))
+    let report = executor.run(plan, stdout: stdout, time: timestamp(environment))
     do {
-      let outputs = [
-        (options.junitPath, try JUnitWriter(dialect: options.dialect).document(for: report)),
-        ("\(options.reportFolder)/index.html", Array(HTMLReporter(report: report).page().utf8)),
-        ("\(options.reportFolder)/summary.md", Array(SummaryReporter(report: report).markdown().utf8)),
-      ]
-      for (path, bytes) in outputs { try AtomicFile.write(bytes, to: path) }
+      try ReportWriter.write(
+        report, folder: options.reportFolder, junitPath: options.junitPath, dialect: options.dialect)
       stdout.write("JUnit: \(options.junitPath)\nReport: \(options.reportFolder)/index.html\n")
-    } catch let failure as JUnitWriter.Failure {
-      return fail(failure.message, stderr)
-    } catch let failure as AtomicFile.Failure {
-      return fail(failure.message, stderr)
     } catch {
-      return fail("\(error)", stderr)
+      return fail(error.message, stderr)
     }
     stdout.write(ConsoleReporter(color: false).closingLine(report))
     if !loaded.diagnostics.isEmpty { return .notUnderstood }
     return report.failed > 0 ? .failed : .passed
-  }
-
-  /// Runs every runnable entry of `plan`, printing a line per check as it finishes.
-  static func execute(
-    _ plan: Plan, app: AppModel, baseline: Baseline? = nil, environment: [String: String], stdout: some TextSink,
-    color: Bool
-  ) -> RunReport {
-    let today = String(timestamp(environment).prefix(10))
-    let console = ConsoleReporter(color: color && stdout.isTerminal && environment["NO_COLOR"] == nil)
-    var suites: [RunReport.Suite] = []
-    for suite in plan.suites {
-      var cases: [RunReport.Case] = []
-      for entry in suite.entries {
-        var item: RunReport.Case
-        switch entry.outcome {
-        case .invalid(let problems):
-          item = RunReport.Case(
-            name: entry.name, classname: entry.classname, location: entry.location, outcome: .invalid(problems),
-            milliseconds: 0)
-          if entry.source == nil {
-            cases.append(item)
-            continue
-          }
-        case .runnable(let runnable):
-          let clock = ContinuousClock()
-          var result: CheckResult?
-          let elapsed = clock.measure { result = Runner.run(runnable) }
-          let milliseconds = elapsed.components.seconds * 1000 + elapsed.components.attoseconds / 1_000_000_000_000_000
-          guard let result else { continue }
-          item = RunReport.Case(
-            name: entry.name, classname: entry.classname, location: entry.location, outcome: .ran(result),
-            milliseconds: milliseconds)
-        }
-        if let baseline, !item.isError {
-          item.status = baseline.status(id: item.id, passed: item.passed, today: today)
-        }
-        stdout.write(console.lines(for: item))
-        cases.append(item)
-      }
-      suites.append(RunReport.Suite(path: suite.path, cases: cases))
-    }
-    let provenance = Provenance(
-      tool: version, app: app, files: plan.suites.compactMap { suite in suite.sha256.map { (suite.path, $0) } },
-      gitRevision: Provenance.gitRevision(), time: timestamp(environment))
-    var report = RunReport(suites: suites, provenance: provenance)
-    if let baseline { report.staleEntries = baseline.stale(ids: Set(report.cases.map(\.id))) }
-    return report
   }
 
   /// Loads the app file a check's `App:` names: beside the check file, else from the current folder.

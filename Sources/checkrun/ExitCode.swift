@@ -1,3 +1,5 @@
+import Foundation
+
 /// How checkrun ends: 0 all passed, 1 a check failed, 2 the checks or the command were not understood.
 struct ExitCode: RawRepresentable, Hashable, Sendable {
   var rawValue: Int32
@@ -5,4 +7,10 @@ struct ExitCode: RawRepresentable, Hashable, Sendable {
   static let passed = ExitCode(rawValue: 0)
   static let failed = ExitCode(rawValue: 1)
   static let notUnderstood = ExitCode(rawValue: 2)
+}
+
+/// Facts about the machine the command runs on.
+enum System {
+  /// Cores the system reports as active; at least 1.
+  static var cores: Int { max(1, ProcessInfo.processInfo.activeProcessorCount) }
 }

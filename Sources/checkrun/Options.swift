@@ -1,7 +1,7 @@
 import Harness
 
 /// The command line, understood.
-struct Options: Equatable, Sendable {
+struct Options: Sendable {
   /// What checkrun is asked to do.
   enum Command: String, Equatable, Sendable, CaseIterable {
     case run
@@ -9,6 +9,7 @@ struct Options: Equatable, Sendable {
     case steps
     case `init`
     case audit
+    case merge
   }
 
   var command = Command.run
@@ -20,6 +21,8 @@ struct Options: Equatable, Sendable {
   var junitPath: String { junitOption ?? "\(reportFolder)/junit.xml" }
   /// `--junit-dialect strict|rich`.
   var dialect = JUnitWriter.Dialect.strict
+  /// `-o OUT` for `merge`: the folder for the merged outputs.
+  var output: String?
   /// `--baseline FILE`: known failures that do not block until their date.
   var baseline: String?
   /// `--report DIR`: the folder for reports (the audit's table goes there).
@@ -34,6 +37,10 @@ struct Options: Equatable, Sendable {
   var filter: String?
   var tags: String?
   var profile: String?
+  /// `--jobs N`: checks run on this many threads (default: the machine's cores).
+  var jobs = System.cores
+  /// `--shard K/N`: run the K-th of N stable slices of the suite.
+  var shard: (index: Int, count: Int)?
   /// `--format` for `steps`: `text` or `markdown`.
   var format = "text"
 
@@ -44,6 +51,7 @@ struct Options: Equatable, Sendable {
 
   static let valueOptions = [
     "--app", "--junit", "--junit-dialect", "--report", "--baseline", "--filter", "--tags", "--profile", "--format",
+    "--jobs", "--shard", "-o", "--output",
   ]
   static let flagOptions = ["--help", "-h", "--version", "--no-color", "--dry-run", "--list"]
 
@@ -94,6 +102,20 @@ struct Options: Equatable, Sendable {
     case "--app": app = value
     case "--junit": junitOption = value
     case "--baseline": baseline = value
+    case "-o", "--output": output = value
+    case "--jobs":
+      guard let count = Int(value), count >= 1, count <= 512 else {
+        return Problem(message: "'--jobs' takes a whole number from 1 to 512, not '\(value)'")
+      }
+      jobs = count
+    case "--shard":
+      let parts = value.split(separator: "/")
+      guard parts.count == 2, let index = Int(parts[0]), let count = Int(parts[1]), count >= 1, index >= 1,
+        index <= count
+      else {
+        return Problem(message: "'--shard' takes K/N with 1 <= K <= N, such as 2/4, not '\(value)'")
+      }
+      shard = (index, count)
     case "--junit-dialect":
       guard let chosen = JUnitWriter.Dialect(rawValue: value) else {
         return Problem(message: "unknown JUnit dialect '\(value)'; use 'strict' (the default) or 'rich'")

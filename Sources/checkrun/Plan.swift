@@ -107,6 +107,31 @@ struct Plan: Sendable {
     return candidate
   }
 
+  /// The stable id a shard is chosen by: the check's id, or the file and line of a problem.
+  static func shardKey(_ entry: Entry) -> String {
+    entry.source?.stableID ?? "\(entry.location.path):\(entry.location.line)"
+  }
+
+  /// FNV-1a, 64 bits: the same on every machine and in every run.
+  static func stableHash(_ text: String) -> UInt64 {
+    var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+    for byte in text.utf8 {
+      hash ^= UInt64(byte)
+      hash = hash &* 0x0000_0100_0000_01b3
+    }
+    return hash
+  }
+
+  /// The `index`-th (1-based) of `count` disjoint slices, chosen by each check's stable id.
+  func shard(_ index: Int, of count: Int) -> Plan {
+    let keep = { (entry: Entry) in Plan.stableHash(Plan.shardKey(entry)) % UInt64(count) == UInt64(index - 1) }
+    return Plan(
+      suites: suites.map { Suite(path: $0.path, entries: $0.entries.filter(keep), sha256: $0.sha256) }.filter {
+        !$0.entries.isEmpty
+      },
+      diagnostics: diagnostics)
+  }
+
   /// The plan with only the checks that match the selection; problems are always kept.
   func selected(filter: String?, tags: TagExpression?, profile: ProfileSetting?) -> Plan {
     func keep(_ entry: Entry) -> Bool {

@@ -6,6 +6,7 @@ enum Usage {
            checkrun steps [--format text|markdown]
            checkrun init [FOLDER]
            checkrun audit [--report DIR] [PATHS...]
+           checkrun merge -o OUT SHARD...
 
     Runs plain-text accessibility timing checks against an in-process model of the app,
     at the pace and with the perception of each assistive-technology profile.
@@ -20,6 +21,8 @@ enum Usage {
       audit             run the suite once per fault of the catalogue against 'fixed' with
                         that one fault on; print and write (DIR/audit.md) which checks caught
                         each; exit 1 when a fault is caught by no check
+      merge             join shards' report folders (or their junit.xml files) into one
+                        JUnit file and one report in OUT, as one whole run writes them
 
     ARGUMENTS:
       PATHS             .check files, folders (searched for *.check) or prose documents
@@ -41,6 +44,10 @@ enum Usage {
                         and parentheses, e.g. "session and not slow"
       --profile NAME    only checks whose profile includes NAME (e.g. VoiceOver)
       --list            show the checks that would run, and run none
+      --jobs N          run checks on N threads (default: the machine's cores); the output
+                        is the same as with --jobs 1
+      --shard K/N       run the K-th of N stable slices of the suite (for a CI matrix)
+      -o OUT            merge: the folder for the merged JUnit file and report
       --dry-run         the same as 'lint'
       --no-color        plain output even on a terminal (NO_COLOR is honoured too)
       --version         print the version and exit

@@ -33,7 +33,9 @@ struct JUnitWriterTests {
     var app = AppModel.before
     app.name = text
     let provenance = Provenance(
-      tool: "test", app: app, files: [("checks/\(text).check", SHA256.hex(Array(text.utf8)))], gitRevision: text,
+      tool: "test", app: app,
+      files: [Provenance.FileHash(path: "checks/\(text).check", sha256: SHA256.hex(Array(text.utf8)))],
+      gitRevision: text,
       time: "2026-11-29T12:00:00")
     return RunReport(
       suites: [RunReport.Suite(path: "checks/\(text).check", cases: [failed, invalid])], provenance: provenance)

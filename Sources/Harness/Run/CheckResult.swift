@@ -1,12 +1,12 @@
 /// What running one check gave: a verdict, each step and expectation, and the timeline.
-public struct CheckResult: Hashable, Sendable {
-  public enum Verdict: String, Hashable, Sendable {
+public struct CheckResult: Codable, Hashable, Sendable {
+  public enum Verdict: String, Codable, Hashable, Sendable {
     case passed
     case failed
   }
 
   /// How one step of the task went.
-  public struct StepOutcome: Hashable, Sendable {
+  public struct StepOutcome: Codable, Hashable, Sendable {
     public var step: Resolved<TaskStep>
     /// Why it could not be done; nil when it was.
     public var failure: String?
@@ -15,7 +15,7 @@ public struct CheckResult: Hashable, Sendable {
   }
 
   /// The verdict on one expectation, with the part of the timeline that shows why.
-  public struct ExpectationOutcome: Hashable, Sendable {
+  public struct ExpectationOutcome: Codable, Hashable, Sendable {
     public var expectation: Resolved<Expectation>
     public var passed: Bool
     /// What happened, in plain words: why it held, or what was expected and what happened instead.

@@ -1,7 +1,7 @@
 /// One check as written: its keys and values with their locations, not yet understood.
 ///
 /// The parser makes these; the resolver in `Steps` turns them into runnable checks.
-public struct Check: Hashable, Sendable {
+public struct Check: Codable, Hashable, Sendable {
   /// Where the block starts (its first key).
   public var location: SourceLocation
   public var name: Located<String>?

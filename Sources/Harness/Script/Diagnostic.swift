@@ -1,13 +1,13 @@
 /// A problem found in a check file, printed at the edge as `path:line:col: error: message`.
-public struct Diagnostic: Error, Hashable, Sendable, CustomStringConvertible {
+public struct Diagnostic: Codable, Error, Hashable, Sendable, CustomStringConvertible {
   /// How bad the problem is; errors stop a check from running.
-  public enum Severity: String, Sendable, Hashable {
+  public enum Severity: String, Codable, Sendable, Hashable {
     case error
     case warning
   }
 
   /// What kind of problem this is, so tests and tools need not match on wording.
-  public enum Kind: String, Sendable, Hashable, CaseIterable {
+  public enum Kind: String, Codable, Sendable, Hashable, CaseIterable {
     case unknownKey
     case duplicateKey
     case emptyValue

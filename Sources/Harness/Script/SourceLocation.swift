@@ -1,5 +1,5 @@
 /// A place in a check file: the path as the user gave it, and a 1-based line and column.
-public struct SourceLocation: Hashable, Sendable, Comparable, CustomStringConvertible {
+public struct SourceLocation: Codable, Hashable, Sendable, Comparable, CustomStringConvertible {
   public var path: String
   public var line: Int
   public var column: Int
@@ -32,3 +32,5 @@ public struct Located<Value: Sendable & Hashable>: Sendable, Hashable {
     self.location = location
   }
 }
+
+extension Located: Codable where Value: Codable {}

@@ -1,5 +1,5 @@
 /// One step of a task, understood.
-public enum TaskStep: Hashable, Sendable {
+public enum TaskStep: Codable, Hashable, Sendable {
   /// Fill `count` fields (or all), `slowly` or not, and with `until` keep at it until that happens.
   case fill(count: Int?, slowly: Bool, until: Awaited?)
   case idle(VirtualDuration)
@@ -29,7 +29,7 @@ public enum TaskStep: Hashable, Sendable {
 }
 
 /// One expectation, understood.
-public enum Expectation: Hashable, Sendable {
+public enum Expectation: Codable, Hashable, Sendable {
   case warningAnnounced
   case warningLead(atLeast: VirtualDuration)
   case warningResponseTime(atLeast: VirtualDuration)
@@ -66,6 +66,8 @@ public struct Resolved<Value: Hashable & Sendable>: Hashable, Sendable {
   /// The WCAG success criteria (and technique or failure) it evidences.
   public var criteria: [String]
 }
+
+extension Resolved: Codable where Value: Codable {}
 
 /// A family of phrases that mean one thing with parameters, like `wait DURATION`.
 public struct PhraseFamily<Value: Hashable & Sendable>: Sendable {

@@ -1,5 +1,5 @@
 /// A check understood and ready to run: its profile, app, steps and expectations.
-public struct RunnableCheck: Hashable, Sendable {
+public struct RunnableCheck: Codable, Hashable, Sendable {
   public var source: Check
   public var profile: Profile
   public var app: AppModel

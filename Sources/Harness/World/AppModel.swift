@@ -56,10 +56,48 @@ public struct AppModel: Hashable, Sendable {
   public static let builtIn: [String: AppModel] = ["fixed": .fixed, "before": .before]
 }
 
+extension AppModel: Codable {
+  private enum CodingKeys: String, CodingKey {
+    case name, session, oneTimeCode, slot, biometric, passcode, paces
+  }
+
+  /// A pace override, for encoding the overrides in a stable order.
+  private struct PaceOverride: Codable {
+    var setting: ProfileSetting
+    var pace: Pace
+  }
+
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    name = try container.decode(String.self, forKey: .name)
+    session = try container.decode(SessionBehaviour.self, forKey: .session)
+    oneTimeCode = try container.decode(CodeBehaviour.self, forKey: .oneTimeCode)
+    slot = try container.decode(SlotBehaviour.self, forKey: .slot)
+    biometric = try container.decode(BiometricBehaviour.self, forKey: .biometric)
+    passcode = try container.decode(PasscodeBehaviour.self, forKey: .passcode)
+    let overrides = try container.decode([PaceOverride].self, forKey: .paces)
+    paces = Dictionary(overrides.map { ($0.setting, $0.pace) }, uniquingKeysWith: { _, last in last })
+  }
+
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    try container.encode(name, forKey: .name)
+    try container.encode(session, forKey: .session)
+    try container.encode(oneTimeCode, forKey: .oneTimeCode)
+    try container.encode(slot, forKey: .slot)
+    try container.encode(biometric, forKey: .biometric)
+    try container.encode(passcode, forKey: .passcode)
+    let order = ProfileSetting.all
+    let overrides = paces.map { PaceOverride(setting: $0.key, pace: $0.value) }
+      .sorted { (order.firstIndex(of: $0.setting) ?? 0) < (order.firstIndex(of: $1.setting) ?? 0) }
+    try container.encode(overrides, forKey: .paces)
+  }
+}
+
 /// How the app times out a signed-in session (seed 000).
-public struct SessionBehaviour: Hashable, Sendable {
+public struct SessionBehaviour: Codable, Hashable, Sendable {
   /// How the warning before expiry is presented.
-  public enum Warning: Hashable, Sendable {
+  public enum Warning: Codable, Hashable, Sendable {
     /// A real view with "Stay signed in" and "Save and sign out" that stays until acted on.
     case view
     /// A toast that goes away by itself after the given time.
@@ -69,21 +107,21 @@ public struct SessionBehaviour: Hashable, Sendable {
   }
 
   /// Whether and how "Stay signed in" extends the session.
-  public enum Extend: String, Hashable, Sendable, CaseIterable {
+  public enum Extend: String, Codable, Hashable, Sendable, CaseIterable {
     case silently
     case afterReauthentication
     case notAllowed
   }
 
   /// What the draft store keeps when the session ends.
-  public enum Drafts: String, Hashable, Sendable, CaseIterable {
+  public enum Drafts: String, Codable, Hashable, Sendable, CaseIterable {
     case nonSensitive
     case everything
     case none
   }
 
   /// What happens to the form on screen when the session ends.
-  public enum FormAtExpiry: String, Hashable, Sendable, CaseIterable {
+  public enum FormAtExpiry: String, Codable, Hashable, Sendable, CaseIterable {
     case cleared
     case kept
   }
@@ -120,11 +158,11 @@ public struct SessionBehaviour: Hashable, Sendable {
 }
 
 /// How the app handles one-time codes (seed 000).
-public struct CodeBehaviour: Hashable, Sendable {
+public struct CodeBehaviour: Codable, Hashable, Sendable {
   /// How long a code can be used after it is sent.
   public var lifetime: VirtualDuration
   /// Where "Resend code" stands on the code-expired screen.
-  public enum Resend: String, Hashable, Sendable, CaseIterable {
+  public enum Resend: String, Codable, Hashable, Sendable, CaseIterable {
     /// Right after "Code expired", first in every order.
     case afterMessage
     /// On the screen, but after "Start again".
@@ -145,7 +183,7 @@ public struct CodeBehaviour: Hashable, Sendable {
 }
 
 /// How long a selected appointment slot is held (seed 000).
-public struct SlotBehaviour: Hashable, Sendable {
+public struct SlotBehaviour: Codable, Hashable, Sendable {
   /// Zero means the slot is not held: someone else takes it after `SlotBehaviour.contention`.
   public var hold: VirtualDuration
 
@@ -158,9 +196,9 @@ public struct SlotBehaviour: Hashable, Sendable {
 }
 
 /// Biometric sign-in with a short-lived token (seed 001).
-public struct BiometricBehaviour: Hashable, Sendable {
+public struct BiometricBehaviour: Codable, Hashable, Sendable {
   /// What the app does when the sign-in token expires.
-  public enum AtExpiry: String, Hashable, Sendable, CaseIterable {
+  public enum AtExpiry: String, Codable, Hashable, Sendable, CaseIterable {
     /// A dedicated screen in plain words: timed out for the user's security, no error code.
     case timeoutScreen
     /// The Face ID prompt stays; a later success leads to a generic error with an error code.
@@ -168,7 +206,7 @@ public struct BiometricBehaviour: Hashable, Sendable {
   }
 
   /// How the timeout screen is worded.
-  public enum Wording: String, Hashable, Sendable, CaseIterable {
+  public enum Wording: String, Codable, Hashable, Sendable, CaseIterable {
     /// Timed out for the person's security, nothing went wrong, log in again.
     case plainWords
     /// The same, with the error-screen pattern's technical section and error code.
@@ -194,9 +232,9 @@ public struct BiometricBehaviour: Hashable, Sendable {
 }
 
 /// The passcode screen's "Incorrect passcode" notice view (seed 002).
-public struct PasscodeBehaviour: Hashable, Sendable {
+public struct PasscodeBehaviour: Codable, Hashable, Sendable {
   /// The three dismissal options the seed weighs.
-  public enum Dismissal: String, Hashable, Sendable, CaseIterable {
+  public enum Dismissal: String, Codable, Hashable, Sendable, CaseIterable {
     /// Option 1: a touch outside dismisses; a touch on a control is handled by that control too.
     case tapOutsidePassesThrough
     /// Option 2: a touch outside dismisses and goes no further.
@@ -206,7 +244,7 @@ public struct PasscodeBehaviour: Hashable, Sendable {
   }
 
   /// Where accessibility focus goes after the notice is dismissed.
-  public enum FocusAfterDismissal: String, Hashable, Sendable, CaseIterable {
+  public enum FocusAfterDismissal: String, Codable, Hashable, Sendable, CaseIterable {
     case instructions
     case keypad
   }

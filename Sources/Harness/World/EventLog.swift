@@ -1,7 +1,7 @@
 /// One thing that happened, at a virtual time: the evidence behind every verdict.
-public struct LogEntry: Hashable, Sendable, CustomStringConvertible {
+public struct LogEntry: Codable, Hashable, Sendable, CustomStringConvertible {
   /// Who or what the entry is about, for drawing and filtering timelines.
-  public enum Kind: String, Hashable, Sendable {
+  public enum Kind: String, Codable, Hashable, Sendable {
     /// The person did something.
     case person
     /// The app changed what is on screen or what it keeps.
@@ -29,9 +29,9 @@ public struct LogEntry: Hashable, Sendable, CustomStringConvertible {
 }
 
 /// An announcement posted to assistive technology, and how much of it was spoken.
-public struct Announcement: Hashable, Sendable {
+public struct Announcement: Codable, Hashable, Sendable {
   /// What an announcement is about, so expectations can find theirs.
-  public enum Kind: String, Hashable, Sendable {
+  public enum Kind: String, Codable, Hashable, Sendable {
     case warning
     case countdown
     case error

@@ -1,5 +1,5 @@
 /// How a person reaches the controls on screen.
-public enum Navigation: String, Sendable, Hashable, Comparable, CaseIterable {
+public enum Navigation: String, Codable, Sendable, Hashable, Comparable, CaseIterable {
   /// Points at anything visible (touch).
   case direct
   /// Speaks a visible label (Voice Control).
@@ -28,7 +28,7 @@ public enum Navigation: String, Sendable, Hashable, Comparable, CaseIterable {
 }
 
 /// One assistive-technology setting a check's `Profile:` can name.
-public enum ProfileSetting: Hashable, Sendable, CustomStringConvertible {
+public enum ProfileSetting: Codable, Hashable, Sendable, CustomStringConvertible {
   case touch
   case voiceOver
   case switchControl
@@ -57,7 +57,7 @@ public enum ProfileSetting: Hashable, Sendable, CustomStringConvertible {
 }
 
 /// The pace at which a person gets through the app; every number is a documented default.
-public struct Pace: Hashable, Sendable {
+public struct Pace: Codable, Hashable, Sendable {
   /// Entering one form field, from reaching it to leaving it.
   public var perField: VirtualDuration
   /// Activating a control once it is reached (tap, double tap, select).
@@ -102,7 +102,7 @@ public struct Pace: Hashable, Sendable {
 }
 
 /// A person's assistive-technology profile: settings, pace and perception.
-public struct Profile: Hashable, Sendable, CustomStringConvertible {
+public struct Profile: Codable, Hashable, Sendable, CustomStringConvertible {
   public var settings: [ProfileSetting]
   public var pace: Pace
   public var navigation: Navigation

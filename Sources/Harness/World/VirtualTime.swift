@@ -1,5 +1,5 @@
 /// A length of virtual time, in whole milliseconds.
-public struct VirtualDuration: Hashable, Comparable, Sendable, CustomStringConvertible {
+public struct VirtualDuration: Codable, Hashable, Comparable, Sendable, CustomStringConvertible {
   public var milliseconds: Int64
 
   public init(milliseconds: Int64) {
@@ -63,7 +63,7 @@ public struct VirtualDuration: Hashable, Comparable, Sendable, CustomStringConve
 }
 
 /// A point on a check's virtual clock, which starts at zero for every check.
-public struct VirtualInstant: Hashable, Comparable, Sendable, CustomStringConvertible {
+public struct VirtualInstant: Codable, Hashable, Comparable, Sendable, CustomStringConvertible {
   /// Time since the check started.
   public var sinceStart: VirtualDuration
 

@@ -44,7 +44,7 @@ extension World {
   }
 
   /// How the person tries to dismiss the notice.
-  public enum Dismissal: String, Hashable, Sendable {
+  public enum Dismissal: String, Codable, Hashable, Sendable {
     case closeButton = "the close button"
     case tapOutside = "tapping outside"
     case keypadButton = "tapping a keypad button"

@@ -8,7 +8,7 @@ public struct StepFailure: Error, Hashable, Sendable {
 }
 
 /// Something a step can wait for.
-public enum Awaited: Hashable, Sendable, CustomStringConvertible {
+public enum Awaited: Codable, Hashable, Sendable, CustomStringConvertible {
   case warning
   case sessionExpiry
   case codeExpiry

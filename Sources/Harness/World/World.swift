@@ -120,7 +120,7 @@ public struct World: Sendable {
 }
 
 /// Where accessibility focus moved, and when.
-public struct FocusMove: Hashable, Sendable {
+public struct FocusMove: Codable, Hashable, Sendable {
   public var at: VirtualInstant
   public var label: String
 }

@@ -2,24 +2,35 @@ import Foundation
 import Harness
 
 /// What a run was made of: enough for an auditor to know what the verdict is about.
-struct Provenance: Sendable {
+struct Provenance: Sendable, Codable, Equatable {
+  /// One behaviour of the app, as an app file would set it.
+  struct Setting: Sendable, Codable, Equatable {
+    var key: String
+    var value: String
+  }
+
+  /// A check file and the SHA-256 of its bytes.
+  struct FileHash: Sendable, Codable, Equatable {
+    var path: String
+    var sha256: String
+  }
+
   var tool: String
   var appName: String
-  /// `key = value` lines of every behaviour of the app.
-  var appSettings: [(key: String, value: String)]
-  /// SHA-256 of the app settings' lines.
+  /// Every behaviour of the app, in a fixed order.
+  var appSettings: [Setting]
+  /// SHA-256 of the app settings as `key = value` lines.
   var appHash: String
-  /// Each check file and the SHA-256 of its bytes.
-  var files: [(path: String, sha256: String)]
+  var files: [FileHash]
   /// The git commit of the working folder, when it is a git checkout.
   var gitRevision: String?
   /// When the run started, `YYYY-MM-DDTHH:MM:SS` in UTC (`SOURCE_DATE_EPOCH` when set).
   var time: String
 
-  init(tool: String, app: AppModel, files: [(String, String)], gitRevision: String?, time: String) {
+  init(tool: String, app: AppModel, files: [FileHash], gitRevision: String?, time: String) {
     self.tool = tool
     appName = app.name
-    appSettings = AppSettings.describe(app)
+    appSettings = AppSettings.describe(app).map { Setting(key: $0.key, value: $0.value) }
     appHash = SHA256.hex(Array(appSettings.map { "\($0.key) = \($0.value)\n" }.joined().utf8))
     self.files = files
     self.gitRevision = gitRevision

@@ -1,10 +1,10 @@
 import Harness
 
 /// Everything one run produced, grouped by check file: what reporters turn into bytes.
-struct RunReport: Sendable {
+struct RunReport: Sendable, Codable {
   /// One check's entry: its result, or the problems that kept it from running.
-  struct Case: Sendable {
-    enum Outcome: Sendable {
+  struct Case: Sendable, Codable {
+    enum Outcome: Sendable, Codable {
       case ran(CheckResult)
       case invalid([Diagnostic])
     }
@@ -45,7 +45,7 @@ struct RunReport: Sendable {
   }
 
   /// The checks of one file.
-  struct Suite: Sendable {
+  struct Suite: Sendable, Codable {
     var path: String
     var cases: [Case]
 

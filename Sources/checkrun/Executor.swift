@@ -1,0 +1,83 @@
+import Dispatch
+import Harness
+import Synchronization
+
+/// Runs a plan's checks on `jobs` threads and reports them in plan order, whatever finishes first.
+struct Executor: Sendable {
+  var app: AppModel
+  var baseline: Baseline?
+  /// Today, `YYYY-MM-DD`, for baseline expiry.
+  var today: String
+  var jobs: Int
+  var console: ConsoleReporter
+
+  /// Results as they come in, and how far the console has printed in order.
+  private struct Progress: Sendable {
+    var results: [RunReport.Case?]
+    var next = 0
+    var printed = 0
+  }
+
+  func run(_ plan: Plan, stdout: some TextSink, time: String) -> RunReport {
+    let entries = plan.entries
+    let state = Mutex(Progress(results: Array(repeating: nil, count: entries.count)))
+    let workers = max(1, min(jobs, entries.count))
+    DispatchQueue.concurrentPerform(iterations: workers) { _ in
+      while true {
+        let claimed: Int? = state.withLock { progress in
+          guard progress.next < entries.count else { return nil }
+          defer { progress.next += 1 }
+          return progress.next
+        }
+        guard let index = claimed else { return }
+        let item = self.item(for: entries[index])
+        state.withLock { progress in
+          progress.results[index] = item
+          while progress.printed < entries.count, let ready = progress.results[progress.printed] {
+            stdout.write(console.lines(for: ready))
+            progress.printed += 1
+          }
+        }
+      }
+    }
+    let results = state.withLock { $0.results }
+    var offset = 0
+    var suites: [RunReport.Suite] = []
+    for suite in plan.suites {
+      let cases = results[offset..<(offset + suite.entries.count)].compactMap { $0 }
+      offset += suite.entries.count
+      suites.append(RunReport.Suite(path: suite.path, cases: cases))
+    }
+    let files = plan.suites.compactMap { suite in suite.sha256.map { Provenance.FileHash(path: suite.path, sha256: $0) }
+    }
+    let provenance = Provenance(
+      tool: CheckRun.version, app: app, files: files, gitRevision: Provenance.gitRevision(), time: time)
+    var report = RunReport(suites: suites, provenance: provenance)
+    if let baseline { report.staleEntries = baseline.stale(ids: Set(report.cases.map(\.id))) }
+    return report
+  }
+
+  /// Runs one entry (or records why it cannot run), timed, with its baseline status.
+  func item(for entry: Plan.Entry) -> RunReport.Case {
+    var item: RunReport.Case
+    switch entry.outcome {
+    case .invalid(let problems):
+      item = RunReport.Case(
+        name: entry.name, classname: entry.classname, location: entry.location, outcome: .invalid(problems),
+        milliseconds: 0)
+    case .runnable(let runnable):
+      let clock = ContinuousClock()
+      let start = clock.now
+      let result = Runner.run(runnable)
+      let elapsed = clock.now - start
+      let milliseconds = elapsed.components.seconds * 1000 + elapsed.components.attoseconds / 1_000_000_000_000_000
+      item = RunReport.Case(
+        name: entry.name, classname: entry.classname, location: entry.location, outcome: .ran(result),
+        milliseconds: milliseconds)
+    }
+    if let baseline, !item.isError {
+      item.status = baseline.status(id: item.id, passed: item.passed, today: today)
+    }
+    return item
+  }
+}

@@ -1,0 +1,134 @@
+import Foundation
+import Harness
+
+/// `checkrun merge -o OUT INPUTS…`: joins the shards of a suite into one JUnit file and one report.
+///
+/// Each input is a shard's report folder or its JUnit file. The JUnit files are read through
+/// libxml2 with the network, DTDs and entity expansion off; the `results.json` every run writes
+/// beside them carries the full results, so the merged JUnit and report are the ones a whole run
+/// writes. Counts are recomputed; a check found in two shards is refused.
+enum MergeCommand {
+  static func run(_ options: Options, environment: [String: String], stdout: some TextSink, stderr: some TextSink)
+    -> ExitCode
+  {
+    guard let output = options.output else {
+      return CheckRun.fail("merge needs '-o OUT', the folder for the merged JUnit file and report", stderr)
+    }
+    guard !options.paths.isEmpty else {
+      return CheckRun.fail("merge needs the shards' report folders or JUnit files", stderr)
+    }
+    var reports: [RunReport] = []
+    for input in options.paths {
+      var isFolder: ObjCBool = false
+      guard FileManager.default.fileExists(atPath: input, isDirectory: &isFolder) else {
+        return CheckRun.fail("'\(input)': no such file or folder", stderr)
+      }
+      let folder = isFolder.boolValue ? input : URL(fileURLWithPath: input).deletingLastPathComponent().path
+      let junitPath = isFolder.boolValue ? "\(input)/junit.xml" : input
+      let suites: [JUnitReader.TestSuite]
+      do {
+        suites = try JUnitReader.read(junitPath)
+      } catch {
+        return CheckRun.fail(error.message, stderr)
+      }
+      let resultsPath = "\(folder)/results.json"
+      guard let data = FileManager.default.contents(atPath: resultsPath) else {
+        return CheckRun.fail(
+          "'\(resultsPath)' is missing: merge rebuilds the report from the results.json every run writes beside its JUnit file",
+          stderr)
+      }
+      guard let report = try? JSONDecoder().decode(RunReport.self, from: data) else {
+        return CheckRun.fail("'\(resultsPath)' is not a checkrun results file", stderr)
+      }
+      let stated = suites.map { suite in suite.cases.map(\.name) }
+      let recorded = report.suites.map { suite in suite.cases.map(\.name) }
+      guard stated == recorded else {
+        return CheckRun.fail(
+          "'\(junitPath)' and '\(resultsPath)' disagree about the test cases; were they written by one run?", stderr)
+      }
+      reports.append(report)
+    }
+    let merged: RunReport
+    switch merge(reports) {
+    case .success(let report): merged = report
+    case .failure(let problem): return CheckRun.fail(problem.message, stderr)
+    }
+    do {
+      try ReportWriter.write(merged, folder: output, junitPath: "\(output)/junit.xml", dialect: options.dialect)
+    } catch {
+      return CheckRun.fail(error.message, stderr)
+    }
+    stdout.write("merged \(World.count(reports.count, "shard")) into \(output)/junit.xml and \(output)/index.html\n")
+    stdout.write(ConsoleReporter(color: false).closingLine(merged))
+    if merged.errors > 0 { return .notUnderstood }
+    return merged.failed > 0 ? .failed : .passed
+  }
+
+  /// One report from several: suites by path, checks in file order, provenance joined.
+  static func merge(_ reports: [RunReport]) -> Result<RunReport, Options.Problem> {
+    guard var first = reports.first else { return .failure(Options.Problem(message: "nothing to merge")) }
+    var suites: [String: [RunReport.Case]] = [:]
+    var seen = Set<String>()
+    for report in reports {
+      guard report.provenance.appHash == first.provenance.appHash else {
+        return .failure(
+          Options.Problem(message: "the shards ran against different apps ('\(first.appName)' and '\(report.appName)')")
+        )
+      }
+      for suite in report.suites {
+        for item in suite.cases {
+          let key = "\(item.location.path):\(item.location.line):\(item.name)"
+          guard seen.insert(key).inserted else {
+            return .failure(
+              Options.Problem(message: "'\(item.name)' (\(item.location.path):\(item.location.line)) is in two shards"))
+          }
+          suites[suite.path, default: []].append(item)
+        }
+      }
+    }
+    first.suites = suites.keys.sorted().map { path in
+      RunReport.Suite(path: path, cases: (suites[path] ?? []).sorted { $0.location.line < $1.location.line })
+    }
+    var files: [String: Provenance.FileHash] = [:]
+    for file in reports.flatMap(\.provenance.files) { files[file.path] = file }
+    first.provenance.files = files.keys.sorted().compactMap { files[$0] }
+    let ids = Set(first.cases.map(\.id))
+    let staleEverywhere = reports.map { Set($0.staleEntries.map(\.id)) }.reduce(
+      Set(reports.first?.staleEntries.map(\.id) ?? [])
+    ) { $0.intersection($1) }
+    first.staleEntries = (reports.first?.staleEntries ?? []).filter {
+      staleEverywhere.contains($0.id) && !ids.contains($0.id)
+    }
+    return .success(first)
+  }
+}
+
+/// Writes a run's outputs, each whole or not at all: JUnit, the HTML report, the summary, and
+/// the results file that `merge` reads.
+enum ReportWriter {
+  static func write(_ report: RunReport, folder: String, junitPath: String, dialect: JUnitWriter.Dialect)
+    throws(AtomicFile.Failure)
+  {
+    let junit: [UInt8]
+    let results: Data
+    do {
+      junit = try JUnitWriter(dialect: dialect).document(for: report)
+    } catch {
+      throw AtomicFile.Failure(message: error.message)
+    }
+    do {
+      let encoder = JSONEncoder()
+      encoder.outputFormatting = [.sortedKeys]
+      results = try encoder.encode(report)
+    } catch {
+      throw AtomicFile.Failure(message: "cannot encode the results: \(error)")
+    }
+    let outputs = [
+      (junitPath, junit),
+      ("\(folder)/index.html", Array(HTMLReporter(report: report).page().utf8)),
+      ("\(folder)/summary.md", Array(SummaryReporter(report: report).markdown().utf8)),
+      ("\(folder)/results.json", Array(results)),
+    ]
+    for (path, bytes) in outputs { try AtomicFile.write(bytes, to: path) }
+  }
+}

@@ -1,0 +1,128 @@
+import Foundation
+import Harness
+import Testing
+
+@testable import checkrun
+
+/// Parallel runs, shards and merge give what one plain run gives.
+@Suite("Jobs, shards and merge")
+struct ScaleTests {
+  let root = LibXML.root.path
+  let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("checkrun-scale-\(UUID().uuidString)")
+  let environment = ["SOURCE_DATE_EPOCH": "1795000000"]
+
+  @discardableResult
+  func run(_ arguments: [String]) -> (code: ExitCode, stdout: String, stderr: String) {
+    let out = BufferSink()
+    let err = BufferSink()
+    let code = CheckRun.run(arguments, environment: environment, stdout: out, stderr: err)
+    return (code, out.text, err.text)
+  }
+
+  func folder(_ name: String) -> String { scratch.appendingPathComponent(name).path }
+
+  func read(_ path: String) throws -> String { try String(contentsOfFile: path, encoding: .utf8) }
+
+  /// Console output with each check's real time taken out.
+  static func withoutTimes(_ console: String) -> String {
+    console.split(separator: "\n", omittingEmptySubsequences: false).map { line in
+      guard let range = line.range(of: " simulated, ") else { return String(line) }
+      return String(line[..<range.upperBound])
+    }.joined(separator: "\n")
+  }
+
+  @Test("--jobs 1 and --jobs 4 give the same verdicts, console order and reports")
+  func jobs() throws {
+    let one = run(["--app", "before", "--jobs", "1", "--report", folder("j1"), "\(root)/checks"])
+    let four = run(["--app", "before", "--jobs", "4", "--report", folder("j4"), "\(root)/checks"])
+    #expect(one.code == four.code)
+    #expect(
+      Self.withoutTimes(one.stdout).replacingAll(folder("j1"), with: "")
+        == Self.withoutTimes(four.stdout).replacingAll(folder("j4"), with: ""))
+    for file in ["index.html", "summary.md"] {
+      #expect(try read("\(folder("j1"))/\(file)") == read("\(folder("j4"))/\(file)"))
+    }
+    #expect(
+      ReportTests.withoutTimes(try read("\(folder("j1"))/junit.xml"))
+        == ReportTests.withoutTimes(try read("\(folder("j4"))/junit.xml")))
+  }
+
+  @Test("shards are disjoint, together are the whole suite, and merge back to the whole run")
+  func shardsAndMerge() throws {
+    var listed: [[String]] = []
+    for index in 1...3 {
+      let list = run(["--list", "--shard", "\(index)/3", "\(root)/checks"])
+      listed.append(list.stdout.split(separator: "\n").filter { $0.contains(".check:") }.map(String.init))
+      run(["--app", "before", "--shard", "\(index)/3", "--report", folder("s\(index)"), "\(root)/checks"])
+    }
+    let all = listed.flatMap { $0 }
+    #expect(Set(all).count == all.count)
+    let whole = run(["--app", "before", "--report", folder("whole"), "\(root)/checks"])
+    #expect(
+      all.count == whole.stdout.split(separator: "\n").filter { $0.hasPrefix("FAIL") || $0.hasPrefix("PASS") }.count)
+    let merged = run(["merge", "-o", folder("merged"), folder("s1"), folder("s2"), "\(folder("s3"))/junit.xml"])
+    #expect(merged.code == whole.code, "\(merged.stderr)")
+    for file in ["index.html", "summary.md"] {
+      #expect(try read("\(folder("merged"))/\(file)") == read("\(folder("whole"))/\(file)"), "\(file)")
+    }
+    let junit = try [UInt8](Data(contentsOf: URL(fileURLWithPath: "\(folder("merged"))/junit.xml")))
+    #expect(
+      ReportTests.withoutTimes(String(decoding: junit, as: UTF8.self))
+        == ReportTests.withoutTimes(try read("\(folder("whole"))/junit.xml")))
+    for schema in LibXML.schemas { #expect(LibXML.isValid(junit, schemaPath: schema)) }
+  }
+
+  @Test("merge refuses a check found in two shards, and shards of different apps")
+  func mergeRefusesOverlap() {
+    run(["--shard", "1/2", "--report", folder("a"), "\(root)/checks"])
+    run(["--app", "before", "--shard", "2/2", "--report", folder("b"), "\(root)/checks"])
+    let twice = run(["merge", "-o", folder("twice"), folder("a"), folder("a")])
+    #expect(twice.code == .notUnderstood)
+    #expect(twice.stderr.contains("is in two shards"))
+    let mixed = run(["merge", "-o", folder("mixed"), folder("a"), folder("b")])
+    #expect(mixed.stderr.contains("the shards ran against different apps ('fixed' and 'before')"))
+  }
+
+  @Test(
+    "merge refuses hostile or broken JUnit with a clear error and reads no file outside",
+    arguments: [
+      (
+        "<?xml version=\"1.0\"?><!DOCTYPE t [<!ENTITY x SYSTEM \"file:///etc/passwd\">]><testsuites><testsuite name=\"&x;\"/></testsuites>",
+        "external entity"
+      ),
+      (
+        "<?xml version=\"1.0\"?><!DOCTYPE l [<!ENTITY a \"aaaaaaaaaa\"><!ENTITY b \"&a;&a;&a;&a;&a;&a;&a;&a;&a;&a;\"><!ENTITY c \"&b;&b;&b;&b;&b;&b;&b;&b;&b;&b;\">]><testsuites><testsuite name=\"&c;\"/></testsuites>",
+        "has a DOCTYPE"
+      ),
+      ("<testsuites><testsuite name=\"x\">", "not a JUnit file"),
+      ("<html><body/></html>", "the root element is <html>"),
+      ("", "not a JUnit file"),
+    ])
+  func hostileJUnit(_ text: String, _ message: String) throws {
+    try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
+    let path = folder("hostile-\(abs(text.hashValue)).xml")
+    try text.write(toFile: path, atomically: true, encoding: .utf8)
+    let out = run(["merge", "-o", folder("out"), path])
+    #expect(out.code == .notUnderstood)
+    #expect(out.stderr.contains(message), "\(out.stderr)")
+    #expect(!out.stderr.contains("root:x:0"))
+  }
+
+  @Test("a huge text node is refused by libxml2's limits")
+  func hugeText() throws {
+    try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
+    let path = folder("huge.xml")
+    let body = String(repeating: "a", count: 11_000_000)
+    try "<testsuites><testsuite name=\"x\"><system-out>\(body)</system-out></testsuite></testsuites>".write(
+      toFile: path, atomically: true, encoding: .utf8)
+    let out = run(["merge", "-o", folder("huge-out"), path])
+    #expect(out.code == .notUnderstood)
+    #expect(out.stderr.contains("a text node of 10 MB; merge refuses text over 8 MB"), "\(out.stderr)")
+  }
+
+  @Test("bad --jobs and --shard values are refused")
+  func badValues() {
+    #expect(run(["--jobs", "0"]).stderr.contains("'--jobs' takes a whole number from 1 to 512"))
+    #expect(run(["--shard", "4/3"]).stderr.contains("'--shard' takes K/N with 1 <= K <= N"))
+  }
+}
