@@ -40,6 +40,8 @@ enum CheckRun {
       return AuditCommand.run(options, stdout: stdout, stderr: stderr)
     case .merge:
       return MergeCommand.run(options, environment: environment, stdout: stdout, stderr: stderr)
+    case .bench:
+      return BenchCommand.run(options, stdout: stdout, stderr: stderr)
     }
   }
 
@@ -101,7 +103,7 @@ enum CheckRun {
         ExitFailure(
           fail("no 'checks' folder here; pass the check files or folders to run, or run 'checkrun init'", stderr)))
     }
-    let loaded = Plan.load(paths, resolver: Resolver(defaultApp: app, loadApp: loadAppNamed))
+    let loaded = Plan.load(paths, resolver: Resolver(defaultApp: app, loadApp: loadAppNamed), jobs: options.jobs)
     for problem in loaded.diagnostics { stderr.write("\(problem)\n") }
     var plan = loaded.selected(filter: options.filter, tags: tags, profile: profile)
     if let shard = options.shard { plan = plan.shard(shard.index, of: shard.count) }
@@ -163,7 +165,8 @@ enum CheckRun {
     let report = executor.run(plan, stdout: stdout, time: timestamp(environment))
     do {
       try ReportWriter.write(
-        report, folder: options.reportFolder, junitPath: options.junitPath, dialect: options.dialect)
+        report, folder: options.reportFolder, junitPath: options.junitPath, dialect: options.dialect,
+        results: options.shard != nil || options.results)
       stdout.write("JUnit: \(options.junitPath)\nReport: \(options.reportFolder)/index.html\n")
     } catch {
       return fail(error.message, stderr)

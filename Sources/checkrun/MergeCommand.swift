@@ -102,33 +102,3 @@ enum MergeCommand {
     return .success(first)
   }
 }
-
-/// Writes a run's outputs, each whole or not at all: JUnit, the HTML report, the summary, and
-/// the results file that `merge` reads.
-enum ReportWriter {
-  static func write(_ report: RunReport, folder: String, junitPath: String, dialect: JUnitWriter.Dialect)
-    throws(AtomicFile.Failure)
-  {
-    let junit: [UInt8]
-    let results: Data
-    do {
-      junit = try JUnitWriter(dialect: dialect).document(for: report)
-    } catch {
-      throw AtomicFile.Failure(message: error.message)
-    }
-    do {
-      let encoder = JSONEncoder()
-      encoder.outputFormatting = [.sortedKeys]
-      results = try encoder.encode(report)
-    } catch {
-      throw AtomicFile.Failure(message: "cannot encode the results: \(error)")
-    }
-    let outputs = [
-      (junitPath, junit),
-      ("\(folder)/index.html", Array(HTMLReporter(report: report).page().utf8)),
-      ("\(folder)/summary.md", Array(SummaryReporter(report: report).markdown().utf8)),
-      ("\(folder)/results.json", Array(results)),
-    ]
-    for (path, bytes) in outputs { try AtomicFile.write(bytes, to: path) }
-  }
-}

@@ -10,6 +10,7 @@ struct Options: Sendable {
     case `init`
     case audit
     case merge
+    case bench
   }
 
   var command = Command.run
@@ -21,6 +22,14 @@ struct Options: Sendable {
   var junitPath: String { junitOption ?? "\(reportFolder)/junit.xml" }
   /// `--junit-dialect strict|rich`.
   var dialect = JUnitWriter.Dialect.strict
+  /// `bench --checks N`: how many generated checks.
+  var benchChecks = 10_000
+  /// `bench --large N`: how many checks the peak-memory run has.
+  var benchLarge = 100_000
+  /// `bench --memory-phase N`: the child process that measures peak memory.
+  var memoryPhase: Int?
+  /// `--results`: also write `results.json` (shards always do), for `merge`.
+  var results = false
   /// `-o OUT` for `merge`: the folder for the merged outputs.
   var output: String?
   /// `--baseline FILE`: known failures that do not block until their date.
@@ -51,9 +60,9 @@ struct Options: Sendable {
 
   static let valueOptions = [
     "--app", "--junit", "--junit-dialect", "--report", "--baseline", "--filter", "--tags", "--profile", "--format",
-    "--jobs", "--shard", "-o", "--output",
+    "--jobs", "--shard", "-o", "--output", "--checks", "--large", "--memory-phase",
   ]
-  static let flagOptions = ["--help", "-h", "--version", "--no-color", "--dry-run", "--list"]
+  static let flagOptions = ["--help", "-h", "--version", "--no-color", "--dry-run", "--list", "--results"]
 
   /// Reads `arguments` (without the program name).
   static func parse(_ arguments: [String]) -> Result<Options, Problem> {
@@ -89,6 +98,7 @@ struct Options: Sendable {
       case "--no-color": options.color = false
       case "--dry-run": options.dryRun = true
       case "--list": options.list = true
+      case "--results": options.results = true
       default:
         let close = Similarity.closest(to: name, among: valueOptions + flagOptions, cutoff: 0.5)
         return .failure(Problem(message: "unknown option '\(name)'" + Similarity.suggestion(close)))
@@ -103,6 +113,17 @@ struct Options: Sendable {
     case "--junit": junitOption = value
     case "--baseline": baseline = value
     case "-o", "--output": output = value
+    case "--checks", "--large", "--memory-phase":
+      guard let number = Int(value), number >= 1, number <= 10_000_000 else {
+        return Problem(message: "'\(name)' takes a whole number of checks, not '\(value)'")
+      }
+      if name == "--checks" {
+        benchChecks = number
+      } else if name == "--large" {
+        benchLarge = number
+      } else {
+        memoryPhase = number
+      }
     case "--jobs":
       guard let count = Int(value), count >= 1, count <= 512 else {
         return Problem(message: "'--jobs' takes a whole number from 1 to 512, not '\(value)'")

@@ -1,5 +1,7 @@
+import Dispatch
 import Foundation
 import Harness
+import Synchronization
 
 /// The checks of a run, loaded, understood and selected, grouped by file; nothing run yet.
 struct Plan: Sendable {
@@ -31,7 +33,7 @@ struct Plan: Sendable {
   var entries: [Entry] { suites.flatMap(\.entries) }
 
   /// Loads `paths` (`FILE:LINE` picks one check), parses and resolves every check.
-  static func load(_ paths: [String], resolver: Resolver) -> Plan {
+  static func load(_ paths: [String], resolver: Resolver, jobs: Int = 1) -> Plan {
     var lines: [String: Int] = [:]
     let plain = paths.map { path -> String in
       guard let (file, line) = splitLine(path) else { return path }
@@ -63,9 +65,10 @@ struct Plan: Sendable {
         }
       }
       var names = Set<String>()
-      for check in checks {
+      let resolved = resolve(checks, with: resolver, jobs: jobs)
+      for (check, outcome) in zip(checks, resolved) {
         let name = unique(check.displayName, in: &names)
-        switch resolver.resolve(check) {
+        switch outcome {
         case .success(let runnable):
           entries.append(
             Entry(
@@ -81,6 +84,23 @@ struct Plan: Sendable {
       suites.append(Suite(path: source.path, entries: entries, sha256: digest))
     }
     return Plan(suites: suites, diagnostics: diagnostics)
+  }
+
+  /// Resolves `checks` on `jobs` threads; the outcomes in the same order.
+  static func resolve(_ checks: [Check], with resolver: Resolver, jobs: Int) -> [Result<RunnableCheck, DiagnosticList>]
+  {
+    guard jobs > 1, checks.count > 64 else { return checks.map(resolver.resolve) }
+    let results = Mutex([Result<RunnableCheck, DiagnosticList>?](repeating: nil, count: checks.count))
+    let chunk = (checks.count + jobs - 1) / jobs
+    DispatchQueue.concurrentPerform(iterations: jobs) { worker in
+      let range = (worker * chunk)..<min(checks.count, (worker + 1) * chunk)
+      guard !range.isEmpty else { return }
+      let done = range.map { resolver.resolve(checks[$0]) }
+      results.withLock { all in
+        for (offset, result) in done.enumerated() { all[range.lowerBound + offset] = result }
+      }
+    }
+    return results.withLock { $0.compactMap { $0 } }
   }
 
   /// `file.check:12` as the file and the line, when the file exists and the line is a number.

@@ -7,6 +7,7 @@ enum Usage {
            checkrun init [FOLDER]
            checkrun audit [--report DIR] [PATHS...]
            checkrun merge -o OUT SHARD...
+           checkrun bench [--checks N] [--large N]
 
     Runs plain-text accessibility timing checks against an in-process model of the app,
     at the pace and with the perception of each assistive-technology profile.
@@ -23,6 +24,8 @@ enum Usage {
                         each; exit 1 when a fault is caught by no check
       merge             join shards' report folders (or their junit.xml files) into one
                         JUnit file and one report in OUT, as one whole run writes them
+      bench             generate checks and time them against the floor of writing the
+                        same JUnit with libxml2 alone (use a release build: swift run -c release)
 
     ARGUMENTS:
       PATHS             .check files, folders (searched for *.check) or prose documents
@@ -47,6 +50,8 @@ enum Usage {
       --jobs N          run checks on N threads (default: the machine's cores); the output
                         is the same as with --jobs 1
       --shard K/N       run the K-th of N stable slices of the suite (for a CI matrix)
+      --results         also write DIR/results.json, the full results that merge reads
+                        (a --shard run always writes it)
       -o OUT            merge: the folder for the merged JUnit file and report
       --dry-run         the same as 'lint'
       --no-color        plain output even on a terminal (NO_COLOR is honoured too)

@@ -64,7 +64,36 @@ struct Provenance: Sendable, Codable, Equatable {
 enum Redaction {
   static let mark = "[redacted]"
 
+  /// Whether `text` holds a secret, by a byte search.
+  static func mightHold(_ text: String) -> Bool {
+    var text = text
+    return text.withUTF8 { haystack in
+      Field.sensitiveValues.contains { secret in
+        var secret = secret
+        return secret.withUTF8 { needle in
+          contains(needle, in: haystack)
+        }
+      }
+    }
+  }
+
+  /// Whether `needle` occurs in `haystack`, byte for byte.
+  static func contains(_ needle: UnsafeBufferPointer<UInt8>, in haystack: UnsafeBufferPointer<UInt8>) -> Bool {
+    guard let first = needle.first, haystack.count >= needle.count else { return false }
+    var index = 0
+    while index <= haystack.count - needle.count {
+      if haystack[index] == first {
+        var matched = 1
+        while matched < needle.count && haystack[index + matched] == needle[matched] { matched += 1 }
+        if matched == needle.count { return true }
+      }
+      index += 1
+    }
+    return false
+  }
+
   static func apply(_ text: String) -> String {
+    guard mightHold(text) else { return text }
     var result = text
     for secret in Field.sensitiveValues where result.contains(secret) {
       result = result.replacingAll(secret, with: mark)

@@ -13,15 +13,17 @@ struct TimelineSVG {
 
   var result: CheckResult
   var id: String
-
   /// Everything drawn: the task's timeline, and the probes' actions from the evidence.
-  var entries: [LogEntry] {
-    result.timeline + result.expectations.flatMap(\.evidence).filter { $0.kind == .probe }
-  }
+  let entries: [LogEntry]
+  /// The right end of the time axis.
+  let end: VirtualInstant
 
-  var end: VirtualInstant {
+  init(result: CheckResult, id: String) {
+    self.result = result
+    self.id = id
+    entries = result.timeline + result.expectations.flatMap(\.evidence).filter { $0.kind == .probe }
     let times = entries.map(\.at) + result.announcements.map(\.endsAt) + [VirtualInstant(sinceStart: .seconds(1))]
-    return times.max() ?? .start
+    end = times.max() ?? .start
   }
 
   func x(_ at: VirtualInstant) -> Double {

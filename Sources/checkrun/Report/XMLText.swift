@@ -3,6 +3,7 @@ enum XMLText {
   /// ANSI escape sequences removed; NUL, other control characters and noncharacters replaced
   /// by U+FFFD; tab, line feed and carriage return kept.
   static func safe(_ text: String) -> String {
+    if isPlain(text) { return text }
     var result = String.UnicodeScalarView()
     var scalars = text.unicodeScalars.makeIterator()
     var pending: Unicode.Scalar? = scalars.next()
@@ -27,6 +28,11 @@ enum XMLText {
       if (0x40...0x7E).contains(scalar.value) { return scalars.next() }
     }
     return nil
+  }
+
+  /// Printable ASCII with tabs and line breaks: nothing to change, the common case.
+  static func isPlain(_ text: String) -> Bool {
+    text.utf8.allSatisfy { ($0 >= 0x20 && $0 < 0x7F) || $0 == 0x0A || $0 == 0x09 || $0 == 0x0D }
   }
 
   /// Whether XML 1.0 allows the character.

@@ -1,0 +1,173 @@
+import Foundation
+import Harness
+
+/// `checkrun bench`: generated checks across profiles and flows, timed against the floor of
+/// writing the same JUnit bytes with libxml2 alone. Every figure is a ratio from one run.
+enum BenchCommand {
+  /// Discards what it is given: the console of a benchmarked run.
+  struct NullSink: TextSink {
+    func write(_ text: String) {}
+    var isTerminal: Bool { false }
+  }
+
+  static let profiles = [
+    "Touch", "VoiceOver", "Switch Control", "Voice Control", "Full Keyboard Access", "Larger Text AX3",
+    "VoiceOver + Larger Text AX3", "Cognitive",
+  ]
+
+  static let flows: [(task: String, expected: String)] = [
+    (
+      "fill the long form slowly until the warning appears",
+      "the warning appears at least 2 minutes before expiry\n  \"Stay signed in\" works"
+    ),
+    (
+      "fill 5 fields, then let the session expire",
+      "the sign-in screen says what happened\n  sensitive fields are not saved"
+    ),
+    ("let a one-time code expire, then recover", "other progress is kept"),
+    (
+      "request a one-time code, then let the code expire", "\"Code expired\" is followed by a reachable \"Resend code\""
+    ),
+    ("select an appointment slot, wait 3 minutes, then book the slot", "the slot is held for 5 minutes"),
+    (
+      "open the app with Face ID, then let the sign-in token expire",
+      "no error code is shown\n  the word \"biometric\" is not shown"
+    ),
+    ("enter an incorrect passcode, then dismiss the notice with the close button", "focus moves to the instructions"),
+  ]
+
+  /// `count` checks, cycling through profiles and flows.
+  static func suite(_ count: Int, task: String? = nil, expected: String? = nil) -> String {
+    var text = ""
+    text.reserveCapacity(count * 200)
+    for index in 0..<count {
+      let flow = flows[index % flows.count]
+      let profile = profiles[(index / flows.count) % profiles.count]
+      text +=
+        "Check: generated \(index)\nProfile: \(profile)\nTask: \(task ?? flow.task)\nExpected: \(expected ?? flow.expected)\n\n"
+    }
+    return text
+  }
+
+  /// Parses, resolves and runs `text` as one file on `jobs` threads; the report.
+  static func runSuite(_ text: String, jobs: Int) -> RunReport {
+    let parsed = Parser(mode: .checkFile).parse(text, path: "bench.check")
+    var names = Set<String>()
+    let resolved = Plan.resolve(parsed.checks, with: Resolver(), jobs: jobs)
+    let entries = zip(parsed.checks, resolved).map { check, result -> Plan.Entry in
+      let outcome: Plan.Entry.Outcome
+      switch result {
+      case .success(let runnable): outcome = .runnable(runnable)
+      case .failure(let list): outcome = .invalid(list.diagnostics)
+      }
+      return Plan.Entry(
+        name: Plan.unique(check.displayName, in: &names), classname: "bench", location: check.location, source: check,
+        outcome: outcome)
+    }
+    let plan = Plan(
+      suites: [Plan.Suite(path: "bench.check", entries: entries, sha256: SHA256.hex(Array(text.utf8)))], diagnostics: []
+    )
+    let executor = Executor(
+      app: .fixed, baseline: nil, today: "2026-01-01", jobs: jobs, console: ConsoleReporter(color: false))
+    return executor.run(plan, stdout: NullSink(), time: "2026-01-01T00:00:00")
+  }
+
+  static func seconds(_ work: () throws -> Void) rethrows -> Double {
+    let clock = ContinuousClock()
+    let start = clock.now
+    try work()
+    let elapsed = clock.now - start
+    return Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
+  }
+
+  static func run(_ options: Options, stdout: some TextSink, stderr: some TextSink) -> ExitCode {
+    let count = options.benchChecks
+    if let large = options.memoryPhase {
+      // A child process: the whole pipeline on `large` checks, then its peak memory.
+      let folder = NSTemporaryDirectory() + "checkrun-bench-memory-\(ProcessInfo.processInfo.processIdentifier)"
+      let report = runSuite(suite(large), jobs: options.jobs)
+      try? ReportWriter.write(
+        report, folder: folder, junitPath: "\(folder)/junit.xml", dialect: .strict, results: false)
+      try? FileManager.default.removeItem(atPath: folder)
+      var usage = rusage()
+      getrusage(RUSAGE_SELF.rawValue, &usage)
+      stdout.write("peak-kb \(usage.ru_maxrss) checks \(report.cases.count)\n")
+      return .passed
+    }
+    let folder = NSTemporaryDirectory() + "checkrun-bench-\(ProcessInfo.processInfo.processIdentifier)"
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    stdout.write("checkrun bench: \(count) generated checks, \(System.cores) cores, --jobs \(options.jobs)\n")
+    let text = suite(count)
+    var report: RunReport?
+    do {
+      let full = try seconds {
+        let made = runSuite(text, jobs: options.jobs)
+        try ReportWriter.write(made, folder: folder, junitPath: "\(folder)/junit.xml", dialect: .strict, results: false)
+        report = made
+      }
+      guard let report else { return .failed }
+      let floor = try seconds {
+        let bytes = try JUnitWriter().document(for: report)
+        try AtomicFile.write(bytes, to: "\(folder)/floor.xml")
+      }
+      let junitBytes = (try? FileManager.default.attributesOfItem(atPath: "\(folder)/floor.xml")[.size] as? Int) ?? 0
+      stdout.write(line("parse to JUnit and report", full, "\(Int(Double(count) / full)) checks/s"))
+      let html = seconds { _ = HTMLReporter(report: report).page() }
+      stdout.write(line("  of which the HTML report", html, ""))
+      stdout.write(line("floor: the same JUnit bytes with libxml2 alone", floor, "\(junitBytes / 1024) KiB"))
+      stdout.write("  ratio to the floor: \(format(full / floor))× (target ≤ 3×)\n")
+    } catch {
+      stderr.write("checkrun: error: \(error)\n")
+      return .notUnderstood
+    }
+    let parseTime = seconds { _ = Parser(mode: .checkFile).parse(text, path: "bench.check") }
+    stdout.write(line("parse alone", parseTime, ""))
+    let parsedChecks = Parser(mode: .checkFile).parse(text, path: "bench.check").checks
+    var resolved: [RunnableCheck] = []
+    let resolveTime = seconds { resolved = parsedChecks.compactMap { try? Resolver().resolve($0).get() } }
+    stdout.write(line("resolve alone", resolveTime, ""))
+    let simulateTime = seconds { for check in resolved { _ = Runner.run(check) } }
+    stdout.write(line("simulate alone, one thread", simulateTime, ""))
+    let one = seconds { _ = runSuite(text, jobs: 1) }
+    let two = seconds { _ = runSuite(text, jobs: 2) }
+    stdout.write(line("run with --jobs 1", one, ""))
+    stdout.write(line("run with --jobs 2", two, ""))
+    stdout.write("  speed-up of --jobs 2: \(format(one / two))× (target ≥ 1.6×)\n")
+    let idleCount = max(100, count / 5)
+    let minute = seconds {
+      _ = runSuite(suite(idleCount, task: "stay idle for 1 minute", expected: "no error code is shown"), jobs: 1)
+    }
+    let day = seconds {
+      _ = runSuite(suite(idleCount, task: "stay idle for 24 hours", expected: "no error code is shown"), jobs: 1)
+    }
+    stdout.write(line("\(idleCount) checks idling 1 minute", minute, ""))
+    stdout.write(line("\(idleCount) checks idling 24 hours", day, ""))
+    stdout.write("  cost of 24 simulated hours over 1 minute: \(format(day / minute))× (target ≤ 1.5×)\n")
+    let large = options.benchLarge
+    let child = Process()
+    child.executableURL = URL(fileURLWithPath: "/proc/self/exe")
+    child.arguments = ["bench", "--memory-phase", String(large), "--jobs", String(options.jobs)]
+    let pipe = Pipe()
+    child.standardOutput = pipe
+    do {
+      try child.run()
+      let data = pipe.fileHandleForReading.readDataToEndOfFile()
+      child.waitUntilExit()
+      let words = String(decoding: data, as: UTF8.self).split(separator: " ")
+      if words.count >= 2, let kilobytes = Int(words[1].trimmingCharacters(in: .whitespacesAndNewlines)) {
+        stdout.write("  peak memory for \(large) checks in one run: \(kilobytes / 1024) MB (target ≤ 300 MB)\n")
+      }
+    } catch {
+      stderr.write("checkrun: could not measure memory: \(error)\n")
+    }
+    return .passed
+  }
+
+  static func line(_ what: String, _ seconds: Double, _ extra: String) -> String {
+    "  \(what): \(format(seconds)) s\(extra.isEmpty ? "" : " (\(extra))")\n"
+  }
+
+  static func format(_ value: Double) -> String {
+    String(format: "%.2f", value)
+  }
+}
