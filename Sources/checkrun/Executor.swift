@@ -11,17 +11,22 @@ struct Executor: Sendable {
   var jobs: Int
   var console: ConsoleReporter
 
+  /// Runs this long show a live count on a terminal instead of a line per passed check.
+  static let liveCountFrom = 100
+
   /// Results as they come in, and how far the console has printed in order.
   private struct Progress: Sendable {
     var results: [RunReport.Case?]
     var next = 0
     var printed = 0
+    var failed = 0
   }
 
   func run(_ plan: Plan, stdout: some TextSink, time: String) -> RunReport {
     let entries = plan.entries
     let state = Mutex(Progress(results: Array(repeating: nil, count: entries.count)))
     let workers = max(1, min(jobs, entries.count))
+    let live = stdout.isTerminal && entries.count >= Executor.liveCountFrom
     DispatchQueue.concurrentPerform(iterations: workers) { _ in
       while true {
         let claimed: Int? = state.withLock { progress in
@@ -34,12 +39,20 @@ struct Executor: Sendable {
         state.withLock { progress in
           progress.results[index] = item
           while progress.printed < entries.count, let ready = progress.results[progress.printed] {
-            stdout.write(console.lines(for: ready))
             progress.printed += 1
+            if !ready.passed { progress.failed += 1 }
+            guard live else {
+              stdout.write(console.lines(for: ready))
+              continue
+            }
+            let clear = "\r\u{1B}[K"
+            if !ready.passed { stdout.write(clear + console.lines(for: ready)) }
+            stdout.write("\(clear)running: \(progress.printed) of \(entries.count), \(progress.failed) not passed")
           }
         }
       }
     }
+    if live { stdout.write("\r\u{1B}[K") }
     let results = state.withLock { $0.results }
     var offset = 0
     var suites: [RunReport.Suite] = []

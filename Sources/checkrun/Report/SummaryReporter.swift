@@ -29,6 +29,9 @@ struct SummaryReporter {
     let git = provenance.gitRevision.map { " · git `\($0.prefix(12))`" } ?? ""
     out +=
       "\n<sub>checkrun \(provenance.tool) · app `\(provenance.appName)` sha256 `\(provenance.appHash.prefix(12))`\(git) · \(provenance.time)Z</sub>\n"
+    out += "\n<details><summary>Check files (SHA-256)</summary>\n\n"
+    out += provenance.files.map { "- `\($0.path)` `\($0.sha256)`\n" }.joined()
+    out += "\n</details>\n"
     return Redaction.apply(out)
   }
 
