@@ -18,8 +18,8 @@ enum AtomicFile {
     } catch {
       throw Failure(message: "cannot create the folder '\(folder.path)': \(reason(error))")
     }
-    let temporary = folder.appendingPathComponent(
-      ".\(url.lastPathComponent).\(ProcessInfo.processInfo.processIdentifier).tmp")
+    let unique = "\(ProcessInfo.processInfo.processIdentifier).\(UUID().uuidString.prefix(8))"
+    let temporary = folder.appendingPathComponent(".\(url.lastPathComponent).\(unique).tmp")
     do {
       try Data(bytes).write(to: temporary)
     } catch {

@@ -16,10 +16,16 @@ struct CommandTests {
   let root = LibXML.root.path
   let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("checkrun-tests-\(UUID().uuidString)")
 
+  /// Runs the command with its report folder in this test's scratch folder, unless it names one.
   func run(_ arguments: [String]) -> Outcome {
     let out = BufferSink()
     let err = BufferSink()
-    let code = CheckRun.run(arguments, environment: [:], stdout: out, stderr: err)
+    let report =
+      arguments.contains("--report") ? [] : ["--report", scratch.appendingPathComponent("report-\(UUID().uuidString)").path]
+    let placed =
+      arguments.first.map { Options.Command(rawValue: $0) != nil } == true
+      ? [arguments[0]] + report + arguments.dropFirst() : report + arguments
+    let code = CheckRun.run(placed, environment: [:], stdout: out, stderr: err)
     return Outcome(code: code, stdout: out.text, stderr: err.text)
   }
 

@@ -87,7 +87,7 @@ struct DiagnosticGoldenTests {
     let out = BufferSink()
     let err = BufferSink()
     let code = CheckRun.run(
-      ["--junit", folder.appendingPathComponent("j.xml").path, path], environment: [:], stdout: out, stderr: err)
+      ["--report", folder.appendingPathComponent("report").path, path], environment: [:], stdout: out, stderr: err)
     #expect(code == .notUnderstood)
     let expected = item.golden.replacingAll("FILE", with: path).replacingAll("DIR", with: folder.path)
     #expect(err.text.split(separator: "\n").first.map(String.init) == expected, "\(err.text)")
