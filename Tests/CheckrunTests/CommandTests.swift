@@ -21,7 +21,8 @@ struct CommandTests {
     let out = BufferSink()
     let err = BufferSink()
     let report =
-      arguments.contains("--report") ? [] : ["--report", scratch.appendingPathComponent("report-\(UUID().uuidString)").path]
+      arguments.contains("--report")
+      ? [] : ["--report", scratch.appendingPathComponent("report-\(UUID().uuidString)").path]
     let placed =
       arguments.first.map { Options.Command(rawValue: $0) != nil } == true
       ? [arguments[0]] + report + arguments.dropFirst() : report + arguments
