@@ -36,6 +36,12 @@ enum AppFile {
     guard let data = FileManager.default.contents(atPath: path) else {
       return .failure(DiagnosticList([Diagnostic(.badAppFile, at: start, "cannot read the app file")]))
     }
+    return parse(data, path: path)
+  }
+
+  /// The app in an app file's bytes; `path` names it in messages and gives its default name.
+  static func parse(_ data: Data, path: String) -> Result<AppModel, DiagnosticList> {
+    let start = SourceLocation(path: path, line: 1, column: 1)
     guard data.count <= 1_000_000 else {
       return .failure(DiagnosticList([Diagnostic(.badAppFile, at: start, "the app file is larger than 1 MB")]))
     }

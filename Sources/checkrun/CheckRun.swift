@@ -42,12 +42,15 @@ enum CheckRun {
       return MergeCommand.run(options, environment: environment, stdout: stdout, stderr: stderr)
     case .bench:
       return BenchCommand.run(options, stdout: stdout, stderr: stderr)
+    case .fuzz:
+      return FuzzCommand.run(options, stdout: stdout, stderr: stderr)
     }
   }
 
   /// Prints `checkrun: error: …` (with a pointer to `--help` for command-line mistakes); exit 2.
   static func fail(_ message: String, _ stderr: some TextSink, hint: Bool = false) -> ExitCode {
-    stderr.write("checkrun: error: \(message)\n" + (hint ? "run 'checkrun --help' for the options\n" : ""))
+    stderr.write(
+      "checkrun: error: \(ConsoleText.safe(message))\n" + (hint ? "run 'checkrun --help' for the options\n" : ""))
     return .notUnderstood
   }
 
@@ -69,7 +72,7 @@ enum CheckRun {
       switch AppFile.load(options.app) {
       case .success(let loaded): app = loaded
       case .failure(let list):
-        for problem in list.diagnostics { stderr.write("\(problem)\n") }
+        for problem in list.diagnostics { stderr.write(ConsoleText.safe(problem.description) + "\n") }
         return .failure(ExitFailure(fail("the app file '\(options.app)' could not be used; nothing was run", stderr)))
       }
     } else {
@@ -104,7 +107,7 @@ enum CheckRun {
           fail("no 'checks' folder here; pass the check files or folders to run, or run 'checkrun init'", stderr)))
     }
     let loaded = Plan.load(paths, resolver: Resolver(defaultApp: app, loadApp: loadAppNamed), jobs: options.jobs)
-    for problem in loaded.diagnostics { stderr.write("\(problem)\n") }
+    for problem in loaded.diagnostics { stderr.write(ConsoleText.safe(problem.description) + "\n") }
     var plan = loaded.selected(filter: options.filter, tags: tags, profile: profile)
     if let shard = options.shard { plan = plan.shard(shard.index, of: shard.count) }
     let selecting = options.filter != nil || tags != nil || profile != nil
@@ -115,7 +118,8 @@ enum CheckRun {
       let why =
         selecting
         ? "no check matches the selection" : "no checks found in \(paths.map { "'\($0)'" }.joined(separator: ", "))"
-      return .failure(ExitFailure(fail(why, stderr)))
+      _ = fail(why, stderr)
+      return .failure(ExitFailure(.nothingToRun))
     }
     return .success(Prepared(app: app, loaded: loaded, plan: plan))
   }
@@ -155,13 +159,14 @@ enum CheckRun {
       switch Baseline.load(path) {
       case .success(let loaded): baseline = loaded
       case .failure(let list):
-        for problem in list.diagnostics { stderr.write("\(problem)\n") }
+        for problem in list.diagnostics { stderr.write(ConsoleText.safe(problem.description) + "\n") }
         return fail("the baseline '\(path)' could not be used; nothing was run", stderr)
       }
     }
     let executor = Executor(
       app: app, baseline: baseline, today: String(timestamp(environment).prefix(10)), jobs: options.jobs,
-      console: ConsoleReporter(color: options.color && stdout.isTerminal && environment["NO_COLOR"] == nil))
+      console: ConsoleReporter(color: options.color && stdout.isTerminal && environment["NO_COLOR"] == nil),
+      checkTimeout: options.checkTimeout, maxActions: options.maxActions)
     let report = executor.run(plan, stdout: stdout, time: timestamp(environment))
     do {
       try ReportWriter.write(

@@ -10,6 +10,10 @@ struct Executor: Sendable {
   var today: String
   var jobs: Int
   var console: ConsoleReporter
+  /// Real time one check may take before it is stopped as a runaway.
+  var checkTimeout: Double = 30
+  /// Actions (the person's and the app's timers) one check may take.
+  var maxActions = RunGuard.standard.maxActions
 
   /// Runs this long show a live count on a terminal instead of a line per passed check.
   static let liveCountFrom = 100
@@ -81,7 +85,11 @@ struct Executor: Sendable {
     case .runnable(let runnable):
       let clock = ContinuousClock()
       let start = clock.now
-      let result = Runner.run(runnable)
+      let deadline = start + .milliseconds(Int64(checkTimeout * 1000))
+      let limits = RunGuard(
+        maxActions: maxActions, realTimeLimit: "\(checkTimeout) seconds of real time",
+        isOutOfTime: { ContinuousClock().now > deadline })
+      let result = Runner.run(runnable, guard: limits)
       let elapsed = clock.now - start
       let milliseconds = elapsed.components.seconds * 1000 + elapsed.components.attoseconds / 1_000_000_000_000_000
       item = RunReport.Case(

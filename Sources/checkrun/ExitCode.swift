@@ -7,6 +7,8 @@ struct ExitCode: RawRepresentable, Hashable, Sendable {
   static let passed = ExitCode(rawValue: 0)
   static let failed = ExitCode(rawValue: 1)
   static let notUnderstood = ExitCode(rawValue: 2)
+  /// Nothing to run: no check was found in the paths given, or none matches the selection.
+  static let nothingToRun = ExitCode(rawValue: 3)
 }
 
 /// Facts about the machine the command runs on.

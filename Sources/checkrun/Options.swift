@@ -11,6 +11,7 @@ struct Options: Sendable {
     case audit
     case merge
     case bench
+    case fuzz
   }
 
   var command = Command.run
@@ -22,12 +23,18 @@ struct Options: Sendable {
   var junitPath: String { junitOption ?? "\(reportFolder)/junit.xml" }
   /// `--junit-dialect strict|rich`.
   var dialect = JUnitWriter.Dialect.strict
-  /// `bench --checks N`: how many generated checks.
+  /// `fuzz --seed S`: where the generator starts.
+  var seed: UInt64 = 2026
+  /// `bench --checks N`: how many generated checks (`fuzz --count N`: how many inputs).
   var benchChecks = 10_000
   /// `bench --large N`: how many checks the peak-memory run has.
   var benchLarge = 100_000
   /// `bench --memory-phase N`: the child process that measures peak memory.
   var memoryPhase: Int?
+  /// `--check-timeout SECONDS`: real time one check may take.
+  var checkTimeout = 30.0
+  /// `--max-actions N`: actions one check may take.
+  var maxActions = RunGuard.standard.maxActions
   /// `--results`: also write `results.json` (shards always do), for `merge`.
   var results = false
   /// `-o OUT` for `merge`: the folder for the merged outputs.
@@ -60,7 +67,8 @@ struct Options: Sendable {
 
   static let valueOptions = [
     "--app", "--junit", "--junit-dialect", "--report", "--baseline", "--filter", "--tags", "--profile", "--format",
-    "--jobs", "--shard", "-o", "--output", "--checks", "--large", "--memory-phase",
+    "--jobs", "--shard", "-o", "--output", "--checks", "--large", "--memory-phase", "--check-timeout", "--seed",
+    "--count", "--max-actions",
   ]
   static let flagOptions = ["--help", "-h", "--version", "--no-color", "--dry-run", "--list", "--results"]
 
@@ -113,11 +121,24 @@ struct Options: Sendable {
     case "--junit": junitOption = value
     case "--baseline": baseline = value
     case "-o", "--output": output = value
-    case "--checks", "--large", "--memory-phase":
+    case "--check-timeout":
+      guard let seconds = Double(value), seconds > 0, seconds <= 86_400 else {
+        return Problem(message: "'--check-timeout' takes seconds above zero, not '\(value)'")
+      }
+      checkTimeout = seconds
+    case "--max-actions":
+      guard let number = Int(value), number >= 1, number <= 100_000_000 else {
+        return Problem(message: "'--max-actions' takes a whole number from 1, not '\(value)'")
+      }
+      maxActions = number
+    case "--seed":
+      guard let number = UInt64(value) else { return Problem(message: "'--seed' takes a whole number, not '\(value)'") }
+      seed = number
+    case "--checks", "--large", "--memory-phase", "--count":
       guard let number = Int(value), number >= 1, number <= 10_000_000 else {
         return Problem(message: "'\(name)' takes a whole number of checks, not '\(value)'")
       }
-      if name == "--checks" {
+      if name == "--checks" || name == "--count" {
         benchChecks = number
       } else if name == "--large" {
         benchLarge = number

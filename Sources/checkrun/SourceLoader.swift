@@ -48,6 +48,13 @@ enum SourceLoader {
   /// Reads and parses one source; a file that cannot be read or decoded becomes a diagnostic.
   static func load(_ source: Source) -> (parsed: ParsedFile, sha256: String?) {
     let start = SourceLocation(path: source.path, line: 1, column: 1)
+    var status = stat()
+    let resolves = stat(source.path, &status) == 0
+    guard resolves, (status.st_mode & S_IFMT) == S_IFREG else {
+      let why = resolves ? "it is not a regular file" : "it does not resolve (a broken link or a link loop)"
+      let problem = Diagnostic(.unreadableFile, at: start, "cannot read the file: \(why)")
+      return (ParsedFile(path: source.path, checks: [], diagnostics: [problem]), nil)
+    }
     guard let data = FileManager.default.contents(atPath: source.path) else {
       let problem = Diagnostic(.unreadableFile, at: start, "cannot read the file")
       return (ParsedFile(path: source.path, checks: [], diagnostics: [problem]), nil)

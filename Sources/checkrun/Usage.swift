@@ -50,6 +50,11 @@ enum Usage {
       --jobs N          run checks on N threads (default: the machine's cores); the output
                         is the same as with --jobs 1
       --shard K/N       run the K-th of N stable slices of the suite (for a CI matrix)
+      --check-timeout S real time one check may take before it fails as a runaway
+                        (default: 30); a step that waits fails after 24 hours of
+                        virtual time
+      --max-actions N   actions (the person's and the app's) one check may take before it
+                        fails as a runaway (default: 100000)
       --results         also write DIR/results.json, the full results that merge reads
                         (a --shard run always writes it)
       -o OUT            merge: the folder for the merged JUnit file and report
@@ -62,7 +67,9 @@ enum Usage {
       0  every check passed (lint: every check understood)
       1  a check failed that no baseline entry accepts (audit: a fault was caught by no check)
       2  a check or the command line could not be understood (the others still run),
-         no check was found or selected, or an output file could not be written
+         or an output file could not be written
+      3  nothing to run: no check was found in the paths given, or none was selected
+      130, 143  interrupted by SIGINT or SIGTERM; no file is left half-written
 
     EXAMPLES:
       checkrun                                   run checks/ against the fixed app

@@ -4,4 +4,5 @@
   import Darwin
 #endif
 
+Interruption.install()
 exit(CheckRun.main(arguments: Array(CommandLine.arguments.dropFirst())).rawValue)

@@ -176,7 +176,7 @@ struct CommandTests {
   func selection(_ options: [String], _ names: [String]) {
     let out = run(options + ["--list", "\(root)/checks/session-warning.check", "\(root)/checks/one-time-code.check"])
     if names.isEmpty {
-      #expect(out.code == .notUnderstood)
+      #expect(out.code == .nothingToRun)
       #expect(out.stderr.contains("no check matches the selection"))
       return
     }

@@ -3,8 +3,9 @@ public enum Runner {
   /// How many timeline entries a piece of evidence shows at most.
   public static let evidenceLimit = 10
 
-  public static func run(_ check: RunnableCheck) -> CheckResult {
+  public static func run(_ check: RunnableCheck, guard runGuard: RunGuard = .standard) -> CheckResult {
     var world = World(app: check.app, profile: check.profile)
+    world.runGuard = runGuard
     var outcomes: [CheckResult.StepOutcome] = []
     for step in check.steps {
       let started = world.now

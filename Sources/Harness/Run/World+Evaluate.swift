@@ -145,6 +145,11 @@ extension World {
   mutating func canExtend(times: Int) -> Finding {
     let start = recent
     for round in 1...max(1, times) {
+      do {
+        try guardStep()
+      } catch {
+        return .fail(error.message, from: start, to: now)
+      }
       guard awaitWarning() != nil, warningVisible else { return noWarning(from: start) }
       let before = sessionExpiresAt
       do {

@@ -28,9 +28,14 @@ public enum Similarity {
 
   /// Up to `limit` candidates at least `cutoff` similar to `text`, most similar first; a
   /// candidate much further off than the best one (by more than `margin`) is left out.
+  /// Texts longer than this get no suggestions: nothing known is that long, and the
+  /// comparison would cost too much.
+  public static let longestCompared = 200
+
   public static func closest(
     to text: String, among candidates: [String], cutoff: Double = 0.6, limit: Int = 3, margin: Double = 0.2
   ) -> [String] {
+    guard text.utf8.count <= longestCompared else { return [] }
     let needle = text.lowercased()
     let scored = candidates.map { ($0, ratio(needle, $0.lowercased())) }
     let floor = max(cutoff, (scored.map(\.1).max() ?? 0) - margin)

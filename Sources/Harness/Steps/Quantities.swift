@@ -11,8 +11,11 @@ enum Quantities {
   static let units: [String: Double] = [
     "second": 1, "seconds": 1, "sec": 1, "secs": 1, "s": 1,
     "minute": 60, "minutes": 60, "min": 60, "mins": 60, "m": 60,
-    "hour": 3600, "hours": 3600, "hr": 3600, "hrs": 3600, "h": 3600,
+    "hour": 3600, "hours": 3600, "hr": 3600, "hrs": 3600, "h": 3600, "day": 86400, "days": 86400, "d": 86400,
   ]
+
+  /// The longest duration a check may name.
+  static let longest = VirtualDuration.minutes(30 * 24 * 60)
 
   /// A whole number: digits or a number word.
   static func count(_ word: String) -> Int? {
@@ -55,7 +58,7 @@ enum Quantities {
   static func durations(in tokens: [Token], from start: Int) -> [(end: Int, value: VirtualDuration)] {
     var results: [(Int, VirtualDuration)] = []
     guard start < tokens.count, let first = tokens[start].word else { return [] }
-    if let value = compact(first) { results.append((start + 1, value)) }
+    if let value = compact(first), value <= longest { results.append((start + 1, value)) }
     var index = start
     var total = 0.0
     while index + 1 < tokens.count, let amountWord = tokens[index].word,
@@ -64,7 +67,7 @@ enum Quantities {
     {
       total += amount * unit
       index += 2
-      results.append((index, .seconds(total)))
+      if VirtualDuration.seconds(total) <= longest { results.append((index, .seconds(total))) }
       if index < tokens.count, tokens[index].word == "and" { index += 1 }
     }
     return results

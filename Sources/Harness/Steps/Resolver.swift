@@ -120,7 +120,8 @@ public struct Resolver: Sendable {
       return .failure(
         Diagnostic(
           .malformedDuration, at: location.advanced(by: duration.offset),
-          "malformed duration '\(duration.text)'; write it like '90 seconds', '2 minutes' or '1m30s'"))
+          duration.why.map { "duration '\(duration.text)': \($0)" }
+            ?? "malformed duration '\(duration.text)'; write it like '90 seconds', '2 minutes' or '1m30s'"))
     }
     if let number = malformedNumber(words, families: families) {
       return .failure(
@@ -137,6 +138,7 @@ public struct Resolver: Sendable {
   /// A word standing where a number would make the phrase known (`fill several fields`).
   static func malformedNumber<Value>(_ tokens: [Token], families: [PhraseFamily<Value>]) -> (text: String, offset: Int)?
   {
+    guard tokens.count <= 20 else { return nil }
     for (index, token) in tokens.enumerated() {
       guard let word = token.word, Quantities.count(word) == nil else { continue }
       var trial = tokens
@@ -147,20 +149,25 @@ public struct Resolver: Sendable {
   }
 
   /// A number followed by something close to, but not, a unit of time (`2 minuts`, `90 secs.`).
-  static func malformedDuration(_ tokens: [Token]) -> (text: String, offset: Int)? {
+  static func malformedDuration(_ tokens: [Token]) -> (text: String, offset: Int, why: String?)? {
     for (index, token) in tokens.enumerated() {
       guard let word = token.word else { continue }
+      if index + 1 < tokens.count, let amount = Quantities.amount(word), let unitWord = tokens[index + 1].word,
+        let unit = Quantities.units[unitWord], VirtualDuration.seconds(amount * unit) > Quantities.longest
+      {
+        return ("\(word) \(unitWord)", token.offset, "it is longer than the 30-day limit")
+      }
       let isNumber = Quantities.amount(word) != nil && word != "a" && word != "an"
       if isNumber, index + 1 < tokens.count, let unit = tokens[index + 1].word,
         Quantities.units[unit] == nil, Quantities.count(unit) == nil,
         !Similarity.closest(to: unit, among: ["seconds", "minutes", "hours"], cutoff: 0.6).isEmpty
       {
-        return ("\(word) \(unit)", token.offset)
+        return ("\(word) \(unit)", token.offset, nil)
       }
       let digitsFirst = word.first?.isNumber ?? false
       let hasLetters = word.contains { $0.isLetter }
       if digitsFirst, hasLetters, Quantities.compact(word) == nil, !word.hasSuffix("th") {
-        return (word, token.offset)
+        return (word, token.offset, nil)
       }
     }
     return nil

@@ -55,6 +55,9 @@ struct Token: Hashable, Sendable {
           index += 1
         }
         if word.isEmpty {
+          // A character no phrase has (a control character, a bracket, a stray symbol) stands
+          // as a word of its own, so the phrase is not understood rather than silently read.
+          tokens.append(Token(kind: .word(String(character)), offset: index, end: index + 1))
           index += 1
           continue
         }

@@ -205,8 +205,8 @@ public enum AppSettings {
         let value = measures[measure] ?? .null
         do throws(AppSettingProblem) {
           switch measure {
-          case "perField": pace.perField = try duration(value, positive: true)
-          case "perAction": pace.perAction = try duration(value, positive: true)
+          case "perField": pace.perField = try atLeast(.seconds(0.5), try duration(value, positive: true))
+          case "perAction": pace.perAction = try atLeast(.seconds(0.1), try duration(value, positive: true))
           case "perStep": pace.perStep = try duration(value, positive: false)
           case "readingWordsPerMinute": pace.readingWordsPerMinute = try rate(value)
           case "speechWordsPerMinute": pace.speechWordsPerMinute = try rate(value)
@@ -243,6 +243,16 @@ public enum AppSettings {
     }
     if positive && result == .zero { throw AppSettingProblem(path: [], message: "must be longer than zero") }
     return result
+  }
+
+  /// `duration`, if it is at least `minimum`: a person is never faster than that.
+  static func atLeast(_ minimum: VirtualDuration, _ duration: VirtualDuration) throws(AppSettingProblem)
+    -> VirtualDuration
+  {
+    guard duration >= minimum else {
+      throw AppSettingProblem(path: [], message: "must be at least \(minimum); no person is faster")
+    }
+    return duration
   }
 
   static func bool(_ value: ConfigValue) throws(AppSettingProblem) -> Bool {

@@ -6,8 +6,12 @@ public struct VirtualDuration: Codable, Hashable, Comparable, Sendable, CustomSt
     self.milliseconds = milliseconds
   }
 
+  /// A duration of `seconds`, held within ±100 years so no input can overflow the clock.
   public static func seconds(_ seconds: Double) -> VirtualDuration {
-    VirtualDuration(milliseconds: Int64((seconds * 1000).rounded()))
+    let limit = 100 * 365 * 86_400_000.0
+    let milliseconds = (seconds * 1000).rounded()
+    guard milliseconds.isFinite else { return VirtualDuration(milliseconds: 0) }
+    return VirtualDuration(milliseconds: Int64(max(-limit, min(limit, milliseconds))))
   }
 
   public static func minutes(_ minutes: Double) -> VirtualDuration {
@@ -31,7 +35,7 @@ public struct VirtualDuration: Codable, Hashable, Comparable, Sendable, CustomSt
   }
 
   public static func * (lhs: VirtualDuration, rhs: Double) -> VirtualDuration {
-    VirtualDuration(milliseconds: Int64((Double(lhs.milliseconds) * rhs).rounded()))
+    .seconds(lhs.seconds * rhs)
   }
 
   public static func * (lhs: VirtualDuration, rhs: Int) -> VirtualDuration {

@@ -85,6 +85,7 @@ extension World {
         return
       }
       if now - start > World.waitLimit { throw waitedTooLong(for: awaited) }
+      try guardStep()
       if let index = longForm.firstIndex(where: { $0.value == nil }) {
         if spend(pace.perField, stopWhen: stop) { continue }
         record(longForm[index], value: longForm[index].typedValue(index: index))

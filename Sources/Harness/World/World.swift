@@ -12,6 +12,9 @@ public struct World: Sendable {
   public internal(set) var visits: [ScreenVisit] = []
   /// Whether entries are written as a probe's (an expectation acting on its copy).
   var probing = false
+  /// The limits this world's check runs under, and the actions counted against them.
+  var runGuard = RunGuard.standard
+  var actions = 0
 
   // The session (seed 000).
   public internal(set) var signedIn = true

@@ -8,35 +8,39 @@ struct ConsoleReporter: Sendable {
     color ? "\u{1B}[\(code)m\(text)\u{1B}[0m" : text
   }
 
+  /// Text from a check file, safe for a terminal.
+  private func u(_ text: String) -> String { ConsoleText.safe(text) }
+
   /// The line for a finished check, and under a failed one what failed and why.
   func lines(for item: RunReport.Case) -> String {
     switch item.outcome {
     case .invalid(let problems):
-      var text = "\(paint("ERROR", "1;33")) \(item.name)  (\(item.location): not understood)\n"
-      for problem in problems { text += "      \(problem)\n" }
+      var text = "\(paint("ERROR", "1;33")) \(u(item.name))  (\(u(item.location.description)): not understood)\n"
+      for problem in problems { text += "      \(u(problem.description))\n" }
       return text
     case .ran(let result):
       let verdict =
         result.verdict == .passed
         ? paint("PASS ", "1;32") : item.isKnown ? paint("KNOWN", "1;33") : paint("FAIL ", "1;31")
       var text =
-        "\(verdict) \(item.name)  [\(result.check.profile), app '\(result.check.app.name)', \(result.simulated) simulated, \(item.milliseconds) ms]\n"
+        "\(verdict) \(u(item.name))  [\(result.check.profile), app '\(result.check.app.name)', \(result.simulated) simulated, \(item.milliseconds) ms]\n"
       if case .known(let entry)? = item.status {
-        text += "      known failure, accepted by the baseline until \(entry.expires): \(entry.reason)\n"
+        text += "      known failure, accepted by the baseline until \(u(entry.expires)): \(u(entry.reason))\n"
       } else if case .expired(let entry)? = item.status {
         text += "      the baseline accepted this failure until \(entry.expires); it blocks again\n"
       } else if case .nowPasses(let entry)? = item.status {
-        text += "      the baseline lists '\(entry.id)' as failing, but it passes: remove the entry\n"
+        text += "      the baseline lists '\(u(entry.id))' as failing, but it passes: remove the entry\n"
       }
       guard result.verdict == .failed else { return text }
       if let step = result.failedStep {
-        text += "      \(paint("x", "31")) \(step.step.location)  task step '\(step.step.text)' could not be done\n"
-        text += "          \(step.failure ?? "")\n"
+        text += "      \(paint("x", "31")) \(step.step.location)  task step '\(u(step.step.text))' could not be done\n"
+        text += "          \(u(step.failure ?? ""))\n"
         text += timeline(result.timeline.filter { $0.at >= step.startedAt }.suffix(Runner.evidenceLimit))
       }
       for outcome in result.failedExpectations {
-        text += "      \(paint("x", "31")) \(outcome.expectation.location)  \(outcome.expectation.text)\n"
-        text += "          \(outcome.message)\n"
+        text +=
+          "      \(paint("x", "31")) \(u(outcome.expectation.location.description))  \(u(outcome.expectation.text))\n"
+        text += "          \(u(outcome.message))\n"
         text += timeline(outcome.evidence)
       }
       return text
@@ -48,7 +52,7 @@ struct ConsoleReporter: Sendable {
     var text = "          timeline:\n"
     for entry in entries {
       let marker = entry.kind == .probe ? " (probe)" : ""
-      text += "            \(entry.at)  \(entry.text)\(marker)\n"
+      text += "            \(entry.at)  \(u(entry.text))\(marker)\n"
     }
     return text
   }

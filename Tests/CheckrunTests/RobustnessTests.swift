@@ -1,0 +1,204 @@
+import Foundation
+import Harness
+import Testing
+
+@testable import checkrun
+
+/// Every row of docs/robustness.md: a bad input, and the clear answer it gets.
+@Suite("Robustness")
+struct RobustnessTests {
+  let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("checkrun-robust-\(UUID().uuidString)")
+  static let good = "Profile: Touch\nTask: wait 1 minute\nExpected: no error code is shown\n"
+
+  func folder(_ name: String) -> String { scratch.appendingPathComponent(name).path }
+
+  func file(_ name: String, _ bytes: [UInt8]) throws -> String {
+    try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
+    let path = folder(name)
+    #expect(FileManager.default.createFile(atPath: path, contents: Data(bytes)))
+    return path
+  }
+
+  func run(_ arguments: [String]) -> (code: ExitCode, stdout: String, stderr: String) {
+    let out = BufferSink()
+    let err = BufferSink()
+    let code = CheckRun.run(
+      ["--report", folder("report-\(UUID().uuidString)")] + arguments, environment: [:], stdout: out, stderr: err)
+    return (code, out.text, err.text)
+  }
+
+  struct Row: Sendable, CustomStringConvertible {
+    var name: String
+    var bytes: [UInt8]
+    var code: ExitCode
+    var says: String
+    var description: String { name }
+  }
+
+  static let rows: [Row] = [
+    Row(name: "empty file", bytes: [], code: .nothingToRun, says: "no checks found in"),
+    Row(
+      name: "only comments", bytes: Array("# one\n  # two\n\n".utf8), code: .nothingToRun, says: "no checks found in"),
+    Row(
+      name: "CRLF line endings", bytes: Array(good.replacingAll("\n", with: "\r\n").utf8), code: .passed,
+      says: "1 passed, 0 failed"),
+    Row(
+      name: "byte-order mark", bytes: [0xEF, 0xBB, 0xBF] + Array(good.utf8), code: .passed, says: "1 passed, 0 failed"),
+    Row(
+      name: "tabs",
+      bytes: Array(
+        "Profile:\tTouch\nTask:\twait 1 minute\nExpected:\tno error code is shown\n\tno input is lost\n".utf8),
+      code: .failed, says: "nothing was entered, so there is no progress to keep"),
+    Row(
+      name: "invalid UTF-8", bytes: Array(good.utf8) + [0x0A, 0xC3, 0x28], code: .notUnderstood,
+      says: ":5:1: error: the file is not valid UTF-8"),
+    Row(
+      name: "NUL bytes",
+      bytes: Array("Profile: Touch\nTask: wait\u{0} 1 minute\nExpected: no error code is shown\n".utf8),
+      code: .notUnderstood, says: "error: unknown step 'wait\u{FFFD} 1 minute'"),
+    Row(
+      name: "a 1 MB line",
+      bytes: Array(
+        ("Profile: Touch\nTask: " + String(repeating: "wait ", count: 210_000) + "\nExpected: no error code is shown\n")
+          .utf8),
+      code: .notUnderstood, says: ":2:7: error: unknown step"),
+    Row(
+      name: "a duration beyond 30 days",
+      bytes: Array("Profile: Touch\nTask: wait 99999999 hours\nExpected: no error code is shown\n".utf8),
+      code: .notUnderstood, says: "duration '99999999 hours': it is longer than the 30-day limit"),
+    Row(
+      name: "ANSI escapes in a check",
+      bytes: Array("Profile: Touch\nTask: wait \u{1B}]0;owned\u{7}\nExpected: no error code is shown\n".utf8),
+      code: .notUnderstood, says: "unknown step 'wait \u{FFFD}]0"),
+  ]
+
+  @Test("bad check files get a clear answer", arguments: rows)
+  func badFiles(_ row: Row) throws {
+    let path = try file("\(row.name.replacingAll(" ", with: "-")).check", row.bytes)
+    let out = run([path])
+    #expect(out.code == row.code, "\(out.stdout)\(out.stderr)")
+    #expect((out.stdout + out.stderr).contains(row.says), "\(out.stdout)\(out.stderr)")
+    #expect(!out.stderr.contains("\u{1B}") && !out.stdout.contains("\u{1B}"))
+  }
+
+  @Test("a 20 MB prose document with one check in it runs")
+  func largeDocument() throws {
+    let prose = String(repeating: "Some prose about timeouts, with a colon: here.\n", count: 440_000)
+    let path = try file("large.txt", Array((prose + "\nCheck\n\n" + Self.good + "\n" + prose).utf8))
+    let out = run([path])
+    #expect(out.code == .passed)
+    #expect(out.stdout.hasSuffix("1 passed, 0 failed\n"))
+  }
+
+  @Test("100,000 checks in one file parse, each at its own line")
+  func manyChecks() {
+    let text = String(repeating: Self.good + "\n", count: 100_000)
+    let parsed = Parser(mode: .checkFile).parse(text, path: "many.check")
+    #expect(parsed.diagnostics.isEmpty)
+    #expect(parsed.checks.count == 100_000)
+    #expect(parsed.checks.last?.location.line == 399_997)
+  }
+
+  @Test("a folder with no checks has its own exit code")
+  func emptyFolder() throws {
+    try FileManager.default.createDirectory(atPath: folder("empty"), withIntermediateDirectories: true)
+    let out = run([folder("empty")])
+    #expect(out.code == .nothingToRun)
+    #expect(out.stderr.contains("no checks found in '\(folder("empty"))'"))
+  }
+
+  @Test("a missing path, a FIFO, a broken link and a link loop are named, and nothing hangs")
+  func unreadable() throws {
+    try FileManager.default.createDirectory(atPath: folder("links/inner"), withIntermediateDirectories: true)
+    try FileManager.default.createSymbolicLink(atPath: folder("links/inner/up"), withDestinationPath: "..")
+    try FileManager.default.createSymbolicLink(atPath: folder("links/loop.check"), withDestinationPath: "loop.check")
+    try FileManager.default.createSymbolicLink(atPath: folder("links/broken.check"), withDestinationPath: "nowhere")
+    #expect(mkfifo(folder("links/pipe.check"), 0o600) == 0)
+    _ = try file("links/inner/ok.check", Array(Self.good.utf8))
+    let out = run([folder("links"), folder("missing.check")])
+    #expect(out.code == .notUnderstood)
+    #expect(out.stderr.contains("missing.check:1:1: error: no such file or folder"))
+    #expect(
+      out.stderr.contains(
+        "loop.check:1:1: error: cannot read the file: it does not resolve (a broken link or a link loop)"))
+    #expect(out.stderr.contains("pipe.check:1:1: error: cannot read the file: it is not a regular file"))
+    #expect(out.stdout.contains("PASS  Touch: wait 1 minute"))
+  }
+
+  @Test("outputs that cannot be written: exit 2, a clear error, the previous report intact")
+  func outputFaults() throws {
+    let check = try file("out.check", Array(Self.good.utf8))
+    let blocker = try file("blocker", Array("a file, not a folder".utf8))
+    let report = folder("kept")
+    #expect(
+      CheckRun.run(["--report", report, check], environment: [:], stdout: BufferSink(), stderr: BufferSink()) == .passed
+    )
+    let before = try Data(contentsOf: URL(fileURLWithPath: "\(report)/index.html"))
+    for (arguments, says) in [
+      (["--report", report, "--junit", "/dev/full"], "cannot write '/dev/full': it is not a regular file"),
+      (["--report", "\(blocker)/reports"], "cannot create the folder '\(blocker)/reports'"),
+      (["--report", report, "--junit", report], "it is a folder"),
+    ] {
+      let err = BufferSink()
+      let code = CheckRun.run(arguments + [check], environment: [:], stdout: BufferSink(), stderr: err)
+      #expect(code == .notUnderstood)
+      #expect(err.text.contains(says), "\(err.text)")
+    }
+    #expect(try Data(contentsOf: URL(fileURLWithPath: "\(report)/index.html")) == before)
+    let leftovers = try FileManager.default.contentsOfDirectory(atPath: report).filter { $0.hasSuffix(".tmp") }
+    #expect(leftovers.isEmpty)
+    #expect(FileManager.default.fileExists(atPath: "/dev/full"))
+  }
+
+  @Test("a runaway check stops at the action guard, and at the real-time guard, saying why")
+  func runaway() throws {
+    let check = try file(
+      "runaway.check",
+      Array("Profile: Touch\nTask: wait 1 minute\nExpected: the session can be extended 5000000 times\n".utf8))
+    let out = run(["--max-actions", "500", check])
+    #expect(out.code == .failed)
+    #expect(out.stdout.contains("stopped after 500 actions"), "\(out.stdout)")
+    let timed = run(["--check-timeout", "0.05", check])
+    #expect(timed.code == .failed)
+    #expect(timed.stdout.contains("after 0.05 seconds of real time: the check ran away"), "\(timed.stdout)")
+  }
+
+  @Test("SIGINT during a run: exit 130, no temporary file, the previous report whole")
+  func interrupt() throws {
+    let binary = LibXML.root.appendingPathComponent(".build/debug/checkrun").path
+    try #require(FileManager.default.isExecutableFile(atPath: binary), "build the command first: swift build")
+    let suite = try file(
+      "long.check",
+      Array(
+        String(
+          repeating: Self.good.replacingAll("no error code is shown", with: "the session can be extended 900000 times")
+            + "\n", count: 40
+        ).utf8))
+    let small = try file("small.check", Array(Self.good.utf8))
+    let report = folder("interrupted")
+    #expect(
+      CheckRun.run(["--report", report, small], environment: [:], stdout: BufferSink(), stderr: BufferSink()) == .passed
+    )
+    let before = try Data(contentsOf: URL(fileURLWithPath: "\(report)/index.html"))
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: binary)
+    process.arguments = ["--report", report, "--jobs", "1", suite]
+    process.standardOutput = FileHandle.nullDevice
+    let errors = Pipe()
+    process.standardError = errors
+    try process.run()
+    Thread.sleep(forTimeInterval: 1.0)
+    kill(process.processIdentifier, SIGINT)
+    process.waitUntilExit()
+    #expect(process.terminationStatus == 130)
+    let said = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    #expect(said.contains("interrupted by SIGINT"))
+    #expect(try Data(contentsOf: URL(fileURLWithPath: "\(report)/index.html")) == before)
+    #expect(try FileManager.default.contentsOfDirectory(atPath: report).allSatisfy { !$0.hasSuffix(".tmp") })
+  }
+
+  @Test("the seeded generator finds nothing in a bounded smoke run")
+  func fuzzSmoke() {
+    #expect(FuzzCommand.fuzz(count: 3000, seed: 11) == [])
+  }
+}
