@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 
 /// Writes a file whole or not at all: a temporary file beside it, then a rename. Temporary
 /// files still being written are known, so an interrupted run can remove them.
@@ -9,7 +8,7 @@ enum AtomicFile {
   }
 
   /// Temporary files being written right now.
-  static let pending = Mutex(Set<String>())
+  static let pending = Locked(Set<String>())
 
   static func write(_ bytes: [UInt8], to path: String) throws(Failure) {
     let url = URL(fileURLWithPath: path)

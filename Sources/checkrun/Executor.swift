@@ -1,6 +1,5 @@
 import Dispatch
 import Harness
-import Synchronization
 
 /// Runs a plan's checks on `jobs` threads and reports them in plan order, whatever finishes first.
 struct Executor: Sendable {
@@ -28,7 +27,7 @@ struct Executor: Sendable {
 
   func run(_ plan: Plan, stdout: some TextSink, time: String) -> RunReport {
     let entries = plan.entries
-    let state = Mutex(Progress(results: Array(repeating: nil, count: entries.count)))
+    let state = Locked(Progress(results: Array(repeating: nil, count: entries.count)))
     let workers = max(1, min(jobs, entries.count))
     let live = stdout.isTerminal && entries.count >= Executor.liveCountFrom
     DispatchQueue.concurrentPerform(iterations: workers) { _ in

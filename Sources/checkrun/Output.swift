@@ -1,5 +1,3 @@
-import Synchronization
-
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Darwin)
@@ -47,7 +45,7 @@ private func systemWrite(_ descriptor: Int32, _ pointer: UnsafeMutableRawPointer
 
 /// Collects what the command writes, for tests.
 final class BufferSink: TextSink {
-  private let storage = Mutex("")
+  private let storage = Locked("")
 
   func write(_ text: String) {
     storage.withLock { $0 += text }

@@ -1,7 +1,6 @@
 import Dispatch
 import Foundation
 import Harness
-import Synchronization
 
 /// The checks of a run, loaded, understood and selected, grouped by file; nothing run yet.
 struct Plan: Sendable {
@@ -90,7 +89,7 @@ struct Plan: Sendable {
   static func resolve(_ checks: [Check], with resolver: Resolver, jobs: Int) -> [Result<RunnableCheck, DiagnosticList>]
   {
     guard jobs > 1, checks.count > 64 else { return checks.map(resolver.resolve) }
-    let results = Mutex([Result<RunnableCheck, DiagnosticList>?](repeating: nil, count: checks.count))
+    let results = Locked([Result<RunnableCheck, DiagnosticList>?](repeating: nil, count: checks.count))
     let chunk = (checks.count + jobs - 1) / jobs
     DispatchQueue.concurrentPerform(iterations: jobs) { worker in
       let range = (worker * chunk)..<min(checks.count, (worker + 1) * chunk)
