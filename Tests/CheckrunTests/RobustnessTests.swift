@@ -163,19 +163,21 @@ struct RobustnessTests {
     #expect(timed.stdout.contains("after 0.05 seconds of real time: the check ran away"), "\(timed.stdout)")
   }
 
-  @Test("SIGINT during a run: exit 130, no temporary file, the previous report whole")
-  func interrupt() throws {
+  @Test(
+    "SIGINT or SIGTERM during a run: 128 + the signal, no temporary file, the previous report whole",
+    arguments: [(SIGINT, "SIGINT"), (SIGTERM, "SIGTERM")])
+  func interrupt(_ signalNumber: Int32, _ name: String) throws {
     let binary = LibXML.root.appendingPathComponent(".build/debug/checkrun").path
     try #require(FileManager.default.isExecutableFile(atPath: binary), "build the command first: swift build")
     let suite = try file(
-      "long.check",
+      "long-\(name).check",
       Array(
         String(
           repeating: Self.good.replacingAll("no error code is shown", with: "the session can be extended 900000 times")
             + "\n", count: 40
         ).utf8))
-    let small = try file("small.check", Array(Self.good.utf8))
-    let report = folder("interrupted")
+    let small = try file("small-\(name).check", Array(Self.good.utf8))
+    let report = folder("interrupted-\(name)")
     #expect(
       CheckRun.run(["--report", report, small], environment: [:], stdout: BufferSink(), stderr: BufferSink()) == .passed
     )
@@ -188,11 +190,11 @@ struct RobustnessTests {
     process.standardError = errors
     try process.run()
     Thread.sleep(forTimeInterval: 1.0)
-    kill(process.processIdentifier, SIGINT)
+    kill(process.processIdentifier, signalNumber)
     process.waitUntilExit()
-    #expect(process.terminationStatus == 130)
+    #expect(process.terminationStatus == 128 + signalNumber)
     let said = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-    #expect(said.contains("interrupted by SIGINT"))
+    #expect(said.contains("interrupted by \(name)"))
     #expect(try Data(contentsOf: URL(fileURLWithPath: "\(report)/index.html")) == before)
     #expect(try FileManager.default.contentsOfDirectory(atPath: report).allSatisfy { !$0.hasSuffix(".tmp") })
   }
