@@ -7,27 +7,18 @@ import Testing
 /// The command run in-process, end to end, on the project's own checks and on bad input.
 @Suite("checkrun command")
 struct CommandTests {
-  struct Outcome {
-    var code: ExitCode
-    var stdout: String
-    var stderr: String
-  }
-
   let root = LibXML.root.path
   let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("checkrun-tests-\(UUID().uuidString)")
 
   /// Runs the command with its report folder in this test's scratch folder, unless it names one.
-  func run(_ arguments: [String]) -> Outcome {
-    let out = BufferSink()
-    let err = BufferSink()
+  func run(_ arguments: [String]) -> Invocation {
     let report =
       arguments.contains("--report")
       ? [] : ["--report", scratch.appendingPathComponent("report-\(UUID().uuidString)").path]
     let placed =
       arguments.first.map { Options.Command(rawValue: $0) != nil } == true
       ? [arguments[0]] + report + arguments.dropFirst() : report + arguments
-    let code = CheckRun.run(placed, environment: [:], stdout: out, stderr: err)
-    return Outcome(code: code, stdout: out.text, stderr: err.text)
+    return Invocation(placed, environment: [:])
   }
 
   func junit(_ name: String) -> String { scratch.appendingPathComponent(name).path }

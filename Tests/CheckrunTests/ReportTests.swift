@@ -9,17 +9,9 @@ import Testing
 struct ReportTests {
   let root = LibXML.root.path
   let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("checkrun-report-\(UUID().uuidString)")
-  let environment = ["SOURCE_DATE_EPOCH": "1795000000"]
 
   @discardableResult
-  func run(_ arguments: [String], environment: [String: String]? = nil) -> (
-    code: ExitCode, stdout: String, stderr: String
-  ) {
-    let out = BufferSink()
-    let err = BufferSink()
-    let code = CheckRun.run(arguments, environment: environment ?? self.environment, stdout: out, stderr: err)
-    return (code, out.text, err.text)
-  }
+  func run(_ arguments: [String]) -> Invocation { Invocation(arguments) }
 
   func read(_ path: String) throws -> String {
     try String(contentsOfFile: path, encoding: .utf8)

@@ -19,12 +19,9 @@ struct RobustnessTests {
     return path
   }
 
-  func run(_ arguments: [String]) -> (code: ExitCode, stdout: String, stderr: String) {
-    let out = BufferSink()
-    let err = BufferSink()
-    let code = CheckRun.run(
-      ["--report", folder("report-\(UUID().uuidString)")] + arguments, environment: [:], stdout: out, stderr: err)
-    return (code, out.text, err.text)
+  /// Runs the command with its report in this test's scratch folder.
+  func run(_ arguments: [String]) -> Invocation {
+    Invocation(["--report", folder("report-\(UUID().uuidString)")] + arguments, environment: [:])
   }
 
   struct Row: Sendable, CustomStringConvertible {

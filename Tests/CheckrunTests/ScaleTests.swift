@@ -9,15 +9,9 @@ import Testing
 struct ScaleTests {
   let root = LibXML.root.path
   let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("checkrun-scale-\(UUID().uuidString)")
-  let environment = ["SOURCE_DATE_EPOCH": "1795000000"]
 
   @discardableResult
-  func run(_ arguments: [String]) -> (code: ExitCode, stdout: String, stderr: String) {
-    let out = BufferSink()
-    let err = BufferSink()
-    let code = CheckRun.run(arguments, environment: environment, stdout: out, stderr: err)
-    return (code, out.text, err.text)
-  }
+  func run(_ arguments: [String]) -> Invocation { Invocation(arguments) }
 
   func folder(_ name: String) -> String { scratch.appendingPathComponent(name).path }
 
