@@ -143,7 +143,7 @@ enum BenchCommand {
     stdout.write(line("run with --jobs 1", one, ""))
     stdout.write(line("run with --jobs 2", two, ""))
     stdout.write("  speed-up of --jobs 2: \(format(one / two))× (target ≥ 1.6×)\n")
-    let idleCount = max(100, count / 5)
+    let idleCount = max(100, count)
     let minute = seconds {
       _ = runSuite(suite(idleCount, task: "stay idle for 1 minute", expected: "no error code is shown"), jobs: 1)
     }
