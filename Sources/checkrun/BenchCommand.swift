@@ -134,7 +134,10 @@ enum BenchCommand {
     stdout.write(line("parse alone", parseTime, ""))
     let parsedChecks = Parser(mode: .checkFile).parse(text, path: "bench.check").checks
     var resolved: [RunnableCheck] = []
-    let resolveTime = seconds { resolved = parsedChecks.compactMap { try? Resolver().resolve($0).get() } }
+    let resolveTime = seconds {
+      var cache = ResolutionCache()
+      resolved = parsedChecks.compactMap { try? Resolver().resolve($0, cache: &cache).get() }
+    }
     stdout.write(line("resolve alone", resolveTime, ""))
     let simulateTime = seconds { for check in resolved { _ = Runner.run(check) } }
     stdout.write(line("simulate alone, one thread", simulateTime, ""))

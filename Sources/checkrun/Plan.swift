@@ -88,13 +88,17 @@ struct Plan: Sendable {
   /// Resolves `checks` on `jobs` threads; the outcomes in the same order.
   static func resolve(_ checks: [Check], with resolver: Resolver, jobs: Int) -> [Result<RunnableCheck, DiagnosticList>]
   {
-    guard jobs > 1, checks.count > 64 else { return checks.map(resolver.resolve) }
+    guard jobs > 1, checks.count > 64 else {
+      var cache = ResolutionCache()
+      return checks.map { resolver.resolve($0, cache: &cache) }
+    }
     let results = Locked([Result<RunnableCheck, DiagnosticList>?](repeating: nil, count: checks.count))
     let chunk = (checks.count + jobs - 1) / jobs
     DispatchQueue.concurrentPerform(iterations: jobs) { worker in
       let range = (worker * chunk)..<min(checks.count, (worker + 1) * chunk)
       guard !range.isEmpty else { return }
-      let done = range.map { resolver.resolve(checks[$0]) }
+      var cache = ResolutionCache()
+      let done = range.map { resolver.resolve(checks[$0], cache: &cache) }
       results.withLock { all in
         for (offset, result) in done.enumerated() { all[range.lowerBound + offset] = result }
       }

@@ -18,6 +18,12 @@ public struct Resolver: Sendable {
 
   /// The runnable check, or every problem that keeps `check` from running.
   public func resolve(_ check: Check) -> Result<RunnableCheck, DiagnosticList> {
+    var cache = ResolutionCache()
+    return resolve(check, cache: &cache)
+  }
+
+  /// The same, reusing what `cache` already knows of each line's words: suites repeat phrases.
+  public func resolve(_ check: Check, cache: inout ResolutionCache) -> Result<RunnableCheck, DiagnosticList> {
     var problems: [Diagnostic] = []
     var settings: [ProfileSetting] = []
     switch ProfileNames.parse(check.profile) {
@@ -44,19 +50,32 @@ public struct Resolver: Sendable {
     }
     var steps: [Resolved<TaskStep>] = []
     for line in check.task {
-      switch Resolver.steps(in: line) {
-      case .success(let found): steps += found
-      case .failure(let list): problems += list.diagnostics
+      let found =
+        cache.tasks[line.value]
+        ?? {
+          let result = Resolver.steps(in: Located(line.value, at: ResolutionCache.origin))
+          cache.tasks[line.value] = result
+          return result
+        }()
+      switch found {
+      case .success(let found): steps += found.map { ResolutionCache.rebase($0, onto: line.location) }
+      case .failure(let list): problems += list.diagnostics.map { ResolutionCache.rebase($0, onto: line.location) }
       }
     }
     var expectations: [Resolved<Expectation>] = []
     for line in check.expected {
-      let tokens = Token.tokenize(line.value)
-      switch Resolver.understand(
-        tokens, in: line.value, at: line.location, families: Vocabulary.expectations, role: "expectation")
-      {
-      case .success(let found): expectations.append(found)
-      case .failure(let problem): problems.append(problem)
+      let found =
+        cache.expectations[line.value]
+        ?? {
+          let result = Resolver.understand(
+            Token.tokenize(line.value), in: line.value, at: ResolutionCache.origin, families: Vocabulary.expectations,
+            role: "expectation")
+          cache.expectations[line.value] = result
+          return result
+        }()
+      switch found {
+      case .success(let found): expectations.append(ResolutionCache.rebase(found, onto: line.location))
+      case .failure(let problem): problems.append(ResolutionCache.rebase(problem, onto: line.location))
       }
     }
     guard problems.isEmpty else { return .failure(DiagnosticList(problems)) }
