@@ -94,7 +94,7 @@ extension World {
       announcements[index].cutOffAt = now
       note(.announcement, "announcement \"\(announcements[index].text)\" cut off")
     }
-    let words = max(1, text.split(separator: " ").count)
+    let words = World.wordCount(text)
     let speaking = VirtualDuration.seconds(Double(words) * 60 / profile.pace.speechWordsPerMinute)
     announcements.append(
       Announcement(
@@ -106,9 +106,24 @@ extension World {
     note(.announcement, "announced \"\(text)\" (\(heard))")
   }
 
+  /// Words in `text`, counted by the spaces between them; at least one.
+  static func wordCount(_ text: String) -> Int {
+    var count = 0
+    var inWord = false
+    for byte in text.utf8 {
+      if byte == 0x20 {
+        inWord = false
+      } else if !inWord {
+        inWord = true
+        count += 1
+      }
+    }
+    return max(1, count)
+  }
+
   /// Time this profile needs to read `text` on screen.
   func readingTime(_ text: String) -> VirtualDuration {
-    let words = max(1, text.split(separator: " ").count)
+    let words = World.wordCount(text)
     return .seconds(Double(words) * 60 / profile.pace.readingWordsPerMinute)
   }
 }
