@@ -8,12 +8,14 @@ enum Usage {
            checkrun audit [--report DIR] [PATHS...]
            checkrun merge -o OUT SHARD...
            checkrun bench [--checks N] [--large N]
+           checkrun fuzz [--count N] [--seed S]
 
     Runs plain-text accessibility timing checks against an in-process model of the app,
     at the pace and with the perception of each assistive-technology profile.
 
     COMMANDS:
-      run (default)     run the checks, print a line per check, write JUnit XML
+      run (default)     run the checks, print a line per check, write JUnit XML, the
+                        evidence report (index.html) and a summary (summary.md)
       lint              parse and resolve every check, run nothing (same as --dry-run)
       steps             list every phrase family with its parameters, an example and
                         its WCAG criteria; --format markdown writes the language reference
@@ -26,6 +28,8 @@ enum Usage {
                         JUnit file and one report in OUT, as one whole run writes them
       bench             generate checks and time them against the floor of writing the
                         same JUnit with libxml2 alone (use a release build: swift run -c release)
+      fuzz              feed N seeded, generated hostile check files and app files to the
+                        parser, resolver, runner and app-file loader; exit 1 on any finding
 
     ARGUMENTS:
       PATHS             .check files, folders (searched for *.check) or prose documents
