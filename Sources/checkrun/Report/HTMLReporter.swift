@@ -25,7 +25,15 @@ struct HTMLReporter {
     .legend{font-size:.9rem}
     """
 
+  /// The whole page as one string (for tests and small runs).
   func page() -> String {
+    var out = ""
+    write { (piece: String) throws(Never) in out += piece }
+    return out
+  }
+
+  /// The page in pieces, a check at a time, so a large run never holds it as one string.
+  func write<Failure: Error>(_ emit: (String) throws(Failure) -> Void) throws(Failure) {
     var out = "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n"
     out += "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n"
     out += "<title>checkrun: \(report.verdict) — \(HTML.escape(headline()))</title>\n"
@@ -33,10 +41,14 @@ struct HTMLReporter {
     out += "<header>\n<a class=\"skip\" href=\"#checks\">Skip to the checks</a>\n<h1>checkrun report</h1>\n"
     out +=
       "<p class=\"verdict \(report.verdict.replacingAll(" ", with: "-"))\">\(report.verdict.capitalizedFirst): \(HTML.escape(headline()))</p>\n</header>\n"
-    out += "<main>\n" + summary() + checks() + provenance() + "</main>\n"
+    out += "<main>\n" + summary()
+    out += "<section id=\"checks\" aria-labelledby=\"checks-h\">\n<h2 id=\"checks-h\">Checks</h2>\n"
+    try emit(out)
+    for (index, item) in report.cases.enumerated() { try emit(article(item, id: "c\(index + 1)")) }
+    out = "</section>\n" + provenance() + "</main>\n"
     out +=
       "<footer><p>Made by checkrun \(HTML.escape(report.toolVersion)). Times like 13:00 are virtual: minutes and seconds since the check started.</p></footer>\n"
-    return out + "</body>\n</html>\n"
+    try emit(out + "</body>\n</html>\n")
   }
 
   /// The verdict in a sentence.
@@ -86,12 +98,6 @@ struct HTMLReporter {
         "<tr><th scope=\"row\">\(HTML.escape(key))</th><td>\(passed)</td><td>\(failed)</td><td>\(known)</td></tr>\n"
     }
     return out + "</tbody>\n</table>\n"
-  }
-
-  func checks() -> String {
-    var out = "<section id=\"checks\" aria-labelledby=\"checks-h\">\n<h2 id=\"checks-h\">Checks</h2>\n"
-    for (index, item) in report.cases.enumerated() { out += article(item, id: "c\(index + 1)") }
-    return out + "</section>\n"
   }
 
   func badge(_ item: RunReport.Case) -> String {

@@ -27,6 +27,22 @@ struct JUnitWriter: Sendable {
     guard let writer = xmlNewTextWriterMemory(buffer, 0) else {
       throw Failure(message: "libxml2 could not make a writer")
     }
+    if let problem = emit(report, through: writer) { throw Failure(message: problem) }
+    guard let content = buffer.pointee.content else { return [] }
+    let count = Int(xmlBufferLength(buffer))
+    return Array(UnsafeBufferPointer(start: content, count: count))
+  }
+
+  /// Writes the document straight into the file at `path`, never holding it whole in memory.
+  func write(_ report: RunReport, toFile path: String) throws(Failure) {
+    guard let writer = xmlNewTextWriterFilename(path, 0) else {
+      throw Failure(message: "cannot write '\(path)': libxml2 could not open it")
+    }
+    if let problem = emit(report, through: writer) { throw Failure(message: "cannot write '\(path)': \(problem)") }
+  }
+
+  /// Writes the whole document through `writer` and frees it; the first problem, if any.
+  private func emit(_ report: RunReport, through writer: xmlTextWriterPtr) -> String? {
     var xml = XMLWriter(writer: writer)
     xml.indent()
     xml.check(xmlTextWriterStartDocument(writer, "1.0", "UTF-8", nil))
@@ -37,10 +53,7 @@ struct JUnitWriter: Sendable {
     xml.end()
     xml.check(xmlTextWriterEndDocument(writer))
     xmlFreeTextWriter(writer)
-    if let problem = xml.problem { throw Failure(message: problem) }
-    guard let content = buffer.pointee.content else { return [] }
-    let count = Int(xmlBufferLength(buffer))
-    return Array(UnsafeBufferPointer(start: content, count: count))
+    return xml.problem
   }
 
   private func write(_ suite: RunReport.Suite, id: Int, report: RunReport, into xml: inout XMLWriter) {

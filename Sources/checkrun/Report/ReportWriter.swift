@@ -8,17 +8,19 @@ enum ReportWriter {
   static func write(
     _ report: RunReport, folder: String, junitPath: String, dialect: JUnitWriter.Dialect, results: Bool = true
   ) throws(AtomicFile.Failure) {
-    let junit: [UInt8]
-    do {
-      junit = try JUnitWriter(dialect: dialect).document(for: report)
-    } catch {
-      throw AtomicFile.Failure(message: error.message)
+    try AtomicFile.write(to: junitPath) { temporary throws(AtomicFile.Failure) in
+      do throws(JUnitWriter.Failure) {
+        try JUnitWriter(dialect: dialect).write(report, toFile: temporary)
+      } catch {
+        throw AtomicFile.Failure(message: error.message)
+      }
     }
-    var outputs = [
-      (junitPath, junit),
-      ("\(folder)/index.html", Array(HTMLReporter(report: report).page().utf8)),
-      ("\(folder)/summary.md", Array(SummaryReporter(report: report).markdown().utf8)),
-    ]
+    try AtomicFile.write(to: "\(folder)/index.html") { temporary throws(AtomicFile.Failure) in
+      let file = try AtomicFile.TextFile(path: temporary)
+      try HTMLReporter(report: report).write { piece throws(AtomicFile.Failure) in try file.write(piece) }
+      try file.finish()
+    }
+    var outputs = [("\(folder)/summary.md", Array(SummaryReporter(report: report).markdown().utf8))]
     if results {
       do {
         let encoder = JSONEncoder()
