@@ -20,6 +20,8 @@ struct Executor: Sendable {
   /// Results as they come in, and how far the console has printed in order.
   private struct Progress: Sendable {
     var results: [RunReport.Case?]
+    /// Each result's console text, made by the worker that ran it, outside the lock.
+    var lines: [String?]
     var next = 0
     var printed = 0
     var failed = 0
@@ -27,7 +29,8 @@ struct Executor: Sendable {
 
   func run(_ plan: Plan, stdout: some TextSink, time: String) -> RunReport {
     let entries = plan.entries
-    let state = Locked(Progress(results: Array(repeating: nil, count: entries.count)))
+    let state = Locked(
+      Progress(results: Array(repeating: nil, count: entries.count), lines: Array(repeating: nil, count: entries.count)))
     let workers = max(1, min(jobs, entries.count))
     let live = stdout.isTerminal && entries.count >= Executor.liveCountFrom
     DispatchQueue.concurrentPerform(iterations: workers) { _ in
@@ -39,17 +42,21 @@ struct Executor: Sendable {
         }
         guard let index = claimed else { return }
         let item = self.item(for: entries[index])
+        let text = live && item.passed ? "" : console.lines(for: item)
         state.withLock { progress in
           progress.results[index] = item
+          progress.lines[index] = text
           while progress.printed < entries.count, let ready = progress.results[progress.printed] {
+            let lines = progress.lines[progress.printed] ?? ""
+            progress.lines[progress.printed] = nil
             progress.printed += 1
             if !ready.passed { progress.failed += 1 }
             guard live else {
-              stdout.write(console.lines(for: ready))
+              stdout.write(lines)
               continue
             }
             let clear = "\r\u{1B}[K"
-            if !ready.passed { stdout.write(clear + console.lines(for: ready)) }
+            if !ready.passed { stdout.write(clear + lines) }
             stdout.write("\(clear)running: \(progress.printed) of \(entries.count), \(progress.failed) not passed")
           }
         }
