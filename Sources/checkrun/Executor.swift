@@ -30,7 +30,8 @@ struct Executor: Sendable {
   func run(_ plan: Plan, stdout: some TextSink, time: String) -> RunReport {
     let entries = plan.entries
     let state = Locked(
-      Progress(results: Array(repeating: nil, count: entries.count), lines: Array(repeating: nil, count: entries.count)))
+      Progress(results: Array(repeating: nil, count: entries.count), lines: Array(repeating: nil, count: entries.count))
+    )
     let workers = max(1, min(jobs, entries.count))
     let live = stdout.isTerminal && entries.count >= Executor.liveCountFrom
     DispatchQueue.concurrentPerform(iterations: workers) { _ in
