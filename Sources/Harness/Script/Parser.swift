@@ -23,12 +23,27 @@ public struct Parser: Sendable {
     path.lowercased().hasSuffix(".check") ? .checkFile : .document
   }
 
+  /// The lines of `text`, split at LF (a CR before it is dropped) by bytes, which is fast;
+  /// text with other line ends (a lone CR, U+2028) is split by characters.
+  static func lines(of text: Substring) -> [Substring] {
+    let bytes = text.utf8
+    let onlyLF = !bytes.contains(0x0D) || bytes.contains(0x0A)
+    let unusual = text.unicodeScalars.contains { $0 == "\u{2028}" || $0 == "\u{2029}" || $0 == "\u{85}" }
+    guard onlyLF, !unusual else {
+      return text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline)
+    }
+    return bytes.split(separator: 0x0A, omittingEmptySubsequences: false).map { piece in
+      var line = Substring(piece)
+      if line.utf8.last == 0x0D { line = Substring(line.utf8.dropLast()) }
+      return line
+    }
+  }
+
   /// Parses `text` read from `path` into checks and diagnostics.
   public func parse(_ text: String, path: String) -> ParsedFile {
     var body = Substring(text)
     if body.hasPrefix("\u{FEFF}") { body = body.dropFirst() }
-    let lines = body.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline)
-      .enumerated().map { Line(number: $0.offset + 1, raw: $0.element) }
+    let lines = Parser.lines(of: body).enumerated().map { Line(number: $0.offset + 1, raw: $0.element) }
     var state = ParserState(path: path, mode: mode, lines: lines)
     state.run()
     return ParsedFile(path: path, checks: state.checks, diagnostics: state.diagnostics)
