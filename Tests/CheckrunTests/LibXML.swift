@@ -1,6 +1,8 @@
 import CXML2
 import Foundation
 
+@testable import checkrun
+
 /// libxml2 as the tests use it: re-parsing what checkrun wrote, and validating it.
 enum LibXML {
   /// The project folder, found from this file's place.
@@ -14,7 +16,8 @@ enum LibXML {
 
   /// Parses `bytes` without the network, DTDs or entity expansion; nil when not well-formed.
   static func parse(_ bytes: [UInt8]) -> xmlDocPtr? {
-    bytes.withUnsafeBufferPointer { buffer in
+    JUnitWriter.libxml2Ready
+    return bytes.withUnsafeBufferPointer { buffer in
       buffer.withMemoryRebound(to: CChar.self) { chars in
         xmlReadMemory(chars.baseAddress, Int32(chars.count), "junit.xml", "UTF-8", Int32(XML_PARSE_NONET.rawValue))
       }
@@ -23,6 +26,7 @@ enum LibXML {
 
   /// Whether `bytes` is well-formed and valid against the schema at `schemaPath`.
   static func isValid(_ bytes: [UInt8], schemaPath: String) -> Bool {
+    JUnitWriter.libxml2Ready
     guard let document = parse(bytes) else { return false }
     defer { xmlFreeDoc(document) }
     guard let parserContext = xmlSchemaNewParserCtxt(schemaPath) else { return false }

@@ -45,6 +45,7 @@ enum JUnitReader {
     | Int32(XML_PARSE_NOERROR.rawValue)
 
   static func parse(_ bytes: [UInt8], path: String) throws(Problem) -> [TestSuite] {
+    JUnitWriter.libxml2Ready
     if bytes.count > maximumBytes { throw Problem(message: "\(path): larger than the limit; merge refuses it") }
     let document = bytes.withUnsafeBufferPointer { buffer in
       buffer.withMemoryRebound(to: CChar.self) { chars in

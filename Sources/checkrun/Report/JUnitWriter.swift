@@ -20,8 +20,13 @@ struct JUnitWriter: Sendable {
     var message: String
   }
 
+  /// libxml2 initialised once, before any thread uses it: its global tables (encodings,
+  /// dictionaries) are not safe to set up from several threads at once.
+  static let libxml2Ready: Void = { xmlInitParser() }()
+
   /// The document's bytes.
   func document(for report: RunReport) throws(Failure) -> [UInt8] {
+    JUnitWriter.libxml2Ready
     guard let buffer = xmlBufferCreate() else { throw Failure(message: "libxml2 could not make a buffer") }
     defer { xmlBufferFree(buffer) }
     guard let writer = xmlNewTextWriterMemory(buffer, 0) else {
@@ -35,6 +40,7 @@ struct JUnitWriter: Sendable {
 
   /// Writes the document straight into the file at `path`, never holding it whole in memory.
   func write(_ report: RunReport, toFile path: String) throws(Failure) {
+    JUnitWriter.libxml2Ready
     guard let writer = xmlNewTextWriterFilename(path, 0) else {
       throw Failure(message: "cannot write '\(path)': libxml2 could not open it")
     }
