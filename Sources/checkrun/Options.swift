@@ -115,6 +115,16 @@ struct Options: Sendable {
     return .success(options)
   }
 
+  /// `value` as a whole number within `range`, if it is one.
+  static func whole(_ value: String, in range: ClosedRange<Int>) -> Int? {
+    Int(value).flatMap { range.contains($0) ? $0 : nil }
+  }
+
+  /// The problem of a value that is not a whole number within `range`.
+  static func notWhole(_ name: String, _ value: String, _ range: ClosedRange<Int>) -> Problem {
+    Problem(message: "'\(name)' takes a whole number from \(range.lowerBound) to \(range.upperBound), not '\(value)'")
+  }
+
   private mutating func set(_ name: String, _ value: String) -> Problem? {
     switch name {
     case "--app": app = value
@@ -127,16 +137,16 @@ struct Options: Sendable {
       }
       checkTimeout = seconds
     case "--max-actions":
-      guard let number = Int(value), number >= 1, number <= 100_000_000 else {
-        return Problem(message: "'--max-actions' takes a whole number from 1, not '\(value)'")
+      guard let number = Options.whole(value, in: 1...100_000_000) else {
+        return Options.notWhole(name, value, 1...100_000_000)
       }
       maxActions = number
     case "--seed":
       guard let number = UInt64(value) else { return Problem(message: "'--seed' takes a whole number, not '\(value)'") }
       seed = number
     case "--checks", "--large", "--memory-phase", "--count":
-      guard let number = Int(value), number >= 1, number <= 10_000_000 else {
-        return Problem(message: "'\(name)' takes a whole number of checks, not '\(value)'")
+      guard let number = Options.whole(value, in: 1...10_000_000) else {
+        return Options.notWhole(name, value, 1...10_000_000)
       }
       if name == "--checks" || name == "--count" {
         benchChecks = number
@@ -146,9 +156,7 @@ struct Options: Sendable {
         memoryPhase = number
       }
     case "--jobs":
-      guard let count = Int(value), count >= 1, count <= 512 else {
-        return Problem(message: "'--jobs' takes a whole number from 1 to 512, not '\(value)'")
-      }
+      guard let count = Options.whole(value, in: 1...512) else { return Options.notWhole(name, value, 1...512) }
       jobs = count
     case "--shard":
       let parts = value.split(separator: "/")
