@@ -1,7 +1,4 @@
 extension World {
-  /// How long one Face ID attempt takes.
-  static let faceIDAttempt = VirtualDuration.seconds(3)
-
   /// Opens the app to the Face ID prompt; the app's sign-in token starts running.
   public mutating func openWithFaceID() {
     endSession()
@@ -25,7 +22,7 @@ extension World {
   /// One failed Face ID attempt; after the app's limit, the password sign-in.
   public mutating func failFaceID() throws(StepFailure) {
     try requirePrompt()
-    spend(World.faceIDAttempt)
+    spend(World.faceIDTime)
     try requirePrompt()
     faceIDFailures += 1
     note(.person, "Face ID does not recognise the person (attempt \(faceIDFailures))")
@@ -41,7 +38,7 @@ extension World {
   /// A Face ID attempt the device accepts; what follows depends on whether the token is still valid.
   public mutating func passFaceID() throws(StepFailure) {
     try requirePrompt()
-    spend(World.faceIDAttempt)
+    spend(World.faceIDTime)
     try requirePrompt()
     note(.person, "Face ID recognises the person; the device shows it succeeded")
     if tokenExpiresAt != nil {

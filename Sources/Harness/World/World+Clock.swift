@@ -49,11 +49,6 @@ extension World {
     return spend(limit, stopWhen: condition)
   }
 
-  /// Whether something is still due: a timer or an announcement being spoken.
-  var nextEventTime: VirtualInstant? {
-    timers.map(\.at).min()
-  }
-
   /// Lets announcements in progress finish, as a listening person would before acting.
   public mutating func listenToAnnouncements() {
     guard profile.hearsAnnouncements,

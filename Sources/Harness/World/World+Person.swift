@@ -188,7 +188,7 @@ extension World {
     }
   }
 
-  /// How long a Face ID check takes.
+  /// How long one Face ID check takes, passed or failed.
   static let faceIDTime = VirtualDuration.seconds(3)
 
   /// Signs in again from the sign-in screen: types the password, then "Sign in".
