@@ -52,18 +52,7 @@ enum BenchCommand {
   /// Parses, resolves and runs `text` as one file on `jobs` threads; the report.
   static func runSuite(_ text: String, jobs: Int) -> RunReport {
     let parsed = Parser(mode: .checkFile).parse(text, path: "bench.check")
-    var names = Set<String>()
-    let resolved = Plan.resolve(parsed.checks, with: Resolver(), jobs: jobs)
-    let entries = zip(parsed.checks, resolved).map { check, result -> Plan.Entry in
-      let outcome: Plan.Entry.Outcome
-      switch result {
-      case .success(let runnable): outcome = .runnable(runnable)
-      case .failure(let list): outcome = .invalid(list.diagnostics)
-      }
-      return Plan.Entry(
-        name: Plan.unique(check.displayName, in: &names), classname: "bench", location: check.location, source: check,
-        outcome: outcome)
-    }
+    let entries = Plan.entries(for: parsed.checks, classname: "bench", resolver: Resolver(), jobs: jobs).entries
     let plan = Plan(
       suites: [Plan.Suite(path: "bench.check", entries: entries, sha256: SHA256.hex(Array(text.utf8)))], diagnostics: []
     )

@@ -63,26 +63,34 @@ struct Plan: Sendable {
               "no check starts at or before line \(line)"))
         }
       }
-      var names = Set<String>()
-      let resolved = resolve(checks, with: resolver, jobs: jobs)
-      for (check, outcome) in zip(checks, resolved) {
-        let name = unique(check.displayName, in: &names)
-        switch outcome {
-        case .success(let runnable):
-          entries.append(
-            Entry(
-              name: name, classname: classname, location: check.location, source: check, outcome: .runnable(runnable)))
-        case .failure(let list):
-          diagnostics += list.diagnostics
-          entries.append(
-            Entry(
-              name: name, classname: classname, location: check.location, source: check,
-              outcome: .invalid(list.diagnostics)))
-        }
-      }
+      let resolved = self.entries(for: checks, classname: classname, resolver: resolver, jobs: jobs)
+      entries += resolved.entries
+      diagnostics += resolved.diagnostics
       suites.append(Suite(path: source.path, entries: entries, sha256: digest))
     }
     return Plan(suites: suites, diagnostics: diagnostics)
+  }
+
+  /// One entry per check of a file, resolved on `jobs` threads, names made unique; and the
+  /// problems of the checks that could not be resolved.
+  static func entries(
+    for checks: [Check], classname: String, resolver: Resolver, jobs: Int
+  ) -> (entries: [Entry], diagnostics: [Diagnostic]) {
+    var names = Set<String>()
+    var diagnostics: [Diagnostic] = []
+    let entries = zip(checks, resolve(checks, with: resolver, jobs: jobs)).map { check, result -> Entry in
+      let outcome: Entry.Outcome
+      switch result {
+      case .success(let runnable): outcome = .runnable(runnable)
+      case .failure(let list):
+        diagnostics += list.diagnostics
+        outcome = .invalid(list.diagnostics)
+      }
+      return Entry(
+        name: unique(check.displayName, in: &names), classname: classname, location: check.location, source: check,
+        outcome: outcome)
+    }
+    return (entries, diagnostics)
   }
 
   /// Resolves `checks` on `jobs` threads; the outcomes in the same order.
@@ -145,14 +153,19 @@ struct Plan: Sendable {
     return hash
   }
 
-  /// The `index`-th (1-based) of `count` disjoint slices, chosen by each check's stable id.
-  func shard(_ index: Int, of count: Int) -> Plan {
-    let keep = { (entry: Entry) in Plan.stableHash(Plan.shardKey(entry)) % UInt64(count) == UInt64(index - 1) }
-    return Plan(
+  /// The plan with only the entries `keep` accepts; files left empty go, problems stay.
+  private func keeping(_ keep: (Entry) -> Bool) -> Plan {
+    Plan(
       suites: suites.map { Suite(path: $0.path, entries: $0.entries.filter(keep), sha256: $0.sha256) }.filter {
         !$0.entries.isEmpty
       },
       diagnostics: diagnostics)
+  }
+
+  /// The `index`-th (1-based) of `count` disjoint slices, chosen by each check's stable id.
+  func shard(_ index: Int, of count: Int) -> Plan {
+    let keep = { (entry: Entry) in Plan.stableHash(Plan.shardKey(entry)) % UInt64(count) == UInt64(index - 1) }
+    return keeping(keep)
   }
 
   /// The plan with only the checks that match the selection; problems are always kept.
@@ -173,10 +186,6 @@ struct Plan: Sendable {
       }
       return true
     }
-    return Plan(
-      suites: suites.map { Suite(path: $0.path, entries: $0.entries.filter(keep), sha256: $0.sha256) }.filter {
-        !$0.entries.isEmpty
-      },
-      diagnostics: diagnostics)
+    return keeping(keep)
   }
 }
