@@ -23,8 +23,39 @@ enum AtomicFile {
   /// Lets `produce` write the whole file at a temporary path beside `path`, then renames it
   /// into place; nothing of a failed `produce` is left behind.
   static func write(to path: String, _ produce: (String) throws(Failure) -> Void) throws(Failure) {
+    let temporary = try temporaryPath(for: path, suffix: "tmp")
+    defer { pending.withLock { _ = $0.remove(temporary) } }
+    do {
+      try produce(temporary)
+    } catch {
+      unlink(temporary)
+      throw error
+    }
+    if rename(temporary, path) != 0 {
+      let problem = String(cString: strerror(errno))
+      unlink(temporary)
+      throw Failure(message: "cannot write '\(path)': \(problem)")
+    }
+  }
+
+  /// A new temporary path beside `path`, known as pending until the caller removes it from
+  /// `pending`; the folder is made, and a target that is a folder or a device is refused.
+  static func temporaryPath(for path: String, suffix: String) throws(Failure) -> String {
+    try prepare(path)
     let url = URL(fileURLWithPath: path)
-    let folder = url.deletingLastPathComponent()
+    let unique = "\(ProcessInfo.processInfo.processIdentifier).\(UUID().uuidString.prefix(8))"
+    let temporary = url.deletingLastPathComponent().appendingPathComponent(
+      ".\(url.lastPathComponent).\(unique).\(suffix)"
+    )
+    .path
+    pending.withLock { _ = $0.insert(temporary) }
+    return temporary
+  }
+
+  /// Makes sure `path` can be written: its folder is made, and a target that is a folder or a
+  /// device is refused.
+  static func prepare(_ path: String) throws(Failure) {
+    let folder = URL(fileURLWithPath: path).deletingLastPathComponent()
     if let attributes = try? FileManager.default.attributesOfItem(atPath: path),
       let type = attributes[.type] as? FileAttributeType, type != .typeRegular
     {
@@ -35,61 +66,6 @@ enum AtomicFile {
       try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     } catch {
       throw Failure(message: "cannot create the folder '\(folder.path)': \(reason(error))")
-    }
-    let unique = "\(ProcessInfo.processInfo.processIdentifier).\(UUID().uuidString.prefix(8))"
-    let temporary = folder.appendingPathComponent(".\(url.lastPathComponent).\(unique).tmp")
-    pending.withLock { _ = $0.insert(temporary.path) }
-    defer { pending.withLock { _ = $0.remove(temporary.path) } }
-    do {
-      try produce(temporary.path)
-    } catch {
-      try? FileManager.default.removeItem(at: temporary)
-      throw error
-    }
-    if rename(temporary.path, path) != 0 {
-      let problem = String(cString: strerror(errno))
-      try? FileManager.default.removeItem(at: temporary)
-      throw Failure(message: "cannot write '\(path)': \(problem)")
-    }
-  }
-
-  /// Writes text to a file in large pieces, so a big report never has to be one string.
-  final class TextFile {
-    private let handle: FileHandle
-    private var buffer = ""
-    private let path: String
-
-    init(path: String) throws(Failure) {
-      guard FileManager.default.createFile(atPath: path, contents: nil),
-        let handle = FileHandle(forWritingAtPath: path)
-      else { throw Failure(message: "cannot create '\(path)'") }
-      self.handle = handle
-      self.path = path
-      buffer.reserveCapacity(1 << 17)
-    }
-
-    func write(_ text: String) throws(Failure) {
-      buffer += text
-      if buffer.utf8.count >= 1 << 16 { try flush() }
-    }
-
-    func finish() throws(Failure) {
-      try flush()
-      do {
-        try handle.close()
-      } catch {
-        throw Failure(message: "cannot write '\(path)': \(AtomicFile.reason(error))")
-      }
-    }
-
-    private func flush() throws(Failure) {
-      guard !buffer.isEmpty else { return }
-      do {
-        try handle.write(contentsOf: Data(buffer.utf8))
-      } catch {
-        throw Failure(message: "cannot write '\(path)': \(AtomicFile.reason(error))")
-      }
-      buffer.removeAll(keepingCapacity: true)
     }
   }
 

@@ -49,16 +49,32 @@ enum BenchCommand {
     return text
   }
 
-  /// Parses, resolves and runs `text` as one file on `jobs` threads; the report.
-  static func runSuite(_ text: String, jobs: Int) -> RunReport {
+  /// `text` parsed and resolved as one file, on `jobs` threads.
+  static func plan(_ text: String, jobs: Int) -> Plan {
     let parsed = Parser(mode: .checkFile).parse(text, path: "bench.check")
     let entries = Plan.entries(for: parsed.checks, classname: "bench", resolver: Resolver(), jobs: jobs).entries
-    let plan = Plan(
+    return Plan(
       suites: [Plan.Suite(path: "bench.check", entries: entries, sha256: SHA256.hex(Array(text.utf8)))], diagnostics: []
     )
-    let executor = Executor(
-      app: .fixed, baseline: nil, today: "2026-01-01", jobs: jobs, console: ConsoleReporter(color: false))
-    return executor.run(plan, stdout: NullSink(), time: "2026-01-01T00:00:00")
+  }
+
+  static func executor(jobs: Int) -> Executor {
+    Executor(app: .fixed, baseline: nil, today: "2026-01-01", jobs: jobs, console: ConsoleReporter(color: false))
+  }
+
+  /// Parses, resolves and runs `text` as one file on `jobs` threads, keeping every result.
+  static func runSuite(_ text: String, jobs: Int) -> RunReport {
+    executor(jobs: jobs).run(plan(text, jobs: jobs), stdout: NullSink(), time: "2026-01-01T00:00:00")
+  }
+
+  /// The whole pipeline, as `checkrun` runs it: parse, resolve, run, and write JUnit, the HTML
+  /// report and the summary into `folder` while the checks finish.
+  static func runToReport(_ text: String, jobs: Int, folder: String) throws(AtomicFile.Failure) -> RunTally {
+    let stream = try ReportStream(
+      to: ReportStream.Destination(folder: folder, junitPath: "\(folder)/junit.xml", dialect: .strict, results: false))
+    return try executor(jobs: jobs).run(
+      plan(text, jobs: jobs), stdout: NullSink(), into: stream, time: "2026-01-01T00:00:00"
+    ).tally
   }
 
   /// How many times each figure is measured; the fastest run counts, as the least disturbed
@@ -82,13 +98,11 @@ enum BenchCommand {
     if let large = options.memoryPhase {
       // A child process: the whole pipeline on `large` checks, then its peak memory.
       let folder = NSTemporaryDirectory() + "checkrun-bench-memory-\(ProcessInfo.processInfo.processIdentifier)"
-      let report = runSuite(suite(large), jobs: options.jobs)
-      try? ReportWriter.write(
-        report, folder: folder, junitPath: "\(folder)/junit.xml", dialect: .strict, results: false)
+      let tally = try? runToReport(suite(large), jobs: options.jobs, folder: folder)
       try? FileManager.default.removeItem(atPath: folder)
       var usage = rusage()
       getrusage(RUSAGE_SELF.rawValue, &usage)
-      stdout.write("peak-kb \(usage.ru_maxrss) checks \(report.cases.count)\n")
+      stdout.write("peak-kb \(usage.ru_maxrss) checks \(tally?.total ?? 0)\n")
       return .passed
     }
     let folder = NSTemporaryDirectory() + "checkrun-bench-\(ProcessInfo.processInfo.processIdentifier)"
@@ -97,24 +111,22 @@ enum BenchCommand {
       "checkrun bench: \(count) generated checks, \(System.cores) cores, --jobs \(options.jobs), best of \(repeats) runs each\n"
     )
     let text = suite(count)
-    var report: RunReport?
     do {
-      let full = try seconds {
-        let made = runSuite(text, jobs: options.jobs)
-        try ReportWriter.write(made, folder: folder, junitPath: "\(folder)/junit.xml", dialect: .strict, results: false)
-        report = made
-      }
-      guard let report else { return .failed }
+      let full = try seconds { _ = try runToReport(text, jobs: options.jobs, folder: folder) }
+      let report = runSuite(text, jobs: options.jobs)
       let floor = try seconds {
         let bytes = try JUnitWriter().document(for: report)
         try AtomicFile.write(bytes, to: "\(folder)/floor.xml")
       }
       let junitBytes = (try? FileManager.default.attributesOfItem(atPath: "\(folder)/floor.xml")[.size] as? Int) ?? 0
       stdout.write(line("parse to JUnit and report", full, "\(Int(Double(count) / full)) checks/s"))
-      let html = seconds { _ = HTMLReporter(report: report).page() }
-      stdout.write(line("  of which the HTML report", html, ""))
       stdout.write(line("floor: the same JUnit bytes with libxml2 alone", floor, "\(junitBytes / 1024) KiB"))
       stdout.write("  ratio to the floor: \(format(full / floor))× (target ≤ 3×)\n")
+      let one = try seconds { _ = try runToReport(text, jobs: 1, folder: folder) }
+      let two = try seconds { _ = try runToReport(text, jobs: 2, folder: folder) }
+      stdout.write(line("parse to JUnit and report, --jobs 1", one, ""))
+      stdout.write(line("parse to JUnit and report, --jobs 2", two, ""))
+      stdout.write("  speed-up of --jobs 2: \(format(one / two))× (target ≥ 1.6×)\n")
     } catch {
       stderr.write("checkrun: error: \(error)\n")
       return .notUnderstood
@@ -130,11 +142,6 @@ enum BenchCommand {
     stdout.write(line("resolve alone", resolveTime, ""))
     let simulateTime = seconds { for check in resolved { _ = Runner.run(check) } }
     stdout.write(line("simulate alone, one thread", simulateTime, ""))
-    let one = seconds { _ = runSuite(text, jobs: 1) }
-    let two = seconds { _ = runSuite(text, jobs: 2) }
-    stdout.write(line("run with --jobs 1", one, ""))
-    stdout.write(line("run with --jobs 2", two, ""))
-    stdout.write("  speed-up of --jobs 2: \(format(one / two))× (target ≥ 1.6×)\n")
     let idleCount = max(100, count)
     let minute = seconds {
       _ = runSuite(suite(idleCount, task: "stay idle for 1 minute", expected: "no error code is shown"), jobs: 1)

@@ -167,18 +167,20 @@ enum CheckRun {
       app: app, baseline: baseline, today: String(timestamp(environment).prefix(10)), jobs: options.jobs,
       console: ConsoleReporter(color: options.color && stdout.isTerminal && environment["NO_COLOR"] == nil),
       checkTimeout: options.checkTimeout, maxActions: options.maxActions)
-    let report = executor.run(plan, stdout: stdout, time: timestamp(environment))
+    let outcome: (tally: RunTally, stale: [Baseline.Entry])
     do {
-      try ReportWriter.write(
-        report, folder: options.reportFolder, junitPath: options.junitPath, dialect: options.dialect,
-        results: options.shard != nil || options.results)
+      let stream = try ReportStream(
+        to: ReportStream.Destination(
+          folder: options.reportFolder, junitPath: options.junitPath, dialect: options.dialect,
+          results: options.shard != nil || options.results))
+      outcome = try executor.run(plan, stdout: stdout, into: stream, time: timestamp(environment))
       stdout.write("JUnit: \(options.junitPath)\nReport: \(options.reportFolder)/index.html\n")
     } catch {
       return fail(error.message, stderr)
     }
-    stdout.write(ConsoleReporter(color: false).closingLine(report))
+    stdout.write(ConsoleReporter(color: false).closingLine(outcome.tally, staleEntries: outcome.stale))
     if !loaded.diagnostics.isEmpty { return .notUnderstood }
-    return report.failed > 0 ? .failed : .passed
+    return outcome.tally.failed > 0 ? .failed : .passed
   }
 
   /// Loads the app file a check's `App:` names: beside the check file, else from the current folder.

@@ -17,21 +17,25 @@ struct Executor: Sendable {
   /// Runs this long show a live count on a terminal instead of a line per passed check.
   static let liveCountFrom = 100
 
-  /// Results as they come in, and how far the console has printed in order.
-  private struct Progress: Sendable {
-    var results: [RunReport.Case?]
-    /// Each result's console text, made by the worker that ran it, outside the lock.
-    var lines: [String?]
+  /// Finished checks waiting for the ones before them, and how far the run has got in order.
+  private struct Progress<Part: Sendable>: Sendable {
+    var done: [Int: (item: RunReport.Case, part: Part, line: String)] = [:]
     var next = 0
-    var printed = 0
+    var handed = 0
     var failed = 0
   }
 
-  func run(_ plan: Plan, stdout: some TextSink, time: String) -> RunReport {
+  /// Runs every check of `plan` on `jobs` threads. Each check is turned into `render`'s part on
+  /// the thread that ran it; then, in plan order whatever finished first, its console line is
+  /// printed and `accept` is given the check, its part and the index of its file. Nothing
+  /// waits for the last check: a check is let go once `accept` has it.
+  func run<Part: Sendable>(
+    _ plan: Plan, stdout: some TextSink, render: @Sendable (RunReport.Case, Int) -> Part,
+    accept: @Sendable (RunReport.Case, Part, Int) -> Void
+  ) {
+    let suiteOf = plan.suites.enumerated().flatMap { index, suite in repeatElement(index, count: suite.entries.count) }
     let entries = plan.entries
-    let state = Locked(
-      Progress(results: Array(repeating: nil, count: entries.count), lines: Array(repeating: nil, count: entries.count))
-    )
+    let state = Locked(Progress<Part>())
     let workers = max(1, min(jobs, entries.count))
     let live = stdout.isTerminal && entries.count >= Executor.liveCountFrom
     DispatchQueue.concurrentPerform(iterations: workers) { _ in
@@ -43,49 +47,74 @@ struct Executor: Sendable {
         }
         guard let index = claimed else { return }
         let item = self.item(for: entries[index])
-        let text = live && item.passed ? "" : console.lines(for: item)
+        let line = live && item.passed ? "" : console.lines(for: item)
+        let part = render(item, index)
         state.withLock { progress in
-          progress.results[index] = item
-          progress.lines[index] = text
-          while progress.printed < entries.count, let ready = progress.results[progress.printed] {
-            let lines = progress.lines[progress.printed] ?? ""
-            progress.lines[progress.printed] = nil
-            progress.printed += 1
-            if !ready.passed { progress.failed += 1 }
+          progress.done[index] = (item, part, line)
+          while let ready = progress.done.removeValue(forKey: progress.handed) {
+            accept(ready.item, ready.part, suiteOf[progress.handed])
+            progress.handed += 1
+            if !ready.item.passed { progress.failed += 1 }
             guard live else {
-              stdout.write(lines)
+              stdout.write(ready.line)
               continue
             }
             let clear = "\r\u{1B}[K"
-            if !ready.passed { stdout.write(clear + lines) }
-            stdout.write("\(clear)running: \(progress.printed) of \(entries.count), \(progress.failed) not passed")
+            if !ready.item.passed { stdout.write(clear + ready.line) }
+            stdout.write("\(clear)running: \(progress.handed) of \(entries.count), \(progress.failed) not passed")
           }
         }
       }
     }
     if live { stdout.write("\r\u{1B}[K") }
-    let results = state.withLock { $0.results }
-    var offset = 0
-    var suites: [RunReport.Suite] = []
-    for suite in plan.suites {
-      let cases = results[offset..<(offset + suite.entries.count)].compactMap { $0 }
-      offset += suite.entries.count
-      suites.append(RunReport.Suite(path: suite.path, cases: cases))
-    }
-    let files = plan.suites.compactMap { suite in suite.sha256.map { Provenance.FileHash(path: suite.path, sha256: $0) }
-    }
-    let provenance = Provenance(
-      tool: CheckRun.version, app: app, files: files, gitRevision: Provenance.gitRevision(), time: time)
-    var report = RunReport(suites: suites, provenance: provenance)
+  }
+
+  /// Runs every check of `plan` and writes the outputs through `stream` as they finish; the
+  /// run's tally and the baseline entries that name no check.
+  func run(
+    _ plan: Plan, stdout: some TextSink, into stream: ReportStream, time: String
+  ) throws(AtomicFile.Failure) -> (tally: RunTally, stale: [Baseline.Entry]) {
+    let (dialect, results) = (stream.destination.dialect, stream.destination.results)
+    let paths = plan.suites.map(\.path)
+    run(
+      plan, stdout: stdout,
+      render: { item, number in CaseParts.render(item, number: number, dialect: dialect, results: results) },
+      accept: { item, parts, suite in
+        while stream.suiteCount <= suite { stream.startSuite(paths[stream.suiteCount]) }
+        stream.add(item, parts: parts)
+      })
+    while stream.suiteCount < paths.count { stream.startSuite(paths[stream.suiteCount]) }
+    let stale = baseline?.stale(ids: stream.tally.ids) ?? []
+    try stream.finish(provenance: provenance(for: plan, time: time), staleEntries: stale)
+    return (stream.tally, stale)
+  }
+
+  /// Runs every check of `plan` and keeps every result: for tests and small runs.
+  func run(_ plan: Plan, stdout: some TextSink, time: String) -> RunReport {
+    let cases = Locked([[RunReport.Case]](repeating: [], count: plan.suites.count))
+    run(
+      plan, stdout: stdout, render: { _, _ in () },
+      accept: { item, _, suite in cases.withLock { $0[suite].append(item) } })
+    let all = cases.withLock { $0 }
+    var report = RunReport(
+      suites: zip(plan.suites, all).map { RunReport.Suite(path: $0.path, cases: $1) },
+      provenance: provenance(for: plan, time: time))
     if let baseline { report.staleEntries = baseline.stale(ids: Set(report.cases.map(\.id))) }
     return report
+  }
+
+  /// What the run was made of: the tool, the app, each check file's hash, the git revision.
+  func provenance(for plan: Plan, time: String) -> Provenance {
+    let files = plan.suites.compactMap { suite in suite.sha256.map { Provenance.FileHash(path: suite.path, sha256: $0) }
+    }
+    return Provenance(tool: CheckRun.version, app: app, files: files, gitRevision: Provenance.gitRevision(), time: time)
   }
 
   /// Runs one entry (or records why it cannot run), timed, with its baseline status.
   func item(for entry: Plan.Entry) -> RunReport.Case {
     var item: RunReport.Case
     switch entry.outcome {
-    case .invalid(let problems):
+    case .invalid(let problems, _):
       item = RunReport.Case(
         name: entry.name, classname: entry.classname, location: entry.location, outcome: .invalid(problems),
         milliseconds: 0)

@@ -54,14 +54,18 @@ enum MergeCommand {
     case .failure(let problem): return CheckRun.fail(problem.message, stderr)
     }
     do {
-      try ReportWriter.write(merged, folder: output, junitPath: "\(output)/junit.xml", dialect: options.dialect)
+      try ReportStream.write(
+        merged,
+        to: ReportStream.Destination(
+          folder: output, junitPath: "\(output)/junit.xml", dialect: options.dialect, results: true))
     } catch {
       return CheckRun.fail(error.message, stderr)
     }
     stdout.write("merged \(World.count(reports.count, "shard")) into \(output)/junit.xml and \(output)/index.html\n")
-    stdout.write(ConsoleReporter(color: false).closingLine(merged))
-    if merged.errors > 0 { return .notUnderstood }
-    return merged.failed > 0 ? .failed : .passed
+    let tally = merged.tally
+    stdout.write(ConsoleReporter(color: false).closingLine(tally, staleEntries: merged.staleEntries))
+    if tally.errors > 0 { return .notUnderstood }
+    return tally.failed > 0 ? .failed : .passed
   }
 
   /// One report from several: suites by path, checks in file order, provenance joined.

@@ -4,18 +4,34 @@ import Harness
 
 /// The checks of a run, loaded, understood and selected, grouped by file; nothing run yet.
 struct Plan: Sendable {
-  /// One check, ready to run or not understood.
-  struct Entry: Sendable {
+  /// One check, ready to run or not understood. A class, so the plan's lists of checks stay
+  /// small however they are filtered and joined: a large suite has a hundred thousand of them.
+  final class Entry: Sendable {
     enum Outcome: Sendable {
       case runnable(RunnableCheck)
-      case invalid([Diagnostic])
+      /// Not understood: the problems, and the check as written when the file could be read.
+      case invalid([Diagnostic], Check?)
     }
 
-    var name: String
-    var classname: String
-    var location: SourceLocation
-    var source: Check?
-    var outcome: Outcome
+    let name: String
+    let classname: String
+    let location: SourceLocation
+    let outcome: Outcome
+
+    init(name: String, classname: String, location: SourceLocation, outcome: Outcome) {
+      self.name = name
+      self.classname = classname
+      self.location = location
+      self.outcome = outcome
+    }
+
+    /// The check as written, when there is one (a file that could not be parsed has none).
+    var source: Check? {
+      switch outcome {
+      case .runnable(let runnable): runnable.source
+      case .invalid(_, let check): check
+      }
+    }
   }
 
   struct Suite: Sendable {
@@ -51,7 +67,7 @@ struct Plan: Sendable {
         entries.append(
           Entry(
             name: "\(source.path) (not understood)", classname: classname,
-            location: parsed.diagnostics[0].location, source: nil, outcome: .invalid(parsed.diagnostics)))
+            location: parsed.diagnostics[0].location, outcome: .invalid(parsed.diagnostics, nil)))
       }
       var checks = parsed.checks
       if let line = lines[source.path] {
@@ -84,11 +100,10 @@ struct Plan: Sendable {
       case .success(let runnable): outcome = .runnable(runnable)
       case .failure(let list):
         diagnostics += list.diagnostics
-        outcome = .invalid(list.diagnostics)
+        outcome = .invalid(list.diagnostics, check)
       }
       return Entry(
-        name: unique(check.displayName, in: &names), classname: classname, location: check.location, source: check,
-        outcome: outcome)
+        name: unique(check.displayName, in: &names), classname: classname, location: check.location, outcome: outcome)
     }
     return (entries, diagnostics)
   }

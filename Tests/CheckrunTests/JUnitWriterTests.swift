@@ -46,7 +46,7 @@ struct JUnitWriterTests {
     let bytes = try JUnitWriter().document(for: report(text))
     let rich = try JUnitWriter(dialect: .rich).document(for: report(text))
     #expect(LibXML.parse(rich) != nil)
-    let html = HTMLReporter(report: try report(text)).page()
+    let html = try ReportStream.render(report(text), dialect: .strict).html
     #expect(!html.contains("\u{1B}") && !html.contains("\u{0}") && !html.contains("<tag>"))
     #expect(LibXML.parse(bytes) != nil)
     for schema in LibXML.schemas {

@@ -58,11 +58,11 @@ struct ConsoleReporter: Sendable {
   }
 
   /// The last line: `N passed, N failed`, with errors when there were any.
-  func closingLine(_ report: RunReport) -> String {
+  func closingLine(_ tally: RunTally, staleEntries: [Baseline.Entry]) -> String {
     var notes = ""
-    if report.errors > 0 { notes += "\(report.errors) not understood (see the errors above)\n" }
-    if report.known > 0 { notes += "\(report.known) known failures accepted by the baseline (not blocking)\n" }
-    for entry in report.staleEntries { notes += "baseline entry '\(entry.id)' names no check of this run\n" }
-    return notes + "\(report.passed) passed, \(report.failed) failed\n"
+    if tally.errors > 0 { notes += "\(tally.errors) not understood (see the errors above)\n" }
+    if tally.known > 0 { notes += "\(tally.known) known failures accepted by the baseline (not blocking)\n" }
+    for entry in staleEntries { notes += "baseline entry '\(entry.id)' names no check of this run\n" }
+    return notes + "\(tally.passed) passed, \(tally.failed) failed\n"
   }
 }

@@ -2,7 +2,10 @@ import Harness
 
 /// The evidence report: one self-contained, accessible HTML page, readable without scripts.
 struct HTMLReporter {
-  var report: RunReport
+  var tally: RunTally
+  var provenance: Provenance
+  /// Baseline entries that name no check of the run.
+  var staleEntries: [Baseline.Entry] = []
 
   static let style = """
     body{font:16px/1.5 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;color:#1b1b1b;background:#fff;margin:0}
@@ -25,88 +28,68 @@ struct HTMLReporter {
     .legend{font-size:.9rem}
     """
 
-  /// The whole page as one string (for tests and small runs).
-  func page() -> String {
-    var out = ""
-    write { (piece: String) throws(Never) in out += piece }
-    return out
-  }
-
-  /// The page in pieces, a check at a time, so a large run never holds it as one string.
-  func write<Failure: Error>(_ emit: (String) throws(Failure) -> Void) throws(Failure) {
+  /// The page up to the first check: the verdict, the summary tables, the checks' heading.
+  func head() -> String {
     var out = "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n"
     out += "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n"
-    out += "<title>checkrun: \(report.verdict) — \(HTML.escape(headline()))</title>\n"
+    out += "<title>checkrun: \(tally.verdict) — \(HTML.escape(headline()))</title>\n"
     out += "<style>\(HTMLReporter.style)</style>\n</head>\n<body>\n"
     out += "<header>\n<a class=\"skip\" href=\"#checks\">Skip to the checks</a>\n<h1>checkrun report</h1>\n"
     out +=
-      "<p class=\"verdict \(report.verdict.replacingAll(" ", with: "-"))\">\(report.verdict.capitalizedFirst): \(HTML.escape(headline()))</p>\n</header>\n"
+      "<p class=\"verdict \(tally.verdict.replacingAll(" ", with: "-"))\">\(tally.verdict.capitalizedFirst): \(HTML.escape(headline()))</p>\n</header>\n"
     out += "<main>\n" + summary()
-    out += "<section id=\"checks\" aria-labelledby=\"checks-h\">\n<h2 id=\"checks-h\">Checks</h2>\n"
-    try emit(out)
-    for (index, item) in report.cases.enumerated() { try emit(article(item, id: "c\(index + 1)")) }
-    out = "</section>\n" + provenance() + "</main>\n"
+    return out + "<section id=\"checks\" aria-labelledby=\"checks-h\">\n<h2 id=\"checks-h\">Checks</h2>\n"
+  }
+
+  /// The page after the last check: provenance and the footer.
+  func tail() -> String {
+    var out = "</section>\n" + provenanceSection() + "</main>\n"
     out +=
-      "<footer><p>Made by checkrun \(HTML.escape(report.toolVersion)). Times like 13:00 are virtual: minutes and seconds since the check started.</p></footer>\n"
-    try emit(out + "</body>\n</html>\n")
+      "<footer><p>Made by checkrun \(HTML.escape(provenance.tool)). Times like 13:00 are virtual: minutes and seconds since the check started.</p></footer>\n"
+    return out + "</body>\n</html>\n"
   }
 
   /// The verdict in a sentence.
   func headline() -> String {
     var parts = [
-      "\(report.passed) of \(World.count(report.cases.count, "check")) passed against app '\(report.appName)'"
+      "\(tally.passed) of \(World.count(tally.total, "check")) passed against app '\(provenance.appName)'"
     ]
-    if report.failed > 0 { parts.append("\(report.failed) failed") }
-    if report.known > 0 { parts.append("\(report.known) known (baseline)") }
-    if report.errors > 0 { parts.append("\(report.errors) not understood") }
+    if tally.failed > 0 { parts.append("\(tally.failed) failed") }
+    if tally.known > 0 { parts.append("\(tally.known) known (baseline)") }
+    if tally.errors > 0 { parts.append("\(tally.errors) not understood") }
     return parts.joined(separator: ", ")
   }
 
   func summary() -> String {
     var out = "<section aria-labelledby=\"summary-h\">\n<h2 id=\"summary-h\">Summary</h2>\n"
-    let ran = report.cases.compactMap { item -> (RunReport.Case, CheckResult)? in
-      if case .ran(let result) = item.outcome { return (item, result) }
-      return nil
-    }
-    var profiles: [String: (Int, Int, Int)] = [:]
-    var criteria: [String: (Int, Int, Int)] = [:]
-    for (item, result) in ran {
-      let add = { (counts: (Int, Int, Int)) -> (Int, Int, Int) in
-        (
-          counts.0 + (item.passed ? 1 : 0), counts.1 + (item.isBlockingFailure ? 1 : 0),
-          counts.2 + (item.isKnown ? 1 : 0)
-        )
-      }
-      profiles[result.check.profile.description] = add(profiles[result.check.profile.description] ?? (0, 0, 0))
-      for criterion in result.check.criteria { criteria[criterion] = add(criteria[criterion] ?? (0, 0, 0)) }
-    }
-    out += table(caption: "Checks by profile", first: "Profile", rows: profiles)
-    out += table(caption: "Checks by WCAG success criterion", first: "Criterion", rows: criteria)
-    if !report.staleEntries.isEmpty {
+    out += table(caption: "Checks by profile", first: "Profile", rows: tally.byProfile)
+    out += table(caption: "Checks by WCAG success criterion", first: "Criterion", rows: tally.byCriterion)
+    if !staleEntries.isEmpty {
       out += "<p>Baseline entries that name no check of this run: "
-      out += report.staleEntries.map { "<code>\(HTML.escape($0.id))</code>" }.joined(separator: ", ") + "</p>\n"
+      out += staleEntries.map { "<code>\(HTML.escape($0.id))</code>" }.joined(separator: ", ") + "</p>\n"
     }
     return out + "</section>\n"
   }
 
-  func table(caption: String, first: String, rows: [String: (Int, Int, Int)]) -> String {
+  func table(caption: String, first: String, rows: [String: RunTally.Counts]) -> String {
     var out =
       "<table>\n<caption>\(caption)</caption>\n<thead><tr><th scope=\"col\">\(first)</th><th scope=\"col\">Passed</th><th scope=\"col\">Failed</th><th scope=\"col\">Known</th></tr></thead>\n<tbody>\n"
     for key in rows.keys.sorted() {
-      let (passed, failed, known) = rows[key] ?? (0, 0, 0)
+      let counts = rows[key] ?? RunTally.Counts()
       out +=
-        "<tr><th scope=\"row\">\(HTML.escape(key))</th><td>\(passed)</td><td>\(failed)</td><td>\(known)</td></tr>\n"
+        "<tr><th scope=\"row\">\(HTML.escape(key))</th><td>\(counts.passed)</td><td>\(counts.failed)</td><td>\(counts.known)</td></tr>\n"
     }
     return out + "</tbody>\n</table>\n"
   }
 
-  func badge(_ item: RunReport.Case) -> String {
+  static func badge(_ item: RunReport.Case) -> String {
     if item.isError { return "<span class=\"badge error\">Not understood</span>" }
     if item.isKnown { return "<span class=\"badge known\">Known failure</span>" }
     return item.passed ? "<span class=\"badge passed\">Passed</span>" : "<span class=\"badge failed\">Failed</span>"
   }
 
-  func article(_ item: RunReport.Case, id: String) -> String {
+  /// One check's section; rendered on the thread that ran the check.
+  static func article(_ item: RunReport.Case, id: String) -> String {
     var out =
       "<article aria-labelledby=\"\(id)-h\">\n<h3 id=\"\(id)-h\">\(badge(item)) \(HTML.escape(item.name))</h3>\n"
     guard case .ran(let result) = item.outcome else {
@@ -159,8 +142,7 @@ struct HTMLReporter {
     return out + "</ol>\n</details>\n</article>\n"
   }
 
-  func provenance() -> String {
-    let provenance = report.provenance
+  func provenanceSection() -> String {
     var out = "<section aria-labelledby=\"provenance-h\">\n<h2 id=\"provenance-h\">Provenance</h2>\n<dl>\n"
     out += "<dt>Tool</dt><dd>checkrun \(HTML.escape(provenance.tool))</dd>\n"
     out += "<dt>App</dt><dd>\(HTML.escape(provenance.appName)) (sha256 <code>\(provenance.appHash)</code>)</dd>\n"

@@ -1,4 +1,5 @@
 import CXML2
+import Foundation
 import Harness
 
 /// Writes a run as JUnit XML through libxml2's xmlTextWriter; valid against Jenkins xunit's
@@ -24,83 +25,95 @@ struct JUnitWriter: Sendable {
   /// dictionaries) are not safe to set up from several threads at once.
   static let libxml2Ready: Void = { xmlInitParser() }()
 
-  /// The document's bytes.
-  func document(for report: RunReport) throws(Failure) -> [UInt8] {
-    JUnitWriter.libxml2Ready
-    guard let buffer = xmlBufferCreate() else { throw Failure(message: "libxml2 could not make a buffer") }
-    defer { xmlBufferFree(buffer) }
-    guard let writer = xmlNewTextWriterMemory(buffer, 0) else {
-      throw Failure(message: "libxml2 could not make a writer")
-    }
-    if let problem = emit(report, through: writer) { throw Failure(message: problem) }
-    guard let content = buffer.pointee.content else { return [] }
-    let count = Int(xmlBufferLength(buffer))
-    return Array(UnsafeBufferPointer(start: content, count: count))
+  /// One check's share of the document, rendered on the thread that ran it. In the strict
+  /// dialect a check's properties and timeline sit at the level of its file, so they are kept
+  /// apart and joined with the other checks' when the file's element is put together.
+  struct Part: Sendable {
+    /// `<property>` elements for the file's `<properties>` (strict dialect).
+    var properties: [UInt8] = []
+    /// The `<testcase>` element.
+    var testcase: [UInt8] = []
+    /// The timeline, escaped, for the file's `<system-out>` (strict dialect).
+    var timeline: [UInt8] = []
   }
 
-  /// Writes the document straight into the file at `path`, never holding it whole in memory.
-  func write(_ report: RunReport, toFile path: String) throws(Failure) {
-    JUnitWriter.libxml2Ready
-    guard let writer = xmlNewTextWriterFilename(path, 0) else {
-      throw Failure(message: "cannot write '\(path)': libxml2 could not open it")
+  /// Renders one check's part; every string made safe, then escaped by libxml2.
+  func part(for item: RunReport.Case) -> Part {
+    var xml = XMLBytes()
+    var part = Part()
+    if dialect == .strict {
+      for (name, value) in JUnitWriter.caseProperties(item) {
+        xml.indent(3)
+        property("\(item.classname).\(item.id).\(name)", value, into: &xml)
+      }
+      part.properties = xml.take()
+      xml.text(JUnitWriter.timelineText(item))
+      part.timeline = xml.take()
     }
-    if let problem = emit(report, through: writer) { throw Failure(message: "cannot write '\(path)': \(problem)") }
+    write(item, into: &xml)
+    part.testcase = xml.take()
+    return part
   }
 
-  /// Writes the whole document through `writer` and frees it; the first problem, if any.
-  private func emit(_ report: RunReport, through writer: xmlTextWriterPtr) -> String? {
-    var xml = XMLWriter(writer: writer)
-    xml.indent()
-    xml.check(xmlTextWriterStartDocument(writer, "1.0", "UTF-8", nil))
-    xml.start("testsuites")
-    for (index, suite) in report.suites.enumerated() {
-      write(suite, id: index, report: report, into: &xml)
-    }
-    xml.end()
-    xml.check(xmlTextWriterEndDocument(writer))
-    xmlFreeTextWriter(writer)
-    return xml.problem
+  /// The start of the document, before the first file's element.
+  static func documentStart(empty: Bool) -> String {
+    "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n" + (empty ? "<testsuites/>\n" : "<testsuites>\n")
   }
 
-  private func write(_ suite: RunReport.Suite, id: Int, report: RunReport, into xml: inout XMLWriter) {
-    xml.start("testsuite")
+  static let documentEnd = "</testsuites>\n"
+
+  /// A file's element up to the first check's properties: its counts and the run's properties.
+  func suiteStart(_ suite: RunTally.Suite, id: Int, provenance: Provenance) -> [UInt8] {
+    var xml = XMLBytes()
+    xml.indent(1)
+    xml.open("testsuite")
     xml.attribute("name", suite.path)
     xml.attribute("package", RunReport.classname(forPath: suite.path))
     xml.attribute("id", String(id))
-    xml.attribute("tests", String(suite.cases.count))
+    xml.attribute("tests", String(suite.tests))
     xml.attribute("failures", String(suite.failures))
     xml.attribute("errors", String(suite.errors))
     xml.attribute("skipped", String(suite.skipped))
     xml.attribute("time", JUnitWriter.seconds(suite.milliseconds))
-    xml.attribute("timestamp", report.timestamp)
+    xml.attribute("timestamp", provenance.time)
     xml.attribute("hostname", "localhost")
-    xml.start("properties")
-    let provenance = report.provenance
-    property("app", provenance.appName, into: &xml)
-    property("app.sha256", provenance.appHash, into: &xml)
-    property("tool", "checkrun \(provenance.tool)", into: &xml)
-    property("file.sha256", provenance.files.first { $0.path == suite.path }?.sha256 ?? "", into: &xml)
-    if let revision = provenance.gitRevision { property("git.revision", revision, into: &xml) }
-    if dialect == .strict {
-      for item in suite.cases {
-        for (name, value) in JUnitWriter.caseProperties(item) {
-          property("\(item.classname).\(item.id).\(name)", value, into: &xml)
-        }
-      }
+    xml.closeStart()
+    xml.indent(2)
+    xml.open("properties")
+    xml.closeStart()
+    var properties = [
+      ("app", provenance.appName), ("app.sha256", provenance.appHash), ("tool", "checkrun \(provenance.tool)"),
+      ("file.sha256", provenance.files.first { $0.path == suite.path }?.sha256 ?? ""),
+    ]
+    if let revision = provenance.gitRevision { properties.append(("git.revision", revision)) }
+    for (name, value) in properties {
+      xml.indent(3)
+      property(name, value, into: &xml)
     }
-    xml.end()
-    for item in suite.cases { write(item, into: &xml) }
-    let timelines = dialect == .strict ? suite.cases.map(JUnitWriter.timelineText).joined(separator: "\n") : ""
-    xml.element("system-out", timelines)
-    xml.element("system-err", "")
-    xml.end()
+    return xml.take()
   }
 
-  private func property(_ name: String, _ value: String, into xml: inout XMLWriter) {
-    xml.start("property")
+  /// Between the checks' properties and their test cases.
+  static let propertiesEnd = "    </properties>\n"
+  /// Before the checks' timelines, each after the one before and a line break.
+  static let timelinesStart = "    <system-out>"
+  /// After the timelines: the end of the file's element.
+  static let suiteEnd = "</system-out>\n    <system-err></system-err>\n  </testsuite>\n"
+
+  /// The whole document in memory, for tests and the benchmark's floor.
+  func document(for report: RunReport) throws(Failure) -> [UInt8] {
+    do {
+      return try ReportStream.render(report, dialect: dialect, junitOnly: true).junit
+    } catch {
+      throw Failure(message: error.message)
+    }
+  }
+
+  private func property(_ name: String, _ value: String, into xml: inout XMLBytes) {
+    xml.open("property")
     xml.attribute("name", name)
     xml.attribute("value", value)
-    xml.end()
+    xml.closeEmpty()
   }
 
   /// Profile, app, its hash and the WCAG criteria of one check.
@@ -112,52 +125,81 @@ struct JUnitWriter: Sendable {
     ]
   }
 
-  private func write(_ item: RunReport.Case, into xml: inout XMLWriter) {
-    xml.start("testcase")
+  private func write(_ item: RunReport.Case, into xml: inout XMLBytes) {
+    xml.indent(2)
+    xml.open("testcase")
     xml.attribute("name", item.name)
     xml.attribute("classname", item.classname)
     xml.attribute("time", JUnitWriter.seconds(item.milliseconds))
     if dialect == .rich {
       xml.attribute("file", item.location.path)
       xml.attribute("line", String(item.location.line))
-      xml.start("properties")
-      for (name, value) in JUnitWriter.caseProperties(item) { property(name, value, into: &xml) }
-      xml.end()
+      xml.closeStart()
+      xml.indent(3)
+      xml.open("properties")
+      let properties = JUnitWriter.caseProperties(item)
+      if properties.isEmpty {
+        xml.closeEmpty()
+      } else {
+        xml.closeStart()
+        for (name, value) in properties {
+          xml.indent(4)
+          property(name, value, into: &xml)
+        }
+        xml.indent(3)
+        xml.close("properties")
+      }
     }
+    let verdict: (element: String, attributes: [(String, String)], text: String)?
     switch (item.outcome, item.status) {
     case (.ran(let result), .known(let entry)?):
-      xml.start("skipped")
-      xml.attribute("message", "known failure, accepted until \(entry.expires): \(entry.reason)")
-      xml.text(JUnitWriter.verdicts(result))
-      xml.end()
-    default:
-      writeVerdict(item, into: &xml)
-    }
-    if dialect == .rich { xml.element("system-out", JUnitWriter.timelineText(item)) }
-    xml.end()
-  }
-
-  private func writeVerdict(_ item: RunReport.Case, into xml: inout XMLWriter) {
-    switch item.outcome {
-    case .invalid(let problems):
-      xml.start("error")
-      xml.attribute("message", problems.first.map(\.description) ?? "not understood")
-      xml.attribute("type", "invalid-check")
-      xml.text(problems.map(\.description).joined(separator: "\n"))
-      xml.end()
-    case .ran(let result) where result.verdict == .failed:
-      xml.start("failure")
+      verdict = (
+        "skipped", [("message", "known failure, accepted until \(entry.expires): \(entry.reason)")],
+        JUnitWriter.verdicts(result)
+      )
+    case (.invalid(let problems), _):
+      verdict = (
+        "error",
+        [("message", problems.first.map(\.description) ?? "not understood"), ("type", "invalid-check")],
+        problems.map(\.description).joined(separator: "\n")
+      )
+    case (.ran(let result), _) where result.verdict == .failed:
       var prefix = ""
       if case .expired(let entry)? = item.status {
         prefix = "known failure whose baseline entry expired on \(entry.expires); "
       }
-      xml.attribute("message", prefix + JUnitWriter.failureMessage(result))
-      xml.attribute("type", result.failedStep == nil ? "expectation" : "task")
-      xml.text(JUnitWriter.verdicts(result))
-      xml.end()
-    case .ran:
-      break
+      verdict = (
+        "failure",
+        [
+          ("message", prefix + JUnitWriter.failureMessage(result)),
+          ("type", result.failedStep == nil ? "expectation" : "task"),
+        ],
+        JUnitWriter.verdicts(result)
+      )
+    case (.ran, _):
+      verdict = nil
     }
+    guard verdict != nil || dialect == .rich else {
+      xml.closeEmpty()
+      return
+    }
+    if dialect == .strict { xml.closeStart() }
+    if let verdict {
+      xml.indent(3)
+      xml.open(verdict.element)
+      for (name, value) in verdict.attributes { xml.attribute(name, value) }
+      xml.closeStart(newline: false)
+      xml.text(verdict.text)
+      xml.close(verdict.element)
+    }
+    if dialect == .rich {
+      xml.indent(3)
+      xml.raw("<system-out>")
+      xml.text(JUnitWriter.timelineText(item))
+      xml.close("system-out")
+    }
+    xml.indent(2)
+    xml.close("testcase")
   }
 
   /// Names the first failed step or expectation and its line.
@@ -206,43 +248,87 @@ struct JUnitWriter: Sendable {
   }
 }
 
-/// A thin wrapper over xmlTextWriter that makes every string safe and remembers the first error.
-private struct XMLWriter {
-  let writer: xmlTextWriterPtr
-  var problem: String?
+/// Builds a piece of the JUnit document: the layout is checkrun's (the same indentation
+/// xmlTextWriter uses), every string is made safe first and then escaped by libxml2's own
+/// serialisers (`xmlAttrSerializeTxtContent` for attribute values, `xmlEncodeSpecialChars`
+/// for text), so a check's text can never break the document.
+struct XMLBytes {
+  private var bytes: [UInt8] = []
 
-  init(writer: xmlTextWriterPtr) {
-    self.writer = writer
+  init() {
+    bytes.reserveCapacity(1024)
   }
 
-  mutating func check(_ status: Int32) {
-    if status < 0, problem == nil { problem = "libxml2 could not write the JUnit document" }
+  /// The bytes so far, leaving the builder empty.
+  mutating func take() -> [UInt8] {
+    defer { bytes.removeAll(keepingCapacity: true) }
+    return bytes
   }
 
-  mutating func indent() {
-    check(xmlTextWriterSetIndent(writer, 1))
-    check(xmlTextWriterSetIndentString(writer, "  "))
+  mutating func raw(_ text: String) { bytes.append(contentsOf: text.utf8) }
+
+  /// Two spaces per level, as xmlTextWriter indents.
+  mutating func indent(_ level: Int) {
+    for _ in 0..<level { bytes.append(contentsOf: [0x20, 0x20]) }
   }
 
-  mutating func start(_ name: String) {
-    check(xmlTextWriterStartElement(writer, name))
+  mutating func open(_ name: String) {
+    bytes.append(0x3C)
+    raw(name)
   }
 
-  mutating func end() {
-    check(xmlTextWriterEndElement(writer))
+  /// Ends a start tag; its content follows on the next line unless `newline` is false.
+  mutating func closeStart(newline: Bool = true) {
+    bytes.append(0x3E)
+    if newline { bytes.append(0x0A) }
   }
+
+  mutating func closeEmpty() { raw("/>\n") }
+
+  mutating func close(_ name: String) { raw("</\(name)>\n") }
 
   mutating func attribute(_ name: String, _ value: String) {
-    check(xmlTextWriterWriteAttribute(writer, name, XMLText.safe(Redaction.apply(value))))
+    raw(" \(name)=\"")
+    let safe = XMLText.safe(Redaction.apply(value))
+    if XMLBytes.needsNoEscape(safe, inAttribute: true) {
+      raw(safe)
+    } else {
+      JUnitWriter.libxml2Ready
+      if let buffer = xmlBufferCreate() {
+        xmlAttrSerializeTxtContent(buffer, nil, nil, safe)
+        if let content = buffer.pointee.content {
+          bytes.append(contentsOf: UnsafeBufferPointer(start: content, count: Int(xmlBufferLength(buffer))))
+        }
+        xmlBufferFree(buffer)
+      }
+    }
+    bytes.append(0x22)
   }
 
   mutating func text(_ value: String) {
-    check(xmlTextWriterWriteString(writer, XMLText.safe(Redaction.apply(value))))
+    let safe = XMLText.safe(Redaction.apply(value))
+    if XMLBytes.needsNoEscape(safe, inAttribute: false) {
+      raw(safe)
+      return
+    }
+    JUnitWriter.libxml2Ready
+    guard let escaped = xmlEncodeSpecialChars(nil, safe) else { return }
+    var end = 0
+    while escaped[end] != 0 { end += 1 }
+    bytes.append(contentsOf: UnsafeBufferPointer(start: escaped, count: end))
+    // libxml2 allocates with malloc: checkrun never sets other allocators (xmlMemSetup).
+    free(escaped)
   }
 
-  mutating func element(_ name: String, _ value: String) {
-    start(name)
-    text(value)
-    end()
+  /// Plain ASCII with nothing libxml2 would escape: the common case, copied as it is.
+  static func needsNoEscape(_ text: String, inAttribute: Bool) -> Bool {
+    text.utf8.allSatisfy { byte in
+      switch byte {
+      case 0x26, 0x3C, 0x3E, 0x22, 0x0D: false
+      case 0x0A, 0x09: !inAttribute
+      case 0x20..<0x7F: true
+      default: false
+      }
+    }
   }
 }

@@ -2,30 +2,26 @@ import Harness
 
 /// The Markdown summary: the verdict and the failures, short enough for a pull-request comment.
 struct SummaryReporter {
-  var report: RunReport
+  var tally: RunTally
+  var provenance: Provenance
   /// The most failures listed; the rest are counted.
   static let limit = 30
 
   func markdown() -> String {
-    let mark = report.failed > 0 ? "❌" : report.errors > 0 ? "⚠️" : "✅"
+    let mark = tally.failed > 0 ? "❌" : tally.errors > 0 ? "⚠️" : "✅"
     var out =
-      "## \(mark) checkrun \(report.verdict): \(report.passed) of \(World.count(report.cases.count, "check")) passed against app `\(report.appName)`\n\n"
+      "## \(mark) checkrun \(tally.verdict): \(tally.passed) of \(World.count(tally.total, "check")) passed against app `\(provenance.appName)`\n\n"
     out += "| passed | failed | known (baseline) | not understood |\n|---:|---:|---:|---:|\n"
-    out += "| \(report.passed) | \(report.failed) | \(report.known) | \(report.errors) |\n\n"
-    let failures = report.cases.filter { !$0.passed }
-    if !failures.isEmpty { out += "### Failures\n\n" }
-    for item in failures.prefix(SummaryReporter.limit) { out += line(item) }
-    if failures.count > SummaryReporter.limit {
-      out += "- … and \(failures.count - SummaryReporter.limit) more in the full report\n"
+    out += "| \(tally.passed) | \(tally.failed) | \(tally.known) | \(tally.errors) |\n\n"
+    if tally.notPassed > 0 { out += "### Failures\n\n" }
+    out += tally.summaryLines.joined()
+    if tally.notPassed > SummaryReporter.limit {
+      out += "- … and \(tally.notPassed - SummaryReporter.limit) more in the full report\n"
     }
-    let stale = report.cases.compactMap { item -> String? in
-      if case .nowPasses(let entry)? = item.status { return entry.id }
-      return nil
-    }
+    let stale = tally.nowPassing
     if !stale.isEmpty {
       out += "\nBaseline entries that now pass (remove them): " + stale.map { "`\($0)`" }.joined(separator: ", ") + "\n"
     }
-    let provenance = report.provenance
     let git = provenance.gitRevision.map { " · git `\($0.prefix(12))`" } ?? ""
     out +=
       "\n<sub>checkrun \(provenance.tool) · app `\(provenance.appName)` sha256 `\(provenance.appHash.prefix(12))`\(git) · \(provenance.time)Z</sub>\n"
@@ -35,7 +31,7 @@ struct SummaryReporter {
     return Redaction.apply(out)
   }
 
-  func line(_ item: RunReport.Case) -> String {
+  static func line(_ item: RunReport.Case) -> String {
     let place = "`\(item.location.path):\(item.location.line)`"
     switch item.outcome {
     case .invalid(let problems):

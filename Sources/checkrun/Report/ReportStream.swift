@@ -1,0 +1,299 @@
+import Foundation
+import Harness
+
+/// One check's share of every output, rendered on the thread that ran the check.
+struct CaseParts: Sendable {
+  var junit: JUnitWriter.Part
+  var html: [UInt8]
+  /// The check's entry in `results.json`, when the run writes one.
+  var json: [UInt8]?
+
+  /// Renders `item`, the `number`-th check of the run (from 0).
+  static func render(
+    _ item: RunReport.Case, number: Int, dialect: JUnitWriter.Dialect, results: Bool, html: Bool = true
+  ) -> CaseParts {
+    var json: [UInt8]?
+    if results {
+      let encoder = JSONEncoder()
+      encoder.outputFormatting = [.sortedKeys]
+      json = (try? encoder.encode(item)).map { Array($0) }
+    }
+    return CaseParts(
+      junit: JUnitWriter(dialect: dialect).part(for: item),
+      html: html ? Array(HTMLReporter.article(item, id: "c\(number + 1)").utf8) : [], json: json)
+  }
+}
+
+/// Writes a run's outputs while its checks finish: JUnit, `index.html`, `summary.md` and,
+/// when asked, `results.json`.
+///
+/// Each check's parts go, in plan order, to temporary files beside the outputs (or to memory
+/// for tests), and only a tally is kept; `finish` then puts each output together around its
+/// parts and renames it into place. A run's memory so does not grow with its reports, and an
+/// output is whole or absent: a run that fails or is stopped leaves the previous one in place.
+///
+/// Used by one thread at a time: the executor hands it checks under its lock, in order.
+final class ReportStream: @unchecked Sendable {
+  /// Where the outputs go.
+  struct Destination: Sendable {
+    var folder: String
+    var junitPath: String
+    var dialect: JUnitWriter.Dialect
+    /// Whether `results.json` (what `merge` reads) is written too.
+    var results: Bool
+  }
+
+  /// The outputs made in memory.
+  struct Rendered {
+    var junit: [UInt8]
+    var html: String
+    var summary: String
+    var results: [UInt8]
+  }
+
+  /// Where each file's parts start and end in each store.
+  private struct SuiteRanges {
+    var path: String
+    var properties: Range<Int>
+    var testcases: Range<Int>
+    var timelines: Range<Int>
+    var articles: Range<Int>
+    var json: Range<Int>
+  }
+
+  let destination: Destination
+  private let properties: ByteStore
+  private let testcases: ByteStore
+  private let timelines: ByteStore
+  private let articles: ByteStore
+  private let json: ByteStore
+  private var suites: [SuiteRanges] = []
+  private var casesInSuite = 0
+  private(set) var tally = RunTally()
+  /// Only JUnit is made (the benchmark's floor).
+  private var junitOnly = false
+  /// The first problem met while adding parts; reported by `finish`.
+  private var failure: AtomicFile.Failure?
+
+  /// A stream whose parts wait in temporary files beside the outputs. Fails at once when an
+  /// output cannot be written there (a folder, a device, a folder that cannot be made).
+  init(to destination: Destination) throws(AtomicFile.Failure) {
+    self.destination = destination
+    var paths: [String] = []
+    do {
+      let junit = destination.junitPath
+      let html = "\(destination.folder)/index.html"
+      for (target, name) in [(junit, "properties"), (junit, "testcases"), (junit, "timelines"), (html, "articles")] {
+        paths.append(try AtomicFile.temporaryPath(for: target, suffix: "\(name).part"))
+      }
+      try AtomicFile.prepare("\(destination.folder)/summary.md")
+      if destination.results {
+        paths.append(try AtomicFile.temporaryPath(for: "\(destination.folder)/results.json", suffix: "cases.part"))
+      }
+      let stores = try paths.map { path throws(AtomicFile.Failure) in try ByteStore(creating: path) }
+      properties = stores[0]
+      testcases = stores[1]
+      timelines = stores[2]
+      articles = stores[3]
+      json = destination.results ? stores[4] : ByteStore()
+    } catch {
+      ReportStream.remove(paths)
+      throw error
+    }
+  }
+
+  /// A stream kept in memory; with `junitOnly`, the other outputs are left empty.
+  private init(memory dialect: JUnitWriter.Dialect, junitOnly: Bool) {
+    destination = Destination(folder: "", junitPath: "", dialect: dialect, results: !junitOnly)
+    self.junitOnly = junitOnly
+    (properties, testcases, timelines, articles, json) = (
+      ByteStore(), ByteStore(), ByteStore(), ByteStore(), ByteStore()
+    )
+  }
+
+  /// How many files have been started.
+  var suiteCount: Int { suites.count }
+
+  private var stores: [ByteStore] { [properties, testcases, timelines, articles, json] }
+
+  /// Starts the checks of the file at `path`; its checks follow.
+  func startSuite(_ path: String) {
+    closeSuite()
+    tally.startSuite(path)
+    let here = { (store: ByteStore) in store.count..<store.count }
+    suites.append(
+      SuiteRanges(
+        path: path, properties: here(properties), testcases: here(testcases), timelines: here(timelines),
+        articles: here(articles), json: here(json)))
+    casesInSuite = 0
+  }
+
+  /// Adds the next check and its parts; the check itself is not kept.
+  func add(_ item: RunReport.Case, parts: CaseParts) {
+    if suites.isEmpty { startSuite(item.location.path) }
+    tally.add(item)
+    guard failure == nil else { return }
+    do throws(AtomicFile.Failure) {
+      if casesInSuite > 0 {
+        // The strict dialect's timelines share the file's system-out, a line break apart.
+        if destination.dialect == .strict { try timelines.write([0x0A]) }
+        if destination.results { try json.write([0x2C]) }
+      }
+      try properties.write(parts.junit.properties)
+      try testcases.write(parts.junit.testcase)
+      try timelines.write(parts.junit.timeline)
+      try articles.write(parts.html)
+      if destination.results {
+        guard let entry = parts.json else {
+          throw AtomicFile.Failure(message: "cannot encode the results of '\(item.name)'")
+        }
+        try json.write(entry)
+      }
+    } catch {
+      failure = error
+    }
+    casesInSuite += 1
+  }
+
+  /// Where each store stands now closes the last file's ranges.
+  private func closeSuite() {
+    guard var last = suites.popLast() else { return }
+    last.properties = last.properties.lowerBound..<properties.count
+    last.testcases = last.testcases.lowerBound..<testcases.count
+    last.timelines = last.timelines.lowerBound..<timelines.count
+    last.articles = last.articles.lowerBound..<articles.count
+    last.json = last.json.lowerBound..<json.count
+    suites.append(last)
+  }
+
+  /// Puts every output together and renames each into place; the temporary files go.
+  func finish(provenance: Provenance, staleEntries: [Baseline.Entry]) throws(AtomicFile.Failure) {
+    defer { discard() }
+    if let failure { throw failure }
+    closeSuite()
+    let folder = destination.folder
+    try AtomicFile.write(to: destination.junitPath) { temporary throws(AtomicFile.Failure) in
+      let out = try ByteStore(creating: temporary)
+      try writeJUnit(into: out, provenance: provenance)
+      try out.finish()
+    }
+    try AtomicFile.write(to: "\(folder)/index.html") { temporary throws(AtomicFile.Failure) in
+      let out = try ByteStore(creating: temporary)
+      try writeHTML(into: out, provenance: provenance, staleEntries: staleEntries)
+      try out.finish()
+    }
+    let summary = SummaryReporter(tally: tally, provenance: provenance).markdown()
+    try AtomicFile.write(Array(summary.utf8), to: "\(folder)/summary.md")
+    if destination.results {
+      try AtomicFile.write(to: "\(folder)/results.json") { temporary throws(AtomicFile.Failure) in
+        let out = try ByteStore(creating: temporary)
+        try writeResults(into: out, provenance: provenance, staleEntries: staleEntries)
+        try out.finish()
+      }
+    }
+  }
+
+  /// Removes the temporary files; for a run that stops before `finish`.
+  func discard() {
+    ReportStream.remove(stores.compactMap(\.path))
+  }
+
+  private static func remove(_ paths: [String]) {
+    for path in paths {
+      unlink(path)
+      AtomicFile.pending.withLock { _ = $0.remove(path) }
+    }
+  }
+
+  private func writeJUnit(into out: ByteStore, provenance: Provenance) throws(AtomicFile.Failure) {
+    let writer = JUnitWriter(dialect: destination.dialect)
+    try out.write(JUnitWriter.documentStart(empty: suites.isEmpty))
+    for (index, ranges) in suites.enumerated() {
+      try out.write(writer.suiteStart(tally.suites[index], id: index, provenance: provenance))
+      try out.write(ranges.properties, of: properties)
+      try out.write(JUnitWriter.propertiesEnd)
+      try out.write(ranges.testcases, of: testcases)
+      try out.write(JUnitWriter.timelinesStart)
+      try out.write(ranges.timelines, of: timelines)
+      try out.write(JUnitWriter.suiteEnd)
+    }
+    if !suites.isEmpty { try out.write(JUnitWriter.documentEnd) }
+  }
+
+  private func writeHTML(
+    into out: ByteStore, provenance: Provenance, staleEntries: [Baseline.Entry]
+  ) throws(AtomicFile.Failure) {
+    let reporter = HTMLReporter(tally: tally, provenance: provenance, staleEntries: staleEntries)
+    try out.write(reporter.head())
+    try out.write(0..<articles.count, of: articles)
+    try out.write(reporter.tail())
+  }
+
+  /// `results.json` as `JSONEncoder` with sorted keys writes a `RunReport`.
+  private func writeResults(
+    into out: ByteStore, provenance: Provenance, staleEntries: [Baseline.Entry]
+  ) throws(AtomicFile.Failure) {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.sortedKeys]
+    func encoded(_ value: some Encodable) throws(AtomicFile.Failure) -> [UInt8] {
+      do {
+        return Array(try encoder.encode(value))
+      } catch {
+        throw AtomicFile.Failure(message: "cannot encode the results: \(error)")
+      }
+    }
+    try out.write("{\"provenance\":")
+    try out.write(encoded(provenance))
+    try out.write(",\"staleEntries\":")
+    try out.write(encoded(staleEntries))
+    try out.write(",\"suites\":[")
+    for (index, ranges) in suites.enumerated() {
+      try out.write(index == 0 ? "{\"cases\":[" : ",{\"cases\":[")
+      try out.write(ranges.json, of: json)
+      try out.write("],\"path\":")
+      try out.write(encoded(ranges.path))
+      try out.write("}")
+    }
+    try out.write("]}")
+  }
+
+  /// Every output of `report`, made in memory: for tests, the benchmark and small runs.
+  static func render(
+    _ report: RunReport, dialect: JUnitWriter.Dialect, junitOnly: Bool = false
+  ) throws(AtomicFile.Failure) -> Rendered {
+    let stream = ReportStream(memory: dialect, junitOnly: junitOnly)
+    stream.add(report)
+    if let failure = stream.failure { throw failure }
+    stream.closeSuite()
+    let (junit, html, results) = (ByteStore(), ByteStore(), ByteStore())
+    try stream.writeJUnit(into: junit, provenance: report.provenance)
+    if junitOnly { return Rendered(junit: junit.bytes, html: "", summary: "", results: []) }
+    try stream.writeHTML(into: html, provenance: report.provenance, staleEntries: report.staleEntries)
+    try stream.writeResults(into: results, provenance: report.provenance, staleEntries: report.staleEntries)
+    return Rendered(
+      junit: junit.bytes, html: String(decoding: html.bytes, as: UTF8.self),
+      summary: SummaryReporter(tally: stream.tally, provenance: report.provenance).markdown(), results: results.bytes)
+  }
+
+  /// Writes every output of a finished `report` (what `merge` joined) to `destination`.
+  static func write(_ report: RunReport, to destination: Destination) throws(AtomicFile.Failure) {
+    let stream = try ReportStream(to: destination)
+    stream.add(report)
+    try stream.finish(provenance: report.provenance, staleEntries: report.staleEntries)
+  }
+
+  /// Adds every check of `report`, file by file.
+  private func add(_ report: RunReport) {
+    var number = 0
+    for suite in report.suites {
+      startSuite(suite.path)
+      for item in suite.cases {
+        add(
+          item,
+          parts: CaseParts.render(
+            item, number: number, dialect: destination.dialect, results: destination.results, html: !junitOnly))
+        number += 1
+      }
+    }
+  }
+}
