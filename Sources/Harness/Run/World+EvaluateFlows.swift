@@ -139,10 +139,16 @@ extension World {
 
   /// Whether `text` holds `phrase` as whole words, ignoring case.
   static func contains(_ text: String, word phrase: String) -> Bool {
-    // Most texts do not hold the phrase's first letter at all: a cheap look before splitting.
+    // Most texts do not hold the phrase at all: an ASCII search, ignoring case, before splitting.
     let lower = { (byte: UInt8) -> UInt8 in byte >= 0x41 && byte <= 0x5A ? byte + 0x20 : byte }
-    if let first = phrase.utf8.first.map(lower), first < 0x80, !text.utf8.contains(where: { lower($0) == first }) {
-      return false
+    let needle = phrase.utf8.map(lower)
+    if needle.allSatisfy({ $0 < 0x80 }), text.utf8.allSatisfy({ $0 < 0x80 }) {
+      let haystack = text.utf8.map(lower)
+      guard haystack.count >= needle.count else { return false }
+      let found = (0...(haystack.count - needle.count)).contains { start in
+        needle.indices.allSatisfy { haystack[start + $0] == needle[$0] }
+      }
+      if !found { return false }
     }
     let words = text.lowercased().split { !$0.isLetter && !$0.isNumber }.map(String.init)
     let target = phrase.lowercased().split { !$0.isLetter && !$0.isNumber }.map(String.init)

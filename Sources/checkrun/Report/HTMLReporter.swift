@@ -90,8 +90,9 @@ struct HTMLReporter {
 
   /// One check's section; rendered on the thread that ran the check.
   static func article(_ item: RunReport.Case, id: String) -> String {
-    var out =
-      "<article aria-labelledby=\"\(id)-h\">\n<h3 id=\"\(id)-h\">\(badge(item)) \(HTML.escape(item.name))</h3>\n"
+    var out = ""
+    out.reserveCapacity(8192)
+    out += "<article aria-labelledby=\"\(id)-h\">\n<h3 id=\"\(id)-h\">\(badge(item)) \(HTML.escape(item.name))</h3>\n"
     guard case .ran(let result) = item.outcome else {
       if case .invalid(let problems) = item.outcome {
         out += "<ul>\n" + problems.map { "<li><code>\(HTML.escape($0.description))</code></li>\n" }.joined() + "</ul>\n"

@@ -64,32 +64,32 @@ struct Provenance: Sendable, Codable, Equatable {
 enum Redaction {
   static let mark = "[redacted]"
 
+  /// The secrets as bytes, and for each byte value the secrets that end with it: a text is
+  /// searched once, looking back from each byte that ends a secret (digits, mostly: rare in
+  /// the report's text).
+  private static let secrets: [[UInt8]] = Field.sensitiveValues.map { Array($0.utf8) }
+  private static let endingWith: [[Int]] = {
+    var table = [[Int]](repeating: [], count: 256)
+    for (index, secret) in secrets.enumerated() {
+      if let last = secret.last { table[Int(last)].append(index) }
+    }
+    return table
+  }()
+
   /// Whether `text` holds a secret, by a byte search.
   static func mightHold(_ text: String) -> Bool {
     var text = text
     return text.withUTF8 { haystack in
-      Field.sensitiveValues.contains { secret in
-        var secret = secret
-        return secret.withUTF8 { needle in
-          contains(needle, in: haystack)
+      for (end, byte) in haystack.enumerated() {
+        for index in endingWith[Int(byte)] {
+          let secret = secrets[index]
+          let start = end + 1 - secret.count
+          guard start >= 0 else { continue }
+          if secret.indices.allSatisfy({ haystack[start + $0] == secret[$0] }) { return true }
         }
       }
+      return false
     }
-  }
-
-  /// Whether `needle` occurs in `haystack`, byte for byte.
-  static func contains(_ needle: UnsafeBufferPointer<UInt8>, in haystack: UnsafeBufferPointer<UInt8>) -> Bool {
-    guard let first = needle.first, haystack.count >= needle.count else { return false }
-    var index = 0
-    while index <= haystack.count - needle.count {
-      if haystack[index] == first {
-        var matched = 1
-        while matched < needle.count && haystack[index + matched] == needle[matched] { matched += 1 }
-        if matched == needle.count { return true }
-      }
-      index += 1
-    }
-    return false
   }
 
   static func apply(_ text: String) -> String {

@@ -32,9 +32,15 @@ struct TimelineSVG {
       * (TimelineSVG.width - TimelineSVG.left - TimelineSVG.right)
   }
 
+  /// `value` to one decimal, without a trailing `.0`: `206.4`, `110`.
   static func number(_ value: Double) -> String {
-    let tenths = (value * 10).rounded() / 10
-    return tenths == tenths.rounded() ? String(Int(tenths)) : String(tenths)
+    let tenths = Int((value * 10).rounded())
+    let (whole, fraction) = tenths.quotientAndRemainder(dividingBy: 10)
+    guard tenths >= 0 else {
+      let rounded = Double(tenths) / 10
+      return fraction == 0 ? String(whole) : String(rounded)
+    }
+    return fraction == 0 ? String(whole) : "\(whole).\(fraction)"
   }
 
   /// Tick spacing that gives at most eight ticks.
@@ -45,7 +51,9 @@ struct TimelineSVG {
   }
 
   func render(label: String) -> String {
-    var svg =
+    var svg = ""
+    svg.reserveCapacity(4096)
+    svg +=
       "<svg role=\"img\" aria-labelledby=\"\(id)-title\" viewBox=\"0 0 \(Int(TimelineSVG.width)) \(Int(TimelineSVG.height))\" width=\"100%\">"
     svg += "<title id=\"\(id)-title\">\(HTML.escape(label))</title>"
     for (name, y) in TimelineSVG.lanes {
