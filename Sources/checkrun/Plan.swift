@@ -92,41 +92,39 @@ struct Plan: Sendable {
   static func entries(
     for checks: [Check], classname: String, resolver: Resolver, jobs: Int
   ) -> (entries: [Entry], diagnostics: [Diagnostic]) {
-    var names = Set<String>()
-    var diagnostics: [Diagnostic] = []
-    let entries = zip(checks, resolve(checks, with: resolver, jobs: jobs)).map { check, result -> Entry in
+    var taken = Set<String>()
+    let names = checks.map { Plan.unique($0.displayName, in: &taken) }
+    let make = { @Sendable (index: Int, cache: inout ResolutionCache) -> Entry in
+      let check = checks[index]
       let outcome: Entry.Outcome
-      switch result {
+      switch resolver.resolve(check, cache: &cache) {
       case .success(let runnable): outcome = .runnable(runnable)
-      case .failure(let list):
-        diagnostics += list.diagnostics
-        outcome = .invalid(list.diagnostics, check)
+      case .failure(let list): outcome = .invalid(list.diagnostics, check)
       }
-      return Entry(
-        name: unique(check.displayName, in: &names), classname: classname, location: check.location, outcome: outcome)
+      return Entry(name: names[index], classname: classname, location: check.location, outcome: outcome)
+    }
+    let entries: [Entry]
+    if jobs > 1, checks.count > 64 {
+      // Each thread resolves a slice into entries of its own; the slices are joined in order.
+      let chunk = (checks.count + jobs - 1) / jobs
+      let slices = Locked([[Entry]](repeating: [], count: jobs))
+      DispatchQueue.concurrentPerform(iterations: jobs) { worker in
+        let range = (worker * chunk)..<min(checks.count, (worker + 1) * chunk)
+        guard !range.isEmpty else { return }
+        var cache = ResolutionCache()
+        let done = range.map { make($0, &cache) }
+        slices.withLock { $0[worker] = done }
+      }
+      entries = slices.withLock { $0.flatMap { $0 } }
+    } else {
+      var cache = ResolutionCache()
+      entries = checks.indices.map { make($0, &cache) }
+    }
+    let diagnostics = entries.flatMap { entry -> [Diagnostic] in
+      if case .invalid(let problems, _) = entry.outcome { return problems }
+      return []
     }
     return (entries, diagnostics)
-  }
-
-  /// Resolves `checks` on `jobs` threads; the outcomes in the same order.
-  static func resolve(_ checks: [Check], with resolver: Resolver, jobs: Int) -> [Result<RunnableCheck, DiagnosticList>]
-  {
-    guard jobs > 1, checks.count > 64 else {
-      var cache = ResolutionCache()
-      return checks.map { resolver.resolve($0, cache: &cache) }
-    }
-    let results = Locked([Result<RunnableCheck, DiagnosticList>?](repeating: nil, count: checks.count))
-    let chunk = (checks.count + jobs - 1) / jobs
-    DispatchQueue.concurrentPerform(iterations: jobs) { worker in
-      let range = (worker * chunk)..<min(checks.count, (worker + 1) * chunk)
-      guard !range.isEmpty else { return }
-      var cache = ResolutionCache()
-      let done = range.map { resolver.resolve(checks[$0], cache: &cache) }
-      results.withLock { all in
-        for (offset, result) in done.enumerated() { all[range.lowerBound + offset] = result }
-      }
-    }
-    return results.withLock { $0.compactMap { $0 } }
   }
 
   /// `file.check:12` as the file and the line, when the file exists and the line is a number.

@@ -28,9 +28,20 @@ struct Line: Sendable {
 
   init(number: Int, raw: Substring) {
     self.number = number
-    let leading = raw.prefix { $0 == " " || $0 == "\t" }
-    indent = leading.count
-    text = raw.trimmingWhitespace()
+    if raw.utf8.allSatisfy({ $0 < 0x80 }) {
+      // ASCII, nearly every line: bytes are characters, so work on bytes.
+      let bytes = raw.utf8
+      let isSpace = { (byte: UInt8) in byte == 0x20 || byte == 0x09 || byte == 0x0D }
+      indent = bytes.prefix { $0 == 0x20 || $0 == 0x09 }.count
+      if let first = bytes.firstIndex(where: { !isSpace($0) }), let last = bytes.lastIndex(where: { !isSpace($0) }) {
+        text = String(Substring(bytes[first...last]))
+      } else {
+        text = ""
+      }
+    } else {
+      indent = raw.prefix { $0 == " " || $0 == "\t" }.count
+      text = raw.trimmingWhitespace()
+    }
     if text.isEmpty {
       kind = .blank
     } else if text.hasPrefix("#") {
@@ -44,6 +55,14 @@ struct Line: Sendable {
 
   /// A word made of letters, then `:` at the start of the line: the key's name and the rest.
   static func keyLike(_ text: String) -> (name: String, rest: Substring)? {
+    let bytes = text.utf8
+    if let colon = bytes.firstIndex(of: 0x3A), bytes[..<colon].allSatisfy({ $0 < 0x80 }) {
+      // An ASCII name: letters only, at most 20 of them.
+      let name = bytes[..<colon]
+      let isLetter = { (byte: UInt8) in (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x61 && byte <= 0x7A) }
+      guard !name.isEmpty, name.count <= 20, name.allSatisfy(isLetter) else { return nil }
+      return (String(Substring(name)), Substring(bytes[bytes.index(after: colon)...]))
+    }
     guard let colon = text.firstIndex(of: ":") else { return nil }
     let name = text[..<colon]
     guard !name.isEmpty, name.count <= 20, name.allSatisfy({ $0.isLetter }) else { return nil }
