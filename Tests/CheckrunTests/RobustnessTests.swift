@@ -136,13 +136,17 @@ struct RobustnessTests {
       (["--report", "\(blocker)/reports"], "cannot create the folder '\(blocker)/reports'"),
       (["--report", report, "--junit", report], "it is a folder"),
     ] {
-      let err = BufferSink()
-      let code = CheckRun.run(arguments + [check], environment: [:], stdout: BufferSink(), stderr: err)
+      let (out, err) = (BufferSink(), BufferSink())
+      let code = CheckRun.run(arguments + [check], environment: [:], stdout: out, stderr: err)
       #expect(code == .notUnderstood)
       #expect(err.text.contains(says), "\(err.text)")
+      // The outputs are opened before the first check runs: nothing ran in vain.
+      #expect(!out.text.contains("PASS"), "\(out.text)")
     }
     #expect(try Data(contentsOf: URL(fileURLWithPath: "\(report)/index.html")) == before)
-    let leftovers = try FileManager.default.contentsOfDirectory(atPath: report).filter { $0.hasSuffix(".tmp") }
+    let leftovers = try FileManager.default.contentsOfDirectory(atPath: report).filter {
+      $0.hasSuffix(".tmp") || $0.hasSuffix(".part")
+    }
     #expect(leftovers.isEmpty)
     #expect(FileManager.default.fileExists(atPath: "/dev/full"))
   }

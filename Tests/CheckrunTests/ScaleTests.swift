@@ -66,6 +66,24 @@ struct ScaleTests {
     for schema in LibXML.schemas { #expect(LibXML.isValid(junit, schemaPath: schema)) }
   }
 
+  @Test("the reports written while the checks run equal those made from the finished results")
+  func streamedEqualsWhole() throws {
+    for dialect in JUnitWriter.Dialect.allCases {
+      let out = folder("streamed-\(dialect)")
+      let arguments = ["--app", "before", "--jobs", "2", "--results", "--junit-dialect", dialect.rawValue]
+      run(arguments + ["--report", out, "\(root)/checks"])
+      let data = try Data(contentsOf: URL(fileURLWithPath: "\(out)/results.json"))
+      let report = try JSONDecoder().decode(RunReport.self, from: data)
+      let rendered = try ReportStream.render(report, dialect: dialect)
+      #expect(rendered.junit == [UInt8](try Data(contentsOf: URL(fileURLWithPath: "\(out)/junit.xml"))))
+      #expect(rendered.html == (try read("\(out)/index.html")))
+      #expect(rendered.summary == (try read("\(out)/summary.md")))
+      #expect(rendered.results == [UInt8](data))
+      let left = try FileManager.default.contentsOfDirectory(atPath: out).filter { $0.hasPrefix(".") }
+      #expect(left.isEmpty, "temporary files left: \(left)")
+    }
+  }
+
   @Test("merge refuses a check found in two shards, and shards of different apps")
   func mergeRefusesOverlap() {
     run(["--shard", "1/2", "--report", folder("a"), "\(root)/checks"])
