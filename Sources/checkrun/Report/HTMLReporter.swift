@@ -25,8 +25,12 @@ struct HTMLReporter {
     svg .axis{stroke:#1b1b1b}svg .person{fill:#0b5cad}svg .probe{fill:#fff;stroke:#0b5cad;stroke-width:2}
     svg .app{fill:#505050}svg .timer{stroke:#b42318;stroke-width:2;stroke-dasharray:4 3}svg .focus{fill:#5b2a86}
     svg .heard{fill:#1a7f37}svg .cut{fill:#b35c00}svg .unheard{fill:#9a9a9a}
-    .legend{font-size:.9rem}
+    .legend{font-size:.9rem}.lanes{position:absolute;width:0;height:0;overflow:hidden}
     """
+
+  /// How to read every check's timeline; said once, above the checks.
+  static let legend =
+    "How to read the timelines: filled circles are what the person did; hollow circles, what an expectation's probe did; grey squares, what the app did; dashed red lines, timers running out; bars, announcements (green heard in full, orange cut off, grey not heard); purple triangles, focus moves."
 
   /// The page up to the first check: the verdict, the summary tables, the checks' heading.
   func head() -> String {
@@ -38,7 +42,9 @@ struct HTMLReporter {
     out +=
       "<p class=\"verdict \(tally.verdict.replacingAll(" ", with: "-"))\">\(tally.verdict.capitalizedFirst): \(HTML.escape(headline()))</p>\n</header>\n"
     out += "<main>\n" + summary()
-    return out + "<section id=\"checks\" aria-labelledby=\"checks-h\">\n<h2 id=\"checks-h\">Checks</h2>\n"
+    out += "<section id=\"checks\" aria-labelledby=\"checks-h\">\n<h2 id=\"checks-h\">Checks</h2>\n"
+    out += "<p class=\"legend\">\(HTMLReporter.legend)</p>\n"
+    return out + TimelineSVG.sharedLanes() + "\n"
   }
 
   /// The page after the last check: provenance and the footer.
@@ -135,11 +141,11 @@ struct HTMLReporter {
     }
     out += "</ul>\n<h4>Timeline</h4>\n<figure>\n"
     let label = "Timeline of \(item.name): \(result.timeline.count) events over \(result.simulated)"
-    out += TimelineSVG(result: result, id: id).render(label: label) + "\n"
-    out +=
-      "<figcaption class=\"legend\">Filled circles: what the person did; hollow circles: what an expectation's probe did; grey squares: what the app did; dashed red lines: timers running out; bars: announcements (green heard in full, orange cut off, grey not heard); purple triangles: focus moves.</figcaption>\n</figure>\n"
-    out += "<details><summary>Timeline as text</summary>\n<ol>\n"
-    out += result.timeline.map { "<li>\($0.at) \(HTML.escape($0.text))</li>\n" }.joined()
+    // Each event's time and text, escaped once for the picture and the list.
+    let lines = result.timeline.map { "\($0.at) \(HTML.escape($0.text))" }
+    out += TimelineSVG(result: result, id: id).render(label: label, timelineTitles: lines)
+    out += "\n</figure>\n<details><summary>Timeline as text</summary>\n<ol>\n"
+    for line in lines { out += "<li>\(line)</li>\n" }
     return out + "</ol>\n</details>\n</article>\n"
   }
 

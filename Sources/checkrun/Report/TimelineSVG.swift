@@ -50,19 +50,31 @@ struct TimelineSVG {
     return .seconds(steps.first { total / $0 <= 8 } ?? 86400)
   }
 
-  func render(label: String) -> String {
+  /// The lanes and their guide lines, the same in every timeline: drawn once, hidden, and
+  /// used by each timeline.
+  static func sharedLanes() -> String {
+    var svg = "<svg class=\"lanes\" aria-hidden=\"true\" focusable=\"false\"><defs><g id=\"lanes\">"
+    for (name, y) in lanes {
+      // Presentation attributes, not classes: a used copy is not styled by the page's rules.
+      svg += "<text x=\"8\" y=\"\(number(y + 4))\" font-size=\"11\" fill=\"#1b1b1b\">\(name)</text>"
+      svg +=
+        "<line x1=\"\(Int(left))\" x2=\"\(Int(width - right))\" y1=\"\(Int(y))\" y2=\"\(Int(y))\" stroke=\"#d0d0d0\"/>"
+    }
+    return svg + "</g></defs></svg>"
+  }
+
+  /// The picture; `timelineTitles` holds each timeline event's time and escaped text.
+  func render(label: String, timelineTitles: [String]) -> String {
     var svg = ""
     svg.reserveCapacity(4096)
     svg +=
       "<svg role=\"img\" aria-labelledby=\"\(id)-title\" viewBox=\"0 0 \(Int(TimelineSVG.width)) \(Int(TimelineSVG.height))\" width=\"100%\">"
-    svg += "<title id=\"\(id)-title\">\(HTML.escape(label))</title>"
-    for (name, y) in TimelineSVG.lanes {
-      svg += "<text x=\"8\" y=\"\(TimelineSVG.number(y + 4))\" class=\"lane\">\(name)</text>"
-      svg +=
-        "<line x1=\"\(Int(TimelineSVG.left))\" x2=\"\(Int(TimelineSVG.width - TimelineSVG.right))\" y1=\"\(Int(y))\" y2=\"\(Int(y))\" class=\"guide\"/>"
-    }
+    svg += "<title id=\"\(id)-title\">\(HTML.escape(label))</title><use href=\"#lanes\"/>"
     svg += axis()
-    for entry in entries { svg += mark(entry) }
+    for (index, entry) in entries.enumerated() {
+      let title = index < timelineTitles.count ? timelineTitles[index] : "\(entry.at) \(HTML.escape(entry.text))"
+      svg += mark(entry, title: title)
+    }
     for announcement in result.announcements { svg += bar(announcement) }
     for move in result.focusMoves {
       let cx = x(move.at)
@@ -88,9 +100,10 @@ struct TimelineSVG {
     return svg
   }
 
-  func mark(_ entry: LogEntry) -> String {
+  /// One event's mark; `text` is its time and escaped text.
+  func mark(_ entry: LogEntry, title text: String) -> String {
     let cx = TimelineSVG.number(x(entry.at))
-    let title = "<title>\(entry.at) \(HTML.escape(entry.text))</title>"
+    let title = "<title>\(text)</title>"
     switch entry.kind {
     case .person:
       return "<circle cx=\"\(cx)\" cy=\"\(Int(TimelineSVG.lanes[0].1))\" r=\"4\" class=\"person\">\(title)</circle>"
