@@ -1,3 +1,4 @@
+import Dispatch
 import Foundation
 import Harness
 
@@ -60,7 +61,15 @@ enum SourceLoader {
       return (ParsedFile(path: source.path, checks: [], diagnostics: [problem]), nil)
     }
     let bytes = [UInt8](data)
-    let digest = SHA256.hex(bytes)
+    // The file's hash is worked out on another thread while the file is parsed.
+    let hash = Locked<String?>(nil)
+    let group = DispatchGroup()
+    DispatchQueue.global().async(group: group) { hash.withLock { $0 = SHA256.hex(bytes) } }
+    defer { group.wait() }
+    var digest: String {
+      group.wait()
+      return hash.withLock { $0 } ?? ""
+    }
     guard let text = String(validating: bytes, as: UTF8.self) else {
       let line = firstInvalidLine(bytes)
       let parsed = ParsedFile(
@@ -72,7 +81,8 @@ enum SourceLoader {
         ])
       return (parsed, digest)
     }
-    return (Parser(mode: source.mode).parse(text, path: source.path), digest)
+    let parsed = Parser(mode: source.mode).parse(text, path: source.path)
+    return (parsed, digest)
   }
 
   /// The 1-based line holding the first byte that is not valid UTF-8.

@@ -137,19 +137,31 @@ extension World {
       "\(subject) appeared on none of the \(World.count(visits.count, "screen")) shown", from: start, to: now)
   }
 
+  /// Whether `text` surely does not hold `phrase`: both are ASCII and no run of `text`'s
+  /// bytes equals the phrase's, ignoring case. False when it cannot tell.
+  static func asciiLacks(_ text: String, _ phrase: String) -> Bool {
+    let lower = { (byte: UInt8) -> UInt8 in byte >= 0x41 && byte <= 0x5A ? byte + 0x20 : byte }
+    var (text, phrase) = (text, phrase)
+    return text.withUTF8 { haystack in
+      phrase.withUTF8 { needle in
+        guard let first = needle.first.map(lower), !haystack.contains(where: { $0 >= 0x80 }),
+          !needle.contains(where: { $0 >= 0x80 })
+        else { return false }
+        guard haystack.count >= needle.count else { return true }
+        for start in 0...(haystack.count - needle.count) where lower(haystack[start]) == first {
+          var matched = 1
+          while matched < needle.count, lower(haystack[start + matched]) == lower(needle[matched]) { matched += 1 }
+          if matched == needle.count { return false }
+        }
+        return true
+      }
+    }
+  }
+
   /// Whether `text` holds `phrase` as whole words, ignoring case.
   static func contains(_ text: String, word phrase: String) -> Bool {
     // Most texts do not hold the phrase at all: an ASCII search, ignoring case, before splitting.
-    let lower = { (byte: UInt8) -> UInt8 in byte >= 0x41 && byte <= 0x5A ? byte + 0x20 : byte }
-    let needle = phrase.utf8.map(lower)
-    if needle.allSatisfy({ $0 < 0x80 }), text.utf8.allSatisfy({ $0 < 0x80 }) {
-      let haystack = text.utf8.map(lower)
-      guard haystack.count >= needle.count else { return false }
-      let found = (0...(haystack.count - needle.count)).contains { start in
-        needle.indices.allSatisfy { haystack[start + $0] == needle[$0] }
-      }
-      if !found { return false }
-    }
+    if World.asciiLacks(text, phrase) { return false }
     let words = text.lowercased().split { !$0.isLetter && !$0.isNumber }.map(String.init)
     let target = phrase.lowercased().split { !$0.isLetter && !$0.isNumber }.map(String.init)
     guard !target.isEmpty, words.count >= target.count else { return false }

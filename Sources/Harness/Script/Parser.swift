@@ -28,7 +28,10 @@ public struct Parser: Sendable {
   static func lines(of text: Substring) -> [Substring] {
     let bytes = text.utf8
     let onlyLF = !bytes.contains(0x0D) || bytes.contains(0x0A)
-    let unusual = text.unicodeScalars.contains { $0 == "\u{2028}" || $0 == "\u{2029}" || $0 == "\u{85}" }
+    // U+2028 and U+2029 are E2 80 A8/A9 in UTF-8, U+0085 is C2 85: look for their lead bytes first.
+    let unusual =
+      bytes.contains { $0 == 0xE2 || $0 == 0xC2 }
+      && text.unicodeScalars.contains { $0 == "\u{2028}" || $0 == "\u{2029}" || $0 == "\u{85}" }
     guard onlyLF, !unusual else {
       return text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline)
     }

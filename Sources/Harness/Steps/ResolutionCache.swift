@@ -5,6 +5,8 @@
 public struct ResolutionCache: Sendable {
   var tasks: [String: Result<[Resolved<TaskStep>], DiagnosticList>] = [:]
   var expectations: [String: Result<Resolved<Expectation>, Diagnostic>] = [:]
+  /// Profile settings by the `Profile:` value's text, with problems placed at column 1 of line 1.
+  var profiles: [String: Result<[ProfileSetting], DiagnosticList>] = [:]
 
   public init() {}
 

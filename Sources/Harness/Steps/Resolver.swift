@@ -26,9 +26,17 @@ public struct Resolver: Sendable {
   public func resolve(_ check: Check, cache: inout ResolutionCache) -> Result<RunnableCheck, DiagnosticList> {
     var problems: [Diagnostic] = []
     var settings: [ProfileSetting] = []
-    switch ProfileNames.parse(check.profile) {
+    let profile =
+      cache.profiles[check.profile.value]
+      ?? {
+        let result = ProfileNames.parse(Located(check.profile.value, at: ResolutionCache.origin))
+        cache.profiles[check.profile.value] = result
+        return result
+      }()
+    switch profile {
     case .success(let found): settings = found
-    case .failure(let list): problems += list.diagnostics
+    case .failure(let list):
+      problems += list.diagnostics.map { ResolutionCache.rebase($0, onto: check.profile.location) }
     }
     var app = defaultApp
     if let name = check.app {
