@@ -136,12 +136,11 @@ enum CheckRun {
   static func runChecks(
     _ options: Options, environment: [String: String], stdout: some TextSink, stderr: some TextSink
   ) -> ExitCode {
-    let prepared: Prepared
+    let (app, loaded, plan): (AppModel, Plan, Plan)
     switch prepare(options, stderr: stderr) {
-    case .success(let ready): prepared = ready
+    case .success(let ready): (app, loaded, plan) = (ready.app, ready.loaded, ready.plan)
     case .failure(let failure): return failure.code
     }
-    let (app, loaded, plan) = (prepared.app, prepared.loaded, prepared.plan)
     if options.list {
       for entry in plan.entries { stdout.write(listLine(entry)) }
       stdout.write("\(World.count(plan.entries.filter { $0.source != nil }.count, "check")) selected\n")
@@ -168,18 +167,23 @@ enum CheckRun {
       console: ConsoleReporter(color: options.color && stdout.isTerminal && environment["NO_COLOR"] == nil),
       checkTimeout: options.checkTimeout, maxActions: options.maxActions)
     let outcome: (tally: RunTally, stale: [Baseline.Entry])
+    var problems = false
     do {
       let stream = try ReportStream(
         to: ReportStream.Destination(
           folder: options.reportFolder, junitPath: options.junitPath, dialect: options.dialect,
           results: options.shard != nil || options.results))
-      outcome = try executor.run(plan, stdout: stdout, into: stream, time: timestamp(environment))
+      // The executor is given the only hold on the checks, so each is let go once it has run.
+      let understood = loaded.diagnostics.isEmpty
+      _ = consume loaded
+      outcome = try executor.run(consume plan, stdout: stdout, into: stream, time: timestamp(environment))
+      if !understood { problems = true }
       stdout.write("JUnit: \(options.junitPath)\nReport: \(options.reportFolder)/index.html\n")
     } catch {
       return fail(error.message, stderr)
     }
     stdout.write(ConsoleReporter(color: false).closingLine(outcome.tally, staleEntries: outcome.stale))
-    if !loaded.diagnostics.isEmpty { return .notUnderstood }
+    if problems { return .notUnderstood }
     return outcome.tally.failed > 0 ? .failed : .passed
   }
 

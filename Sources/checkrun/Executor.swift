@@ -19,6 +19,9 @@ struct Executor: Sendable {
 
   /// Finished checks waiting for the ones before them, and how far the run has got in order.
   private struct Progress<Part: Sendable>: Sendable {
+    /// The checks not yet claimed by a thread; a claimed one is taken out, so it is let go
+    /// as soon as it has run (when nothing else holds the plan).
+    var waiting: [Plan.Entry?]
     var done: [Int: (item: RunReport.Case, part: Part, line: String)] = [:]
     var next = 0
     var handed = 0
@@ -30,23 +33,25 @@ struct Executor: Sendable {
   /// printed and `accept` is given the check, its part and the index of its file. Nothing
   /// waits for the last check: a check is let go once `accept` has it.
   func run<Part: Sendable>(
-    _ plan: Plan, stdout: some TextSink, render: @Sendable (RunReport.Case, Int) -> Part,
+    _ plan: consuming Plan, stdout: some TextSink, render: @Sendable (RunReport.Case, Int) -> Part,
     accept: @Sendable (RunReport.Case, Part, Int) -> Void
   ) {
     let suiteOf = plan.suites.enumerated().flatMap { index, suite in repeatElement(index, count: suite.entries.count) }
-    let entries = plan.entries
-    let state = Locked(Progress<Part>())
-    let workers = max(1, min(jobs, entries.count))
-    let live = stdout.isTerminal && entries.count >= Executor.liveCountFrom
+    let count = suiteOf.count
+    let state = Locked(Progress<Part>(waiting: plan.entries))
+    _ = consume plan
+    let workers = max(1, min(jobs, count))
+    let live = stdout.isTerminal && count >= Executor.liveCountFrom
     DispatchQueue.concurrentPerform(iterations: workers) { _ in
       while true {
-        let claimed: Int? = state.withLock { progress in
-          guard progress.next < entries.count else { return nil }
+        let claimed: (Int, Plan.Entry)? = state.withLock { progress in
+          guard progress.next < count, let entry = progress.waiting[progress.next] else { return nil }
+          progress.waiting[progress.next] = nil
           defer { progress.next += 1 }
-          return progress.next
+          return (progress.next, entry)
         }
-        guard let index = claimed else { return }
-        let item = self.item(for: entries[index])
+        guard let (index, entry) = claimed else { return }
+        let item = self.item(for: entry)
         let line = live && item.passed ? "" : console.lines(for: item)
         let part = render(item, index)
         state.withLock { progress in
@@ -61,7 +66,7 @@ struct Executor: Sendable {
             }
             let clear = "\r\u{1B}[K"
             if !ready.item.passed { stdout.write(clear + ready.line) }
-            stdout.write("\(clear)running: \(progress.handed) of \(entries.count), \(progress.failed) not passed")
+            stdout.write("\(clear)running: \(progress.handed) of \(count), \(progress.failed) not passed")
           }
         }
       }
@@ -72,12 +77,13 @@ struct Executor: Sendable {
   /// Runs every check of `plan` and writes the outputs through `stream` as they finish; the
   /// run's tally and the baseline entries that name no check.
   func run(
-    _ plan: Plan, stdout: some TextSink, into stream: ReportStream, time: String
+    _ plan: consuming Plan, stdout: some TextSink, into stream: ReportStream, time: String
   ) throws(AtomicFile.Failure) -> (tally: RunTally, stale: [Baseline.Entry]) {
     let (dialect, results) = (stream.destination.dialect, stream.destination.results)
     let paths = plan.suites.map(\.path)
+    let provenance = provenance(for: plan, time: time)
     run(
-      plan, stdout: stdout,
+      consume plan, stdout: stdout,
       render: { item, number in CaseParts.render(item, number: number, dialect: dialect, results: results) },
       accept: { item, parts, suite in
         while stream.suiteCount <= suite { stream.startSuite(paths[stream.suiteCount]) }
@@ -85,7 +91,7 @@ struct Executor: Sendable {
       })
     while stream.suiteCount < paths.count { stream.startSuite(paths[stream.suiteCount]) }
     let stale = baseline?.stale(ids: stream.tally.ids) ?? []
-    try stream.finish(provenance: provenance(for: plan, time: time), staleEntries: stale)
+    try stream.finish(provenance: provenance, staleEntries: stale)
     return (stream.tally, stale)
   }
 
