@@ -44,6 +44,23 @@ public struct Check: Codable, Hashable, Sendable {
 
   /// Lowercase letters and digits, runs of anything else folded into one `-`.
   static func slug(_ text: String) -> String {
+    if text.utf8.allSatisfy({ $0 < 0x80 }) {
+      // ASCII: the same rule on bytes.
+      var bytes: [UInt8] = []
+      bytes.reserveCapacity(text.utf8.count)
+      var pendingDash = false
+      for byte in text.utf8 {
+        let lower = byte >= 0x41 && byte <= 0x5A ? byte + 0x20 : byte
+        if (lower >= 0x61 && lower <= 0x7A) || (lower >= 0x30 && lower <= 0x39) {
+          if pendingDash && !bytes.isEmpty { bytes.append(0x2D) }
+          pendingDash = false
+          bytes.append(lower)
+        } else {
+          pendingDash = true
+        }
+      }
+      return bytes.isEmpty ? "check" : String(decoding: bytes, as: UTF8.self)
+    }
     var result = ""
     var pendingDash = false
     for scalar in text.lowercased().unicodeScalars {

@@ -8,7 +8,10 @@ public struct RunnableCheck: Codable, Hashable, Sendable {
 
   /// The WCAG criteria the check's expectations evidence, each once, in order.
   public var criteria: [String] {
-    var seen = Set<String>()
-    return expectations.flatMap(\.criteria).filter { seen.insert($0).inserted }
+    var result: [String] = []
+    for criterion in expectations.lazy.flatMap(\.criteria) where !result.contains(criterion) {
+      result.append(criterion)
+    }
+    return result
   }
 }

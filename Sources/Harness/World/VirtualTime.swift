@@ -101,15 +101,43 @@ public struct VirtualInstant: Codable, Hashable, Comparable, Sendable, CustomStr
     let minutes = (total % 3600) / 60
     let seconds = total % 60
     let rest = ms % 1000
-    var text =
-      hours > 0
-      ? "\(hours):\(VirtualInstant.pad(minutes)):\(VirtualInstant.pad(seconds))"
-      : "\(VirtualInstant.pad(minutes)):\(VirtualInstant.pad(seconds))"
-    if rest != 0 {
-      let tenths = (rest + 50) / 100
-      text += tenths >= 10 ? "" : ".\(tenths)"
+    guard ms >= 0, hours < 100 else {
+      var text =
+        hours > 0
+        ? "\(hours):\(VirtualInstant.pad(minutes)):\(VirtualInstant.pad(seconds))"
+        : "\(VirtualInstant.pad(minutes)):\(VirtualInstant.pad(seconds))"
+      if rest != 0 {
+        let tenths = (rest + 50) / 100
+        text += tenths >= 10 ? "" : ".\(tenths)"
+      }
+      return text
     }
-    return text
+    // The common case, built from bytes: at most 10 of them, a string without an allocation.
+    return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 16) { buffer in
+      var count = 0
+      func put(_ byte: UInt8) {
+        buffer[count] = byte
+        count += 1
+      }
+      func two(_ value: Int64) {
+        put(0x30 + UInt8(value / 10))
+        put(0x30 + UInt8(value % 10))
+      }
+      if hours > 0 {
+        if hours >= 10 { put(0x30 + UInt8(hours / 10)) }
+        put(0x30 + UInt8(hours % 10))
+        put(0x3A)
+      }
+      two(minutes)
+      put(0x3A)
+      two(seconds)
+      let tenths = (rest + 50) / 100
+      if rest != 0, tenths < 10 {
+        put(0x2E)
+        put(0x30 + UInt8(tenths))
+      }
+      return String(decoding: UnsafeBufferPointer(rebasing: buffer[0..<count]), as: UTF8.self)
+    }
   }
 
   private static func pad(_ value: Int64) -> String {

@@ -42,9 +42,10 @@ struct JUnitWriter: Sendable {
     var xml = XMLBytes()
     var part = Part()
     if dialect == .strict {
+      let prefix = "\(item.classname).\(item.id)."
       for (name, value) in JUnitWriter.caseProperties(item) {
         xml.indent(3)
-        property("\(item.classname).\(item.id).\(name)", value, into: &xml)
+        property(prefix + name, value, into: &xml)
       }
       part.properties = xml.take()
       xml.text(JUnitWriter.timelineText(item))
