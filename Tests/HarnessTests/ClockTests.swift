@@ -19,6 +19,9 @@ struct ClockTests {
     #expect(VirtualInstant(sinceStart: .minutes(13)).description == "13:00")
     #expect(VirtualInstant(sinceStart: .seconds(3_723)).description == "1:02:03")
     #expect(VirtualInstant(sinceStart: .seconds(62.5)).description == "01:02.5")
+    #expect(VirtualInstant(sinceStart: VirtualDuration(milliseconds: 59_960)).description == "00:59")
+    #expect(VirtualInstant(sinceStart: .minutes(24 * 60)).description == "24:00:00")
+    #expect(VirtualInstant(sinceStart: .minutes(720 * 60) + .seconds(1.2)).description == "720:00:01.2")
   }
 
   @Test("time moves only when spent, and timers fire at their own time")
