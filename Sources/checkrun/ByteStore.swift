@@ -52,16 +52,24 @@ final class ByteStore {
       return
     }
     try other.flush()
-    var chunk = [UInt8](repeating: 0, count: min(range.count, ByteStore.bufferSize))
+    // Read into this store's own buffer and write it out: one copy of each byte.
     var offset = range.lowerBound
     while offset < range.upperBound {
-      let wanted = min(chunk.count, range.upperBound - offset)
-      let read = chunk.withUnsafeMutableBytes { pread(other.descriptor, $0.baseAddress, wanted, off_t(offset)) }
+      let wanted = min(ByteStore.bufferSize, range.upperBound - offset)
+      let start = buffer.count
+      buffer.append(contentsOf: repeatElement(0, count: wanted))
+      let read = buffer.withUnsafeMutableBytes { bytes -> Int in
+        guard let base = bytes.baseAddress else { return -1 }
+        return pread(other.descriptor, base + start, wanted, off_t(offset))
+      }
       guard read > 0 else {
+        buffer.removeSubrange(start...)
         throw AtomicFile.Failure(message: "cannot read '\(other.path ?? "")': \(String(cString: strerror(errno)))")
       }
-      try write(Array(chunk[0..<read]))
+      buffer.removeSubrange((start + read)...)
+      count += read
       offset += read
+      if descriptor >= 0, buffer.count >= ByteStore.bufferSize { try flush() }
     }
   }
 

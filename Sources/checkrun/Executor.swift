@@ -26,7 +26,15 @@ struct Executor: Sendable {
     var next = 0
     var handed = 0
     var failed = 0
+    /// Console lines not yet written, and when the console was last written to.
+    var output = ""
+    var written = ContinuousClock.now
   }
+
+  /// Console lines are gathered and written this many bytes at a time, or at least this
+  /// often: a large run makes a few hundred writes, not one per check.
+  static let outputBatch = 1 << 14
+  static let outputInterval = Duration.milliseconds(200)
 
   /// Runs every check of `plan` on `jobs` threads. Each check is turned into `render`'s part on
   /// the thread that ran it; then, in plan order whatever finished first, its console line is
@@ -61,7 +69,14 @@ struct Executor: Sendable {
             progress.handed += 1
             if !ready.item.passed { progress.failed += 1 }
             guard live else {
-              stdout.write(ready.line)
+              progress.output += ready.line
+              let now = ContinuousClock.now
+              if progress.output.utf8.count >= Executor.outputBatch || now - progress.written >= Executor.outputInterval
+              {
+                stdout.write(progress.output)
+                progress.output = ""
+                progress.written = now
+              }
               continue
             }
             let clear = "\r\u{1B}[K"
@@ -72,6 +87,7 @@ struct Executor: Sendable {
       }
     }
     if live { stdout.write("\r\u{1B}[K") }
+    stdout.write(state.withLock { $0.output })
   }
 
   /// Runs every check of `plan` and writes the outputs through `stream` as they finish; the

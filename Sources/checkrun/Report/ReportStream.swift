@@ -172,16 +172,32 @@ final class ReportStream: @unchecked Sendable {
     if let failure { throw failure }
     closeSuite()
     let folder = destination.folder
-    try AtomicFile.write(to: destination.junitPath) { temporary throws(AtomicFile.Failure) in
-      let out = try ByteStore(creating: temporary)
-      try writeJUnit(into: out, provenance: provenance)
-      try out.finish()
+    // JUnit and the HTML page are put together at once, on two threads: the largest files.
+    let junitFailure = Locked<AtomicFile.Failure?>(nil)
+    let group = DispatchGroup()
+    DispatchQueue.global().async(group: group) {
+      do throws(AtomicFile.Failure) {
+        try AtomicFile.write(to: self.destination.junitPath) { temporary throws(AtomicFile.Failure) in
+          let out = try ByteStore(creating: temporary)
+          try self.writeJUnit(into: out, provenance: provenance)
+          try out.finish()
+        }
+      } catch {
+        junitFailure.withLock { $0 = error }
+      }
     }
-    try AtomicFile.write(to: "\(folder)/index.html") { temporary throws(AtomicFile.Failure) in
-      let out = try ByteStore(creating: temporary)
-      try writeHTML(into: out, provenance: provenance, staleEntries: staleEntries)
-      try out.finish()
+    do {
+      try AtomicFile.write(to: "\(folder)/index.html") { temporary throws(AtomicFile.Failure) in
+        let out = try ByteStore(creating: temporary)
+        try writeHTML(into: out, provenance: provenance, staleEntries: staleEntries)
+        try out.finish()
+      }
+    } catch {
+      group.wait()
+      throw error
     }
+    group.wait()
+    if let failure = junitFailure.withLock({ $0 }) { throw failure }
     let summary = SummaryReporter(tally: tally, provenance: provenance).markdown()
     try AtomicFile.write(Array(summary.utf8), to: "\(folder)/summary.md")
     if destination.results {
