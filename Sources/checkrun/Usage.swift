@@ -27,7 +27,9 @@ enum Usage {
       merge             join shards' report folders (or their junit.xml files) into one
                         JUnit file and one report in OUT, as one whole run writes them
       bench             generate checks and time them against the floor of writing the
-                        same JUnit with libxml2 alone (use a release build: swift run -c release)
+                        same JUnit with libxml2 alone; the --jobs 2 speed-up, the cost of
+                        simulated time and the peak memory of a large run (use a release
+                        build: swift run -c release checkrun bench)
       fuzz              feed N seeded, generated hostile check files and app files to the
                         parser, resolver, runner and app-file loader; exit 1 on any finding
 
@@ -40,7 +42,9 @@ enum Usage {
       --app NAME|FILE   the app for checks with no 'App:' line: 'fixed' (default), 'before',
                         or an app file (.json, see docs/app-files.md)
       --report DIR      the report folder (default: reports): index.html, the evidence report;
-                        summary.md, for a pull request; junit.xml unless --junit says otherwise
+                        summary.md, for a pull request; junit.xml unless --junit says otherwise.
+                        Outputs are written while the checks run and renamed into place whole
+                        at the end; one that cannot be written stops the run before it starts
       --junit PATH      where to write JUnit XML (default: DIR/junit.xml)
       --junit-dialect D 'strict' (default: valid against the Jenkins and Ant schemas) or 'rich'
                         (file and line, properties and system-out on each test case)
