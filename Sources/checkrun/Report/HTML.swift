@@ -29,3 +29,27 @@ enum HTML {
     }
   }
 }
+
+/// Text built as UTF-8 bytes: the pieces are copied straight in, with no string made for each
+/// line. Each check's part of the page is built with it, on the thread that ran the check.
+struct ByteText {
+  private(set) var bytes: [UInt8] = []
+
+  init(capacity: Int) {
+    bytes.reserveCapacity(capacity)
+  }
+
+  /// Appends the pieces as they are.
+  mutating func add(_ pieces: String...) {
+    for piece in pieces { bytes.append(contentsOf: piece.utf8) }
+  }
+
+  /// Appends text from a check or the model, escaped, with secrets taken out.
+  mutating func escaped(_ text: String) {
+    bytes.append(contentsOf: HTML.escape(text).utf8)
+  }
+
+  mutating func add(_ number: Int) {
+    bytes.append(contentsOf: String(number).utf8)
+  }
+}

@@ -95,58 +95,96 @@ struct HTMLReporter {
   }
 
   /// One check's section; rendered on the thread that ran the check.
-  static func article(_ item: RunReport.Case, id: String) -> String {
-    var out = ""
-    out.reserveCapacity(8192)
-    out += "<article aria-labelledby=\"\(id)-h\">\n<h3 id=\"\(id)-h\">\(badge(item)) \(HTML.escape(item.name))</h3>\n"
+  static func article(_ item: RunReport.Case, id: String) -> [UInt8] {
+    var out = ByteText(capacity: 8192)
+    out.add("<article aria-labelledby=\"", id, "-h\">\n<h3 id=\"", id, "-h\">", badge(item), " ")
+    out.escaped(item.name)
+    out.add("</h3>\n")
     guard case .ran(let result) = item.outcome else {
       if case .invalid(let problems) = item.outcome {
-        out += "<ul>\n" + problems.map { "<li><code>\(HTML.escape($0.description))</code></li>\n" }.joined() + "</ul>\n"
+        out.add("<ul>\n")
+        for problem in problems {
+          out.add("<li><code>")
+          out.escaped(problem.description)
+          out.add("</code></li>\n")
+        }
+        out.add("</ul>\n")
       }
-      return out + "</article>\n"
+      out.add("</article>\n")
+      return out.bytes
     }
-    out += "<dl>\n<dt>File</dt><dd><code>\(HTML.escape(item.location.path)):\(item.location.line)</code></dd>\n"
-    out += "<dt>Id</dt><dd><code>\(HTML.escape(item.id))</code></dd>\n"
-    out += "<dt>Profile</dt><dd>\(HTML.escape(result.check.profile.description))</dd>\n"
-    out += "<dt>App</dt><dd>\(HTML.escape(result.check.app.name))</dd>\n"
-    out += "<dt>WCAG</dt><dd>\(HTML.escape(result.check.criteria.joined(separator: "; ")))</dd>\n"
-    out += "<dt>Simulated</dt><dd>\(result.simulated)</dd>\n"
+    out.add("<dl>\n<dt>File</dt><dd><code>")
+    out.escaped(item.location.path)
+    out.add(":")
+    out.add(item.location.line)
+    out.add("</code></dd>\n<dt>Id</dt><dd><code>")
+    out.escaped(item.id)
+    out.add("</code></dd>\n<dt>Profile</dt><dd>")
+    out.escaped(result.check.profile.description)
+    out.add("</dd>\n<dt>App</dt><dd>")
+    out.escaped(result.check.app.name)
+    out.add("</dd>\n<dt>WCAG</dt><dd>")
+    out.escaped(result.check.criteria.joined(separator: "; "))
+    out.add("</dd>\n<dt>Simulated</dt><dd>", result.simulated.description, "</dd>\n")
     if case .known(let entry)? = item.status {
-      out += "<dt>Baseline</dt><dd>accepted until \(HTML.escape(entry.expires)): \(HTML.escape(entry.reason))</dd>\n"
+      out.add("<dt>Baseline</dt><dd>accepted until ")
+      out.escaped(entry.expires)
+      out.add(": ")
+      out.escaped(entry.reason)
+      out.add("</dd>\n")
     } else if case .expired(let entry)? = item.status {
-      out += "<dt>Baseline</dt><dd>the entry expired on \(HTML.escape(entry.expires)); this failure blocks again</dd>\n"
+      out.add("<dt>Baseline</dt><dd>the entry expired on ")
+      out.escaped(entry.expires)
+      out.add("; this failure blocks again</dd>\n")
     } else if case .nowPasses? = item.status {
-      out += "<dt>Baseline</dt><dd>listed as a known failure, but it passes now: remove the entry</dd>\n"
+      out.add("<dt>Baseline</dt><dd>listed as a known failure, but it passes now: remove the entry</dd>\n")
     }
-    out += "</dl>\n<h4>Task</h4>\n<ol>\n"
+    out.add("</dl>\n<h4>Task</h4>\n<ol>\n")
     for step in result.steps {
-      let failed = step.failure != nil
-      out +=
-        "<li\(failed ? " class=\"fail\"" : "")>\(failed ? "<strong>Could not be done:</strong> " : "")<code>\(HTML.escape(step.step.text))</code> (line \(step.step.location.line), \(step.startedAt)–\(step.endedAt))"
-      if let failure = step.failure { out += "<p class=\"message\">\(HTML.escape(failure))</p>" }
-      out += "</li>\n"
-    }
-    out += "</ol>\n<h4>Expectations</h4>\n<ul>\n"
-    for outcome in result.expectations {
-      out +=
-        "<li\(outcome.passed ? "" : " class=\"fail\"")><strong>\(outcome.passed ? "Held" : "Failed"):</strong> <code>\(HTML.escape(outcome.expectation.text))</code> (line \(outcome.expectation.location.line); \(HTML.escape(outcome.expectation.criteria.joined(separator: "; "))))"
-      out += "<p class=\"message\">\(HTML.escape(outcome.message))</p>"
-      if !outcome.passed, !outcome.evidence.isEmpty {
-        out +=
-          "<p>Evidence:</p><ol>"
-          + outcome.evidence.map { "<li>\($0.at) \(HTML.escape($0.text))\($0.kind == .probe ? " (probe)" : "")</li>" }
-          .joined() + "</ol>"
+      out.add(step.failure == nil ? "<li><code>" : "<li class=\"fail\"><strong>Could not be done:</strong> <code>")
+      out.escaped(step.step.text)
+      out.add("</code> (line ")
+      out.add(step.step.location.line)
+      out.add(", ", step.startedAt.description, "–", step.endedAt.description, ")")
+      if let failure = step.failure {
+        out.add("<p class=\"message\">")
+        out.escaped(failure)
+        out.add("</p>")
       }
-      out += "</li>\n"
+      out.add("</li>\n")
     }
-    out += "</ul>\n<h4>Timeline</h4>\n<figure>\n"
+    out.add("</ol>\n<h4>Expectations</h4>\n<ul>\n")
+    for outcome in result.expectations {
+      out.add(
+        outcome.passed ? "<li><strong>Held:</strong> <code>" : "<li class=\"fail\"><strong>Failed:</strong> <code>")
+      out.escaped(outcome.expectation.text)
+      out.add("</code> (line ")
+      out.add(outcome.expectation.location.line)
+      out.add("; ")
+      out.escaped(outcome.expectation.criteria.joined(separator: "; "))
+      out.add(")<p class=\"message\">")
+      out.escaped(outcome.message)
+      out.add("</p>")
+      if !outcome.passed, !outcome.evidence.isEmpty {
+        out.add("<p>Evidence:</p><ol>")
+        for entry in outcome.evidence {
+          out.add("<li>", entry.at.description, " ")
+          out.escaped(entry.text)
+          out.add(entry.kind == .probe ? " (probe)</li>" : "</li>")
+        }
+        out.add("</ol>")
+      }
+      out.add("</li>\n")
+    }
+    out.add("</ul>\n<h4>Timeline</h4>\n<figure>\n")
     let label = "Timeline of \(item.name): \(result.timeline.count) events over \(result.simulated)"
     // Each event's time and text, escaped once for the picture and the list.
     let lines = result.timeline.map { "\($0.at) \(HTML.escape($0.text))" }
-    out += TimelineSVG(result: result, id: id).render(label: label, timelineTitles: lines)
-    out += "\n</figure>\n<details><summary>Timeline as text</summary>\n<ol>\n"
-    for line in lines { out += "<li>\(line)</li>\n" }
-    return out + "</ol>\n</details>\n</article>\n"
+    TimelineSVG(result: result, id: id).render(label: label, timelineTitles: lines, into: &out)
+    out.add("\n</figure>\n<details><summary>Timeline as text</summary>\n<ol>\n")
+    for line in lines { out.add("<li>", line, "</li>\n") }
+    out.add("</ol>\n</details>\n</article>\n")
+    return out.bytes
   }
 
   func provenanceSection() -> String {

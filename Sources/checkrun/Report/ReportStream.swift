@@ -20,7 +20,7 @@ struct CaseParts: Sendable {
     }
     return CaseParts(
       junit: JUnitWriter(dialect: dialect).part(for: item),
-      html: html ? Array(HTMLReporter.article(item, id: "c\(number + 1)").utf8) : [], json: json)
+      html: html ? HTMLReporter.article(item, id: "c\(number + 1)") : [], json: json)
   }
 }
 

@@ -63,66 +63,79 @@ struct TimelineSVG {
     return svg + "</g></defs></svg>"
   }
 
+  // The fixed pieces of every picture, made once from the geometry above.
+  static let viewBox = "0 0 \(Int(width)) \(Int(height))"
+  static let axisYText = String(Int(axisY))
+  static let axisLine =
+    "<line x1=\"\(Int(left))\" x2=\"\(Int(width - right))\" y1=\"\(axisYText)\" y2=\"\(axisYText)\" class=\"axis\"/>"
+  static let tickLineEnd = "\" y1=\"\(axisYText)\" y2=\"\(Int(axisY + 5))\" class=\"axis\"/>"
+  static let tickTextY = "\" y=\"\(Int(axisY + 18))\" class=\"tick\">"
+  static let personY = String(Int(lanes[0].1))
+  static let appY = String(Int(lanes[1].1 - 4))
+  static let barY = String(Int(lanes[2].1 - 5))
+
   /// The picture; `timelineTitles` holds each timeline event's time and escaped text.
-  func render(label: String, timelineTitles: [String]) -> String {
-    var svg = ""
-    svg.reserveCapacity(4096)
-    svg +=
-      "<svg role=\"img\" aria-labelledby=\"\(id)-title\" viewBox=\"0 0 \(Int(TimelineSVG.width)) \(Int(TimelineSVG.height))\" width=\"100%\">"
-    svg += "<title id=\"\(id)-title\">\(HTML.escape(label))</title><use href=\"#lanes\"/>"
-    svg += axis()
+  func render(label: String, timelineTitles: [String], into out: inout ByteText) {
+    out.add("<svg role=\"img\" aria-labelledby=\"", id, "-title\" viewBox=\"", Self.viewBox, "\" width=\"100%\">")
+    out.add("<title id=\"", id, "-title\">")
+    out.escaped(label)
+    out.add("</title><use href=\"#lanes\"/>")
+    axis(into: &out)
     for (index, entry) in entries.enumerated() {
       let title = index < timelineTitles.count ? timelineTitles[index] : "\(entry.at) \(HTML.escape(entry.text))"
-      svg += mark(entry, title: title)
+      mark(entry, title: title, into: &out)
     }
-    for announcement in result.announcements { svg += bar(announcement) }
+    for announcement in result.announcements { bar(announcement, into: &out) }
     for move in result.focusMoves {
       let cx = x(move.at)
-      let y = TimelineSVG.lanes[3].1
-      svg +=
-        "<path d=\"M\(TimelineSVG.number(cx)) \(Int(y - 6)) L\(TimelineSVG.number(cx + 6)) \(Int(y + 5)) L\(TimelineSVG.number(cx - 6)) \(Int(y + 5)) Z\" class=\"focus\"><title>\(move.at) focus moves to \(HTML.escape(move.label))</title></path>"
+      let y = Int(TimelineSVG.lanes[3].1)
+      out.add("<path d=\"M", TimelineSVG.number(cx), " ", String(y - 6), " L", TimelineSVG.number(cx + 6), " ")
+      out.add(String(y + 5), " L", TimelineSVG.number(cx - 6), " ", String(y + 5), " Z\" class=\"focus\"><title>")
+      out.add(move.at.description, " focus moves to ")
+      out.escaped(move.label)
+      out.add("</title></path>")
     }
-    return svg + "</svg>"
+    out.add("</svg>")
   }
 
-  func axis() -> String {
-    let y = TimelineSVG.axisY
-    var svg =
-      "<line x1=\"\(Int(TimelineSVG.left))\" x2=\"\(Int(TimelineSVG.width - TimelineSVG.right))\" y1=\"\(Int(y))\" y2=\"\(Int(y))\" class=\"axis\"/>"
+  func axis(into out: inout ByteText) {
+    out.add(Self.axisLine)
     let step = tickStep()
     var tick = VirtualInstant.start
     while tick <= end {
       let tx = TimelineSVG.number(x(tick))
-      svg += "<line x1=\"\(tx)\" x2=\"\(tx)\" y1=\"\(Int(y))\" y2=\"\(Int(y + 5))\" class=\"axis\"/>"
-      svg += "<text x=\"\(tx)\" y=\"\(Int(y + 18))\" class=\"tick\">\(tick)</text>"
+      out.add(
+        "<line x1=\"", tx, "\" x2=\"", tx, Self.tickLineEnd, "<text x=\"", tx, Self.tickTextY, tick.description,
+        "</text>")
       tick = tick + step
     }
-    return svg
   }
 
   /// One event's mark; `text` is its time and escaped text.
-  func mark(_ entry: LogEntry, title text: String) -> String {
+  func mark(_ entry: LogEntry, title text: String, into out: inout ByteText) {
     let cx = TimelineSVG.number(x(entry.at))
-    let title = "<title>\(text)</title>"
     switch entry.kind {
     case .person:
-      return "<circle cx=\"\(cx)\" cy=\"\(Int(TimelineSVG.lanes[0].1))\" r=\"4\" class=\"person\">\(title)</circle>"
+      out.add(
+        "<circle cx=\"", cx, "\" cy=\"", Self.personY, "\" r=\"4\" class=\"person\"><title>", text, "</title></circle>")
     case .probe:
-      return "<circle cx=\"\(cx)\" cy=\"\(Int(TimelineSVG.lanes[0].1))\" r=\"4\" class=\"probe\">\(title)</circle>"
+      out.add(
+        "<circle cx=\"", cx, "\" cy=\"", Self.personY, "\" r=\"4\" class=\"probe\"><title>", text, "</title></circle>")
     case .app:
-      let y = TimelineSVG.lanes[1].1
-      return
-        "<rect x=\"\(TimelineSVG.number(x(entry.at) - 3.5))\" y=\"\(Int(y - 4))\" width=\"7\" height=\"8\" class=\"app\">\(title)</rect>"
+      out.add(
+        "<rect x=\"", TimelineSVG.number(x(entry.at) - 3.5), "\" y=\"", Self.appY,
+        "\" width=\"7\" height=\"8\" class=\"app\">")
+      out.add("<title>", text, "</title></rect>")
     case .timer:
-      return
-        "<line x1=\"\(cx)\" x2=\"\(cx)\" y1=\"14\" y2=\"\(Int(TimelineSVG.axisY))\" class=\"timer\">\(title)</line>"
+      out.add(
+        "<line x1=\"", cx, "\" x2=\"", cx, "\" y1=\"14\" y2=\"", Self.axisYText, "\" class=\"timer\"><title>", text,
+        "</title></line>")
     case .announcement:
-      return ""
+      break
     }
   }
 
-  func bar(_ announcement: Announcement) -> String {
-    let y = TimelineSVG.lanes[2].1
+  func bar(_ announcement: Announcement, into out: inout ByteText) {
     let start = x(announcement.postedAt)
     let stop = x(announcement.cutOffAt ?? announcement.endsAt)
     let style: String
@@ -134,7 +147,11 @@ struct TimelineSVG {
     } else {
       (style, words) = ("heard", "heard in full by \(announcement.endsAt)")
     }
-    return
-      "<rect x=\"\(TimelineSVG.number(start))\" y=\"\(Int(y - 5))\" width=\"\(TimelineSVG.number(max(3, stop - start)))\" height=\"10\" class=\"\(style)\"><title>\(announcement.postedAt) announced \"\(HTML.escape(announcement.text))\": \(words)</title></rect>"
+    out.add(
+      "<rect x=\"", TimelineSVG.number(start), "\" y=\"", Self.barY, "\" width=\"",
+      TimelineSVG.number(max(3, stop - start)))
+    out.add("\" height=\"10\" class=\"", style, "\"><title>", announcement.postedAt.description, " announced \"")
+    out.escaped(announcement.text)
+    out.add("\": ", words, "</title></rect>")
   }
 }
