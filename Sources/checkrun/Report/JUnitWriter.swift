@@ -323,13 +323,11 @@ struct XMLBytes {
 
   /// Plain ASCII with nothing libxml2 would escape: the common case, copied as it is.
   static func needsNoEscape(_ text: String, inAttribute: Bool) -> Bool {
-    text.utf8.allSatisfy { byte in
-      switch byte {
-      case 0x26, 0x3C, 0x3E, 0x22, 0x0D: false
-      case 0x0A, 0x09: !inAttribute
-      case 0x20..<0x7F: true
-      default: false
-      }
+    let found = ByteClass.of(text)
+    if found.contains(.lineBreakOrTab) {
+      // Tab and line feed stay as they are in text; carriage return never does.
+      guard !inAttribute, !text.utf8.contains(0x0D) else { return false }
     }
+    return found.isDisjoint(with: [.unusual, .markup])
   }
 }

@@ -78,6 +78,7 @@ enum Redaction {
 
   /// Whether `text` holds a secret, by a byte search.
   static func mightHold(_ text: String) -> Bool {
+    guard ByteClass.of(text).contains(.endsSecret) else { return false }
     var text = text
     return text.withUTF8 { haystack in
       for (end, byte) in haystack.enumerated() {

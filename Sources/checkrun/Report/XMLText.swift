@@ -1,3 +1,5 @@
+import Harness
+
 /// Makes any string safe for an XML 1.0 document before libxml2 sees it.
 enum XMLText {
   /// ANSI escape sequences removed; NUL, other control characters and noncharacters replaced
@@ -32,7 +34,7 @@ enum XMLText {
 
   /// Printable ASCII with tabs and line breaks: nothing to change, the common case.
   static func isPlain(_ text: String) -> Bool {
-    text.utf8.allSatisfy { ($0 >= 0x20 && $0 < 0x7F) || $0 == 0x0A || $0 == 0x09 || $0 == 0x0D }
+    !ByteClass.of(text).contains(.unusual)
   }
 
   /// Whether XML 1.0 allows the character.
@@ -43,6 +45,49 @@ enum XMLText {
     case 0xE000...0xFFFD: !(0xFDD0...0xFDEF).contains(scalar.value)
     case 0x10000...0x10FFFF: (scalar.value & 0xFFFE) != 0xFFFE
     default: false
+    }
+  }
+}
+
+/// What kinds of byte a text holds, found in one pass over its UTF-8 with a table: most of
+/// the reports' text is plain and is copied as it is, so this look is what most text costs.
+struct ByteClass: OptionSet, Sendable {
+  let rawValue: UInt8
+
+  /// Anything but printable ASCII, tab, line feed and carriage return.
+  static let unusual = ByteClass(rawValue: 1)
+  /// `&`, `<`, `>` and `"`: escaped in XML text and in HTML.
+  static let markup = ByteClass(rawValue: 2)
+  /// `'`: escaped in HTML.
+  static let apostrophe = ByteClass(rawValue: 4)
+  /// Tab, line feed and carriage return: escaped in XML attribute values (and CR in text).
+  static let lineBreakOrTab = ByteClass(rawValue: 8)
+  /// A byte that ends a secret: the text may hold one, and must be searched.
+  static let endsSecret = ByteClass(rawValue: 16)
+
+  /// The class of every byte value.
+  private static let table: [UInt8] = (0..<256).map { value -> UInt8 in
+    var found = ByteClass()
+    switch value {
+    case 0x09, 0x0A, 0x0D: found.insert(.lineBreakOrTab)
+    case 0x20..<0x7F: break
+    default: found.insert(.unusual)
+    }
+    if [0x26, 0x3C, 0x3E, 0x22].contains(value) { found.insert(.markup) }
+    if value == 0x27 { found.insert(.apostrophe) }
+    if Field.sensitiveValues.contains(where: { $0.utf8.last == UInt8(value) }) { found.insert(.endsSecret) }
+    return found.rawValue
+  }
+
+  /// Every class that `text`'s bytes fall in.
+  static func of(_ text: String) -> ByteClass {
+    var text = text
+    return text.withUTF8 { bytes in
+      table.withUnsafeBufferPointer { table in
+        var found: UInt8 = 0
+        for byte in bytes { found |= table[Int(byte)] }
+        return ByteClass(rawValue: found)
+      }
     }
   }
 }
