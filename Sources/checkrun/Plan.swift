@@ -59,7 +59,7 @@ struct Plan: Sendable {
     var diagnostics = missing
     var suites: [Suite] = []
     for source in sources {
-      let (parsed, digest) = SourceLoader.load(source)
+      let (parsed, digest) = SourceLoader.load(source, jobs: jobs)
       diagnostics += parsed.diagnostics
       let classname = RunReport.classname(forPath: source.path)
       var entries: [Entry] = []

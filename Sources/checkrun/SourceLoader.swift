@@ -47,7 +47,7 @@ enum SourceLoader {
   }
 
   /// Reads and parses one source; a file that cannot be read or decoded becomes a diagnostic.
-  static func load(_ source: Source) -> (parsed: ParsedFile, sha256: String?) {
+  static func load(_ source: Source, jobs: Int = 1) -> (parsed: ParsedFile, sha256: String?) {
     let start = SourceLocation(path: source.path, line: 1, column: 1)
     var status = stat()
     let resolves = stat(source.path, &status) == 0
@@ -81,8 +81,20 @@ enum SourceLoader {
         ])
       return (parsed, digest)
     }
-    let parsed = Parser(mode: source.mode).parse(text, path: source.path)
-    return (parsed, digest)
+    return (parse(text, path: source.path, mode: source.mode, jobs: jobs), digest)
+  }
+
+  /// Parses `text`, a large check file in pieces on `jobs` threads.
+  static func parse(_ text: String, path: String, mode: Parser.Mode, jobs: Int) -> ParsedFile {
+    let parser = Parser(mode: mode)
+    let input = parser.read(text, path: path, pieces: text.utf8.count >= 1 << 18 ? jobs : 1)
+    guard input.pieces.count > 1 else { return parser.parse(input, piece: 0) }
+    let parts = Locked([ParsedFile?](repeating: nil, count: input.pieces.count))
+    DispatchQueue.concurrentPerform(iterations: input.pieces.count) { piece in
+      let parsed = parser.parse(input, piece: piece)
+      parts.withLock { $0[piece] = parsed }
+    }
+    return Parser.joined(parts.withLock { $0.compactMap { $0 } }, path: path)
   }
 
   /// The 1-based line holding the first byte that is not valid UTF-8.

@@ -159,4 +159,41 @@ struct ParserTests {
     #expect(parse("").checks.isEmpty)
     #expect(parse("# only\n   # comments\n\n").diagnostics.isEmpty)
   }
+
+  @Test("a check file parsed in pieces gives what it gives parsed whole")
+  func piecesEqualWhole() {
+    let fragments = [
+      "Check: a", "Profile: Touch", "Task: wait 1 minute", "Expected: no error code is shown", "", "", "Tags: x",
+      "Id: y", "  continued", "App: before", "# comment", "Profile: Nobody", "Expected: x", "Check: b", "Task: t",
+      "stray text", "Chek: typo", "\tindented", "Check: c",
+    ]
+    var state: UInt64 = 0x9E37_79B9_7F4A_7C15
+    func next(_ bound: Int) -> Int {
+      state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+      return Int((state >> 33) % UInt64(bound))
+    }
+    var cut = 0
+    for _ in 0..<1000 {
+      var lines: [String] = []
+      for _ in 0..<(4 + next(60)) {
+        // Whole checks after a blank line make cuts possible; single fragments make trouble.
+        if next(3) == 0 {
+          lines += ["", "Check: n\(next(5))", "Profile: VoiceOver", "Task: wait 2 minutes", "Expected: x"]
+        } else {
+          lines.append(fragments[next(fragments.count)])
+        }
+      }
+      let text = lines.joined(separator: "\n")
+      let parser = Parser(mode: .checkFile)
+      let whole = parser.parse(text, path: "p.check")
+      for wanted in 2...5 {
+        let input = parser.read(text, path: "p.check", pieces: wanted)
+        if input.pieces.count > 1 { cut += 1 }
+        let parts = input.pieces.indices.map { parser.parse(input, piece: $0) }
+        #expect(Parser.joined(parts, path: "p.check") == whole, "\(wanted) pieces of:\n\(text)")
+      }
+    }
+    // The generator makes files that can be cut, or the comparison would prove nothing.
+    #expect(cut > 1000)
+  }
 }

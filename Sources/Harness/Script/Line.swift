@@ -70,12 +70,41 @@ struct Line: Sendable {
   }
 
   private static func splitKey(_ text: String) -> (Key, String, Int)? {
+    if let fast = asciiSplitKey(text) { return fast }
     guard let (name, rest) = keyLike(text), let key = Key(rawValue: name.lowercased()) else {
       return nil
     }
     let value = rest.trimmingWhitespace()
     let skipped = rest.prefix { $0 == " " || $0 == "\t" }.count
     return (key, value, name.count + 1 + skipped)
+  }
+}
+
+extension Line {
+  /// The keys' names as lower-case bytes.
+  private static let keyBytes: [(Key, [UInt8])] = Key.allCases.map { ($0, Array($0.rawValue.utf8)) }
+
+  /// `splitKey` for an ASCII line, on bytes: nil when the line is not ASCII or holds no key
+  /// (the general path then decides).
+  private static func asciiSplitKey(_ text: String) -> (Key, String, Int)? {
+    let bytes = text.utf8
+    guard let colon = bytes.firstIndex(of: 0x3A), bytes.allSatisfy({ $0 < 0x80 }) else { return nil }
+    let name = bytes[..<colon]
+    let length = name.count
+    guard length > 0, length <= 8 else { return nil }
+    let lower = { (byte: UInt8) -> UInt8 in byte >= 0x41 && byte <= 0x5A ? byte + 0x20 : byte }
+    guard let key = keyBytes.first(where: { $0.1.count == length && $0.1.elementsEqual(name.lazy.map(lower)) })?.0
+    else { return nil }
+    let rest = bytes[bytes.index(after: colon)...]
+    let isSpace = { (byte: UInt8) in byte == 0x20 || byte == 0x09 || byte == 0x0D }
+    let skipped = rest.prefix { $0 == 0x20 || $0 == 0x09 }.count
+    let value: String
+    if let first = rest.firstIndex(where: { !isSpace($0) }), let last = rest.lastIndex(where: { !isSpace($0) }) {
+      value = String(Substring(rest[first...last]))
+    } else {
+      value = ""
+    }
+    return (key, value, length + 1 + skipped)
   }
 }
 

@@ -44,12 +44,50 @@ public struct Parser: Sendable {
 
   /// Parses `text` read from `path` into checks and diagnostics.
   public func parse(_ text: String, path: String) -> ParsedFile {
+    let input = read(text, path: path, pieces: 1)
+    return parse(input, piece: 0)
+  }
+
+  /// A file's lines, read once, cut where the parse can be split: each piece parses alone to
+  /// what it contributes to the whole, so the pieces can be parsed at once on several threads
+  /// and joined (`joined`). Only a check file is cut, and only before a `Check:` line that
+  /// starts a new check after a blank line, with nothing waiting for a `Profile:` before it.
+  public struct Input: Sendable {
+    let path: String
+    let lines: [Line]
+    /// The pieces, as ranges of `lines`, in order.
+    public let pieces: [Range<Int>]
+  }
+
+  /// Reads `text` into lines, cut into at most `pieces` pieces of about equal size.
+  public func read(_ text: String, path: String, pieces wanted: Int) -> Input {
     var body = Substring(text)
     if body.hasPrefix("\u{FEFF}") { body = body.dropFirst() }
     let lines = Parser.lines(of: body).enumerated().map { Line(number: $0.offset + 1, raw: $0.element) }
-    var state = ParserState(path: path, mode: mode, lines: lines)
-    state.run()
-    return ParsedFile(path: path, checks: state.checks, diagnostics: state.diagnostics)
+    guard mode == .checkFile, wanted > 1, lines.count >= 2 * wanted else {
+      return Input(path: path, lines: lines, pieces: [0..<lines.count])
+    }
+    let probe = ParserState(path: path, mode: mode, lines: lines)
+    var cuts: [Int] = [0]
+    for part in 1..<wanted {
+      var index = max(cuts[cuts.count - 1] + 1, lines.count * part / wanted)
+      while index < lines.count, !probe.canStartPiece(at: index) { index += 1 }
+      if index < lines.count { cuts.append(index) }
+    }
+    cuts.append(lines.count)
+    return Input(path: path, lines: lines, pieces: zip(cuts, cuts.dropFirst()).map { $0..<$1 })
+  }
+
+  /// Parses one piece of `input`.
+  public func parse(_ input: Input, piece: Int) -> ParsedFile {
+    var state = ParserState(path: input.path, mode: mode, lines: input.lines)
+    state.run(input.pieces[piece])
+    return ParsedFile(path: input.path, checks: state.checks, diagnostics: state.diagnostics)
+  }
+
+  /// The pieces of one file, parsed, as one.
+  public static func joined(_ parts: [ParsedFile], path: String) -> ParsedFile {
+    ParsedFile(path: path, checks: parts.flatMap(\.checks), diagnostics: parts.flatMap(\.diagnostics))
   }
 }
 
@@ -73,8 +111,34 @@ private struct ParserState {
     self.lines = lines
   }
 
+  /// Whether a piece can start at `index`: a `Check:` line at the margin after a blank line,
+  /// that starts the next check (a `Profile:` follows it), with no header key waiting for a
+  /// `Profile:` since the last one. Parsing up to here, then from here, gives what parsing
+  /// the whole gives: the open check is finished here either way, and nothing else is open.
+  func canStartPiece(at index: Int) -> Bool {
+    guard index > 0, case .blank = lines[index - 1].kind, lines[index].indent == 0,
+      case .key(.check, _, _) = lines[index].kind, headerStartsNextBlock(after: index)
+    else { return false }
+    var earlier = index - 1
+    while earlier >= 0 {
+      if case .key(let key, _, _) = lines[earlier].kind {
+        if key == .profile { return true }
+        if key.isHeader, headerStartsNextBlock(after: earlier) { return false }
+      }
+      earlier -= 1
+    }
+    return false
+  }
+
   mutating func run() {
-    for (index, line) in lines.enumerated() {
+    run(lines.indices)
+  }
+
+  /// Reads the lines in `range`; the lines after it are only looked at, to see where a header
+  /// key belongs.
+  mutating func run(_ range: Range<Int>) {
+    for index in range {
+      let line = lines[index]
       switch line.kind {
       case .blank, .comment:
         continue
