@@ -125,7 +125,9 @@ public struct Profile: Codable, Hashable, Sendable, CustomStringConvertible {
     needsPlainLanguage = settings.contains(.cognitive)
   }
 
-  public var description: String { settings.map(\.description).joined(separator: " + ") }
+  public var description: String {
+    settings.count == 1 ? settings[0].description : settings.map(\.description).joined(separator: " + ")
+  }
 }
 
 extension ProfileSetting {

@@ -49,16 +49,20 @@ public struct VirtualDuration: Codable, Hashable, Comparable, Sendable, CustomSt
     let hours = total / 3600
     let minutes = (total % 3600) / 60
     let seconds = total % 60
-    var parts: [String] = []
-    if hours > 0 { parts.append(VirtualDuration.plural(hours, "hour")) }
-    if minutes > 0 { parts.append(VirtualDuration.plural(minutes, "minute")) }
+    var text = ""
+    func add(_ part: String) {
+      if !text.isEmpty { text += " " }
+      text += part
+    }
+    if hours > 0 { add(VirtualDuration.plural(hours, "hour")) }
+    if minutes > 0 { add(VirtualDuration.plural(minutes, "minute")) }
     let tenths = (ms % 1000 + 50) / 100
     if tenths > 0 && tenths < 10 {
-      parts.append("\(seconds).\(tenths) seconds")
-    } else if seconds > 0 || parts.isEmpty {
-      parts.append(VirtualDuration.plural(seconds, "second"))
+      add("\(seconds).\(tenths) seconds")
+    } else if seconds > 0 || text.isEmpty {
+      add(VirtualDuration.plural(seconds, "second"))
     }
-    return parts.joined(separator: " ")
+    return text
   }
 
   static func plural(_ count: Int64, _ unit: String) -> String {
