@@ -50,20 +50,27 @@ struct Executor: Sendable {
     _ = consume plan
     let workers = max(1, min(jobs, count))
     let live = stdout.isTerminal && count >= Executor.liveCountFrom
+    // A thread takes a few checks at a time and hands them back together, so the threads
+    // seldom wait for each other's lock; small runs still go one check at a time.
+    let batch = max(1, min(16, count / (workers * 32)))
     DispatchQueue.concurrentPerform(iterations: workers) { _ in
       while true {
-        let claimed: (Int, Plan.Entry)? = state.withLock { progress in
-          guard progress.next < count, let entry = progress.waiting[progress.next] else { return nil }
-          progress.waiting[progress.next] = nil
-          defer { progress.next += 1 }
-          return (progress.next, entry)
+        let claimed: [(Int, Plan.Entry)] = state.withLock { progress in
+          var taken: [(Int, Plan.Entry)] = []
+          while taken.count < batch, progress.next < count, let entry = progress.waiting[progress.next] {
+            progress.waiting[progress.next] = nil
+            taken.append((progress.next, entry))
+            progress.next += 1
+          }
+          return taken
         }
-        guard let (index, entry) = claimed else { return }
-        let item = self.item(for: entry)
-        let line = live && item.passed ? "" : console.lines(for: item)
-        let part = render(item, index)
+        guard !claimed.isEmpty else { return }
+        let finished = claimed.map { index, entry in
+          let item = self.item(for: entry)
+          return (index, item, render(item, index), live && item.passed ? "" : console.lines(for: item))
+        }
         state.withLock { progress in
-          progress.done[index] = (item, part, line)
+          for (index, item, part, line) in finished { progress.done[index] = (item, part, line) }
           while let ready = progress.done.removeValue(forKey: progress.handed) {
             accept(ready.item, ready.part, suiteOf[progress.handed])
             progress.handed += 1
