@@ -41,6 +41,29 @@ struct ScaleTests {
         == ReportTests.withoutTimes(try read("\(folder("j4"))/junit.xml")))
   }
 
+  @Test("a large check file, parsed in pieces and run on two threads, reports what one thread does")
+  func largeFileInPieces() throws {
+    let text = BenchCommand.suite(2000)
+    #expect(text.utf8.count >= 1 << 18, "large enough to be parsed in pieces")
+    try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
+    let file = folder("large.check")
+    try Data(text.utf8).write(to: URL(fileURLWithPath: file))
+    let one = run(["--jobs", "1", "--report", folder("l1"), file])
+    let two = run(["--jobs", "2", "--report", folder("l2"), file])
+    #expect(one.code == two.code)
+    #expect(
+      Self.withoutTimes(one.stdout).replacingAll(folder("l1"), with: "")
+        == Self.withoutTimes(two.stdout).replacingAll(folder("l2"), with: ""))
+    for name in ["index.html", "summary.md"] {
+      #expect(try read("\(folder("l1"))/\(name)") == read("\(folder("l2"))/\(name)"), "\(name)")
+    }
+    #expect(
+      ReportTests.withoutTimes(try read("\(folder("l1"))/junit.xml"))
+        == ReportTests.withoutTimes(try read("\(folder("l2"))/junit.xml")))
+    let tests = LibXML.attributes("tests", of: "testsuite", in: Array(try read("\(folder("l2"))/junit.xml").utf8))
+    #expect(tests == ["2000"])
+  }
+
   @Test("shards are disjoint, together are the whole suite, and merge back to the whole run")
   func shardsAndMerge() throws {
     var listed: [[String]] = []
