@@ -10,7 +10,6 @@ extension World {
   ]
 
   /// The text of the warning, from the app's lead time.
-  var warningText: String { "Your session ends in \(app.session.warningLead)." }
 
   mutating func startSession() {
     signedIn = true

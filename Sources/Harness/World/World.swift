@@ -70,9 +70,16 @@ public struct World: Sendable {
   var timerSequence = 0
 
   /// A world at time zero: signed in, on the long form, with the session's timers set.
+  /// The session warning's words; the same all through a check, so made once.
+  let warningText: String
+  /// The long form's elements; its labels never change, so made once.
+  let formElements: [Element]
+
   public init(app: AppModel, profile: Profile) {
     self.app = app
     self.profile = profile
+    warningText = "Your session ends in \(app.session.warningLead)."
+    formElements = [.text("Application form")] + World.longFormFields.map { .field($0.label) }
     startSession()
     visits = [ScreenVisit(screen: .form, elements: elements, shownAt: now)]
   }

@@ -35,15 +35,21 @@ struct ByteText {
 
   /// Appends the pieces as they are.
   mutating func add(_ pieces: String...) {
-    for piece in pieces { bytes.append(contentsOf: piece.utf8) }
+    for piece in pieces { append(piece) }
+  }
+
+  /// Copies `text`'s UTF-8 in one go.
+  private mutating func append(_ text: String) {
+    var text = text
+    text.withUTF8 { bytes.append(contentsOf: $0) }
   }
 
   /// Appends text from a check or the model, escaped, with secrets taken out.
   mutating func escaped(_ text: String) {
-    bytes.append(contentsOf: HTML.escape(text).utf8)
+    append(HTML.escape(text))
   }
 
   mutating func add(_ number: Int) {
-    bytes.append(contentsOf: String(number).utf8)
+    append(String(number))
   }
 }

@@ -324,10 +324,8 @@ struct XMLBytes {
   /// Plain ASCII with nothing libxml2 would escape: the common case, copied as it is.
   static func needsNoEscape(_ text: String, inAttribute: Bool) -> Bool {
     let found = ByteClass.of(text)
-    if found.contains(.lineBreakOrTab) {
-      // Tab and line feed stay as they are in text; carriage return never does.
-      guard !inAttribute, !text.utf8.contains(0x0D) else { return false }
-    }
-    return found.isDisjoint(with: [.unusual, .markup])
+    // Tab and line feed stay as they are in text; carriage return never does.
+    let escaped: ByteClass = inAttribute ? [.unusual, .markup, .lineBreakOrTab] : [.unusual, .markup, .carriageReturn]
+    return found.isDisjoint(with: escaped)
   }
 }

@@ -64,32 +64,35 @@ struct Provenance: Sendable, Codable, Equatable {
 enum Redaction {
   static let mark = "[redacted]"
 
-  /// The secrets as bytes, and for each byte value the secrets that end with it: a text is
-  /// searched once, looking back from each byte that ends a secret (digits, mostly: rare in
-  /// the report's text).
+  /// The secrets as bytes, and for each byte value a mask of the secrets that end with it: a
+  /// text is searched once, looking back from each byte that ends a secret.
   private static let secrets: [[UInt8]] = Field.sensitiveValues.map { Array($0.utf8) }
-  private static let endingWith: [[Int]] = {
-    var table = [[Int]](repeating: [], count: 256)
-    for (index, secret) in secrets.enumerated() {
-      if let last = secret.last { table[Int(last)].append(index) }
+  private static let endingWith: [UInt64] = (0..<256).map { value in
+    var mask: UInt64 = 0
+    for (index, secret) in secrets.enumerated() where index < 64 && secret.last == UInt8(value) {
+      mask |= 1 << UInt64(index)
     }
-    return table
-  }()
+    return mask
+  }
 
   /// Whether `text` holds a secret, by a byte search.
   static func mightHold(_ text: String) -> Bool {
     guard ByteClass.of(text).contains(.endsSecret) else { return false }
     var text = text
     return text.withUTF8 { haystack in
-      for (end, byte) in haystack.enumerated() {
-        for index in endingWith[Int(byte)] {
-          let secret = secrets[index]
-          let start = end + 1 - secret.count
-          guard start >= 0 else { continue }
-          if secret.indices.allSatisfy({ haystack[start + $0] == secret[$0] }) { return true }
+      endingWith.withUnsafeBufferPointer { table in
+        for end in haystack.indices {
+          var mask = table[Int(haystack[end])]
+          while mask != 0 {
+            let index = mask.trailingZeroBitCount
+            mask &= mask - 1
+            let secret = secrets[index]
+            let start = end + 1 - secret.count
+            if start >= 0, haystack[start...end].elementsEqual(secret) { return true }
+          }
         }
+        return false
       }
-      return false
     }
   }
 

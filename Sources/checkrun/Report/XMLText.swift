@@ -64,12 +64,15 @@ struct ByteClass: OptionSet, Sendable {
   static let lineBreakOrTab = ByteClass(rawValue: 8)
   /// A byte that ends a secret: the text may hold one, and must be searched.
   static let endsSecret = ByteClass(rawValue: 16)
+  /// A carriage return: escaped in XML text as well.
+  static let carriageReturn = ByteClass(rawValue: 32)
 
   /// The class of every byte value.
   private static let table: [UInt8] = (0..<256).map { value -> UInt8 in
     var found = ByteClass()
     switch value {
-    case 0x09, 0x0A, 0x0D: found.insert(.lineBreakOrTab)
+    case 0x09, 0x0A: found.insert(.lineBreakOrTab)
+    case 0x0D: found.formUnion([.lineBreakOrTab, .carriageReturn])
     case 0x20..<0x7F: break
     default: found.insert(.unusual)
     }
