@@ -7,18 +7,27 @@ enum HTML {
     {
       return text
     }
+    var safe = XMLText.safe(Redaction.apply(text))
     var out: [UInt8] = []
-    let safe = XMLText.safe(Redaction.apply(text))
-    out.reserveCapacity(safe.utf8.count + 16)
-    for byte in safe.utf8 {
-      switch byte {
-      case 0x26: out.append(contentsOf: "&amp;".utf8)
-      case 0x3C: out.append(contentsOf: "&lt;".utf8)
-      case 0x3E: out.append(contentsOf: "&gt;".utf8)
-      case 0x22: out.append(contentsOf: "&quot;".utf8)
-      case 0x27: out.append(contentsOf: "&#39;".utf8)
-      default: out.append(byte)
+    out.reserveCapacity(safe.utf8.count + 32)
+    safe.withUTF8 { bytes in
+      // Runs of ordinary bytes are copied whole; each special byte becomes its entity.
+      var start = 0
+      for (index, byte) in bytes.enumerated() {
+        let entity: StaticString
+        switch byte {
+        case 0x26: entity = "&amp;"
+        case 0x3C: entity = "&lt;"
+        case 0x3E: entity = "&gt;"
+        case 0x22: entity = "&quot;"
+        case 0x27: entity = "&#39;"
+        default: continue
+        }
+        out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[start..<index]))
+        out.append(contentsOf: UnsafeBufferPointer(start: entity.utf8Start, count: entity.utf8CodeUnitCount))
+        start = index + 1
       }
+      out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[start...]))
     }
     return String(decoding: out, as: UTF8.self)
   }
