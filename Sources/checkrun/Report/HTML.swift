@@ -42,9 +42,32 @@ struct ByteText {
     bytes.reserveCapacity(capacity)
   }
 
-  /// Appends the pieces as they are.
-  mutating func add(_ pieces: String...) {
-    for piece in pieces { append(piece) }
+  /// Appends the pieces as they are. Fixed counts, not a variadic list: a check's part
+  /// makes hundreds of these calls, and a list would be allocated for each.
+  mutating func add(_ a: String) { append(a) }
+  mutating func add(_ a: String, _ b: String) {
+    append(a)
+    append(b)
+  }
+  mutating func add(_ a: String, _ b: String, _ c: String) {
+    add(a, b)
+    append(c)
+  }
+  mutating func add(_ a: String, _ b: String, _ c: String, _ d: String) {
+    add(a, b, c)
+    append(d)
+  }
+  mutating func add(_ a: String, _ b: String, _ c: String, _ d: String, _ e: String) {
+    add(a, b, c, d)
+    append(e)
+  }
+  mutating func add(_ a: String, _ b: String, _ c: String, _ d: String, _ e: String, _ f: String) {
+    add(a, b, c, d, e)
+    append(f)
+  }
+  mutating func add(_ a: String, _ b: String, _ c: String, _ d: String, _ e: String, _ f: String, _ g: String) {
+    add(a, b, c, d, e, f)
+    append(g)
   }
 
   /// Copies `text`'s UTF-8 in one go.

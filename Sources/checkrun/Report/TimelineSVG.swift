@@ -104,9 +104,8 @@ struct TimelineSVG {
     var tick = VirtualInstant.start
     while tick <= end {
       let tx = TimelineSVG.number(x(tick))
-      out.add(
-        "<line x1=\"", tx, "\" x2=\"", tx, Self.tickLineEnd, "<text x=\"", tx, Self.tickTextY, tick.description,
-        "</text>")
+      out.add("<line x1=\"", tx, "\" x2=\"", tx, Self.tickLineEnd)
+      out.add("<text x=\"", tx, Self.tickTextY, tick.description, "</text>")
       tick = tick + step
     }
   }
@@ -127,9 +126,8 @@ struct TimelineSVG {
         "\" width=\"7\" height=\"8\" class=\"app\">")
       out.add("<title>", text, "</title></rect>")
     case .timer:
-      out.add(
-        "<line x1=\"", cx, "\" x2=\"", cx, "\" y1=\"14\" y2=\"", Self.axisYText, "\" class=\"timer\"><title>", text,
-        "</title></line>")
+      out.add("<line x1=\"", cx, "\" x2=\"", cx, "\" y1=\"14\" y2=\"", Self.axisYText)
+      out.add("\" class=\"timer\"><title>", text, "</title></line>")
     case .announcement:
       break
     }
