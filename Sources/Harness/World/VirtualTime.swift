@@ -49,6 +49,11 @@ public struct VirtualDuration: Codable, Hashable, Comparable, Sendable, CustomSt
     let hours = total / 3600
     let minutes = (total % 3600) / 60
     let seconds = total % 60
+    if ms % 1000 == 0, hours == 0 {
+      // Whole minutes or whole seconds: the common durations, said without building parts.
+      if seconds == 0, minutes > 0 { return VirtualDuration.plural(minutes, "minute") }
+      if minutes == 0 { return VirtualDuration.plural(seconds, "second") }
+    }
     var text = ""
     func add(_ part: String) {
       if !text.isEmpty { text += " " }

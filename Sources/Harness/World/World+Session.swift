@@ -77,7 +77,7 @@ extension World {
     endSession()
     sessionExpiredAt = now
     cancel(.codeExpiry)
-    note(.timer, "session expired after \(app.session.length)")
+    note(.timer, "session expired after \(sessionLengthText)")
     saveDrafts()
     if app.session.formAtExpiry == .cleared {
       clearForms(reason: "the session expired")
@@ -86,7 +86,7 @@ extension World {
     }
     signInMessage =
       app.session.explainsExpiry
-      ? "You were signed out after \(app.session.length). \(drafts.isEmpty ? "Nothing was saved." : "Your form is saved.")"
+      ? "You were signed out after \(sessionLengthText). \(drafts.isEmpty ? "Nothing was saved." : "Your form is saved.")"
       : nil
     note(.app, "sign-in screen shown" + (signInMessage.map { " saying \"\($0)\"" } ?? " with no message"))
     show(.signIn, byApp: true)
@@ -100,7 +100,7 @@ extension World {
       return
     }
     var saved: [String] = []
-    for field in longForm + details {
+    for field in [longForm, details].joined() {
       guard let value = field.value, policy == .everything || !field.isSensitive else { continue }
       drafts[field.label] = value
       everDrafted[field.label] = field.isSensitive
@@ -111,9 +111,10 @@ extension World {
 
   /// Empties both forms, and logs which entered fields were lost.
   mutating func clearForms(reason: String) {
-    let lost = (longForm + details).filter { $0.value != nil }.map(\.label)
-    for index in longForm.indices { longForm[index].value = nil }
-    for index in details.indices { details[index].value = nil }
+    let lost = [longForm, details].joined().filter { $0.value != nil }.map(\.label)
+    // Only fields that hold something are written: an untouched form stays shared, not copied.
+    for index in longForm.indices where longForm[index].value != nil { longForm[index].value = nil }
+    for index in details.indices where details[index].value != nil { details[index].value = nil }
     if !lost.isEmpty {
       note(.app, "form cleared because \(reason): \(World.count(lost.count, "entered field")) gone")
     }

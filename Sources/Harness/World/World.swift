@@ -72,6 +72,8 @@ public struct World: Sendable {
   /// A world at time zero: signed in, on the long form, with the session's timers set.
   /// The session warning's words; the same all through a check, so made once.
   let warningText: String
+  /// The session's length in words, as messages give it.
+  let sessionLengthText: String
   /// The long form's elements; its labels never change, so made once.
   let formElements: [Element]
 
@@ -79,6 +81,7 @@ public struct World: Sendable {
     self.app = app
     self.profile = profile
     warningText = "Your session ends in \(app.session.warningLead)."
+    sessionLengthText = app.session.length.description
     formElements = [.text("Application form")] + World.longFormFields.map { .field($0.label) }
     startSession()
     visits = [ScreenVisit(screen: .form, elements: elements, shownAt: now)]
