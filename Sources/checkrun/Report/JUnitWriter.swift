@@ -254,34 +254,25 @@ struct JUnitWriter: Sendable {
 /// serialisers (`xmlAttrSerializeTxtContent` for attribute values, `xmlEncodeSpecialChars`
 /// for text), so a check's text can never break the document.
 struct XMLBytes {
-  private var bytes: [UInt8] = []
-
-  init() {
-    bytes.reserveCapacity(1024)
-  }
+  private var out = ByteText(capacity: 1024)
 
   /// The bytes so far, leaving the builder empty.
-  mutating func take() -> [UInt8] {
-    defer { bytes.removeAll(keepingCapacity: true) }
-    return bytes
-  }
+  mutating func take() -> [UInt8] { out.take() }
 
-  mutating func raw(_ text: String) { bytes.append(contentsOf: text.utf8) }
+  mutating func raw(_ text: String) { out.add(text) }
 
   /// Two spaces per level, as xmlTextWriter indents.
   mutating func indent(_ level: Int) {
-    for _ in 0..<level { bytes.append(contentsOf: [0x20, 0x20]) }
+    for _ in 0..<level { out.add("  ") }
   }
 
   mutating func open(_ name: String) {
-    bytes.append(0x3C)
-    raw(name)
+    out.add("<", name)
   }
 
   /// Ends a start tag; its content follows on the next line unless `newline` is false.
   mutating func closeStart(newline: Bool = true) {
-    bytes.append(0x3E)
-    if newline { bytes.append(0x0A) }
+    out.add(newline ? ">\n" : ">")
   }
 
   mutating func closeEmpty() { raw("/>\n") }
@@ -298,12 +289,12 @@ struct XMLBytes {
       if let buffer = xmlBufferCreate() {
         xmlAttrSerializeTxtContent(buffer, nil, nil, safe)
         if let content = buffer.pointee.content {
-          bytes.append(contentsOf: UnsafeBufferPointer(start: content, count: Int(xmlBufferLength(buffer))))
+          out.add(bytes: UnsafeBufferPointer(start: content, count: Int(xmlBufferLength(buffer))))
         }
         xmlBufferFree(buffer)
       }
     }
-    bytes.append(0x22)
+    out.add("\"")
   }
 
   mutating func text(_ value: String) {
@@ -316,7 +307,7 @@ struct XMLBytes {
     guard let escaped = xmlEncodeSpecialChars(nil, safe) else { return }
     var end = 0
     while escaped[end] != 0 { end += 1 }
-    bytes.append(contentsOf: UnsafeBufferPointer(start: escaped, count: end))
+    out.add(bytes: UnsafeBufferPointer(start: escaped, count: end))
     // libxml2 allocates with malloc: checkrun never sets other allocators (xmlMemSetup).
     free(escaped)
   }
