@@ -20,3 +20,13 @@ final class Locked<Value>: @unchecked Sendable {
     return try body(&value)
   }
 }
+
+/// Runs `work` for 0..<count on as many threads, and gives the results in that order.
+func inParallel<Result: Sendable>(_ count: Int, _ work: @Sendable (Int) -> Result) -> [Result] {
+  let results = Locked([Result?](repeating: nil, count: count))
+  DispatchQueue.concurrentPerform(iterations: count) { index in
+    let result = work(index)
+    results.withLock { $0[index] = result }
+  }
+  return results.withLock { $0.compactMap { $0 } }
+}

@@ -107,15 +107,10 @@ struct Plan: Sendable {
     if jobs > 1, checks.count > 64 {
       // Each thread resolves a slice into entries of its own; the slices are joined in order.
       let chunk = (checks.count + jobs - 1) / jobs
-      let slices = Locked([[Entry]](repeating: [], count: jobs))
-      DispatchQueue.concurrentPerform(iterations: jobs) { worker in
-        let range = (worker * chunk)..<min(checks.count, (worker + 1) * chunk)
-        guard !range.isEmpty else { return }
+      entries = inParallel(jobs) { worker in
         var cache = ResolutionCache()
-        let done = range.map { make($0, &cache) }
-        slices.withLock { $0[worker] = done }
-      }
-      entries = slices.withLock { $0.flatMap { $0 } }
+        return (min(checks.count, worker * chunk)..<min(checks.count, (worker + 1) * chunk)).map { make($0, &cache) }
+      }.flatMap { $0 }
     } else {
       var cache = ResolutionCache()
       entries = checks.indices.map { make($0, &cache) }

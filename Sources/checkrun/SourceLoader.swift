@@ -89,12 +89,7 @@ enum SourceLoader {
     let parser = Parser(mode: mode)
     let input = parser.read(text, path: path, pieces: text.utf8.count >= 1 << 18 ? jobs : 1)
     guard input.pieces.count > 1 else { return parser.parse(input, piece: 0) }
-    let parts = Locked([ParsedFile?](repeating: nil, count: input.pieces.count))
-    DispatchQueue.concurrentPerform(iterations: input.pieces.count) { piece in
-      let parsed = parser.parse(input, piece: piece)
-      parts.withLock { $0[piece] = parsed }
-    }
-    return Parser.joined(parts.withLock { $0.compactMap { $0 } }, path: path)
+    return Parser.joined(inParallel(input.pieces.count) { parser.parse(input, piece: $0) }, path: path)
   }
 
   /// The 1-based line holding the first byte that is not valid UTF-8.

@@ -173,31 +173,31 @@ final class ReportStream: @unchecked Sendable {
     closeSuite()
     let folder = destination.folder
     // JUnit and the HTML page are put together at once, on two threads: the largest files.
-    let junitFailure = Locked<AtomicFile.Failure?>(nil)
-    let group = DispatchGroup()
-    DispatchQueue.global().async(group: group) {
+    let outputs: [(path: String, write: @Sendable (ByteStore) throws(AtomicFile.Failure) -> Void)] = [
+      (
+        destination.junitPath,
+        { out throws(AtomicFile.Failure) in try self.writeJUnit(into: out, provenance: provenance) }
+      ),
+      (
+        "\(folder)/index.html",
+        { out throws(AtomicFile.Failure) in
+          try self.writeHTML(into: out, provenance: provenance, staleEntries: staleEntries)
+        }
+      ),
+    ]
+    let failures = inParallel(outputs.count) { index -> AtomicFile.Failure? in
       do throws(AtomicFile.Failure) {
-        try AtomicFile.write(to: self.destination.junitPath) { temporary throws(AtomicFile.Failure) in
+        try AtomicFile.write(to: outputs[index].path) { temporary throws(AtomicFile.Failure) in
           let out = try ByteStore(creating: temporary)
-          try self.writeJUnit(into: out, provenance: provenance)
+          try outputs[index].write(out)
           try out.finish()
         }
+        return nil
       } catch {
-        junitFailure.withLock { $0 = error }
+        return error
       }
     }
-    do {
-      try AtomicFile.write(to: "\(folder)/index.html") { temporary throws(AtomicFile.Failure) in
-        let out = try ByteStore(creating: temporary)
-        try writeHTML(into: out, provenance: provenance, staleEntries: staleEntries)
-        try out.finish()
-      }
-    } catch {
-      group.wait()
-      throw error
-    }
-    group.wait()
-    if let failure = junitFailure.withLock({ $0 }) { throw failure }
+    if let failure = failures.compactMap({ $0 }).first { throw failure }
     let summary = SummaryReporter(tally: tally, provenance: provenance).markdown()
     try AtomicFile.write(Array(summary.utf8), to: "\(folder)/summary.md")
     if destination.results {
