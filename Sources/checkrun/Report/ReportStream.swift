@@ -51,14 +51,14 @@ final class ReportStream: @unchecked Sendable {
     var results: [UInt8]
   }
 
-  /// Where each file's parts start and end in each store.
-  private struct SuiteRanges {
+  /// Where a file's parts start in each store; they end where the next file's start, or at
+  /// the end of the store.
+  private struct SuiteStart {
     var path: String
-    var properties: Range<Int>
-    var testcases: Range<Int>
-    var timelines: Range<Int>
-    var articles: Range<Int>
-    var json: Range<Int>
+    var properties: Int
+    var testcases: Int
+    var timelines: Int
+    var json: Int
   }
 
   let destination: Destination
@@ -67,8 +67,7 @@ final class ReportStream: @unchecked Sendable {
   private let timelines: ByteStore
   private let articles: ByteStore
   private let json: ByteStore
-  private var suites: [SuiteRanges] = []
-  private var casesInSuite = 0
+  private var suites: [SuiteStart] = []
   private(set) var tally = RunTally()
   /// Only JUnit is made (the benchmark's floor).
   private var junitOnly = false
@@ -118,23 +117,26 @@ final class ReportStream: @unchecked Sendable {
 
   /// Starts the checks of the file at `path`; its checks follow.
   func startSuite(_ path: String) {
-    closeSuite()
     tally.startSuite(path)
-    let here = { (store: ByteStore) in store.count..<store.count }
     suites.append(
-      SuiteRanges(
-        path: path, properties: here(properties), testcases: here(testcases), timelines: here(timelines),
-        articles: here(articles), json: here(json)))
-    casesInSuite = 0
+      SuiteStart(
+        path: path, properties: properties.count, testcases: testcases.count, timelines: timelines.count,
+        json: json.count))
+  }
+
+  /// The bytes of file `suite`'s parts in `store`.
+  private func range(of suite: Int, in store: ByteStore, from start: KeyPath<SuiteStart, Int>) -> Range<Int> {
+    suites[suite][keyPath: start]..<(suite + 1 < suites.count ? suites[suite + 1][keyPath: start] : store.count)
   }
 
   /// Adds the next check and its parts; the check itself is not kept.
   func add(_ item: RunReport.Case, parts: CaseParts) {
     if suites.isEmpty { startSuite(item.location.path) }
+    let firstInSuite = tally.suites[tally.suites.count - 1].tests == 0
     tally.add(item)
     guard failure == nil else { return }
     do throws(AtomicFile.Failure) {
-      if casesInSuite > 0 {
+      if !firstInSuite {
         // The strict dialect's timelines share the file's system-out, a line break apart.
         if destination.dialect == .strict { try timelines.write([0x0A]) }
         if destination.results { try json.write([0x2C]) }
@@ -152,25 +154,12 @@ final class ReportStream: @unchecked Sendable {
     } catch {
       failure = error
     }
-    casesInSuite += 1
-  }
-
-  /// Where each store stands now closes the last file's ranges.
-  private func closeSuite() {
-    guard var last = suites.popLast() else { return }
-    last.properties = last.properties.lowerBound..<properties.count
-    last.testcases = last.testcases.lowerBound..<testcases.count
-    last.timelines = last.timelines.lowerBound..<timelines.count
-    last.articles = last.articles.lowerBound..<articles.count
-    last.json = last.json.lowerBound..<json.count
-    suites.append(last)
   }
 
   /// Puts every output together and renames each into place; the temporary files go.
   func finish(provenance: Provenance, staleEntries: [Baseline.Entry]) throws(AtomicFile.Failure) {
     defer { discard() }
     if let failure { throw failure }
-    closeSuite()
     let folder = destination.folder
     // JUnit and the HTML page are put together at once, on two threads: the largest files.
     let outputs: [(path: String, write: @Sendable (ByteStore) throws(AtomicFile.Failure) -> Void)] = [
@@ -224,13 +213,13 @@ final class ReportStream: @unchecked Sendable {
   private func writeJUnit(into out: ByteStore, provenance: Provenance) throws(AtomicFile.Failure) {
     let writer = JUnitWriter(dialect: destination.dialect)
     try out.write(JUnitWriter.documentStart(empty: suites.isEmpty))
-    for (index, ranges) in suites.enumerated() {
+    for index in suites.indices {
       try out.write(writer.suiteStart(tally.suites[index], id: index, provenance: provenance))
-      try out.write(ranges.properties, of: properties)
+      try out.write(range(of: index, in: properties, from: \.properties), of: properties)
       try out.write(JUnitWriter.propertiesEnd)
-      try out.write(ranges.testcases, of: testcases)
+      try out.write(range(of: index, in: testcases, from: \.testcases), of: testcases)
       try out.write(JUnitWriter.timelinesStart)
-      try out.write(ranges.timelines, of: timelines)
+      try out.write(range(of: index, in: timelines, from: \.timelines), of: timelines)
       try out.write(JUnitWriter.suiteEnd)
     }
     if !suites.isEmpty { try out.write(JUnitWriter.documentEnd) }
@@ -263,11 +252,11 @@ final class ReportStream: @unchecked Sendable {
     try out.write(",\"staleEntries\":")
     try out.write(encoded(staleEntries))
     try out.write(",\"suites\":[")
-    for (index, ranges) in suites.enumerated() {
+    for (index, suite) in suites.enumerated() {
       try out.write(index == 0 ? "{\"cases\":[" : ",{\"cases\":[")
-      try out.write(ranges.json, of: json)
+      try out.write(range(of: index, in: json, from: \.json), of: json)
       try out.write("],\"path\":")
-      try out.write(encoded(ranges.path))
+      try out.write(encoded(suite.path))
       try out.write("}")
     }
     try out.write("]}")
@@ -280,7 +269,6 @@ final class ReportStream: @unchecked Sendable {
     let stream = ReportStream(memory: dialect, junitOnly: junitOnly)
     stream.add(report)
     if let failure = stream.failure { throw failure }
-    stream.closeSuite()
     let (junit, html, results) = (ByteStore(), ByteStore(), ByteStore())
     try stream.writeJUnit(into: junit, provenance: report.provenance)
     if junitOnly { return Rendered(junit: junit.bytes, html: "", summary: "", results: []) }
