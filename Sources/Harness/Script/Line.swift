@@ -30,14 +30,8 @@ struct Line: Sendable {
     self.number = number
     if raw.utf8.allSatisfy({ $0 < 0x80 }) {
       // ASCII, nearly every line: bytes are characters, so work on bytes.
-      let bytes = raw.utf8
-      let isSpace = { (byte: UInt8) in byte == 0x20 || byte == 0x09 || byte == 0x0D }
-      indent = bytes.prefix { $0 == 0x20 || $0 == 0x09 }.count
-      if let first = bytes.firstIndex(where: { !isSpace($0) }), let last = bytes.lastIndex(where: { !isSpace($0) }) {
-        text = String(Substring(bytes[first...last]))
-      } else {
-        text = ""
-      }
+      indent = raw.utf8.prefix { $0 == 0x20 || $0 == 0x09 }.count
+      text = Line.trimmedASCII(raw.utf8)
     } else {
       indent = raw.prefix { $0 == " " || $0 == "\t" }.count
       text = raw.trimmingWhitespace()
@@ -96,15 +90,17 @@ extension Line {
     guard let key = keyBytes.first(where: { $0.1.count == length && $0.1.elementsEqual(name.lazy.map(lower)) })?.0
     else { return nil }
     let rest = bytes[bytes.index(after: colon)...]
-    let isSpace = { (byte: UInt8) in byte == 0x20 || byte == 0x09 || byte == 0x0D }
     let skipped = rest.prefix { $0 == 0x20 || $0 == 0x09 }.count
-    let value: String
-    if let first = rest.firstIndex(where: { !isSpace($0) }), let last = rest.lastIndex(where: { !isSpace($0) }) {
-      value = String(Substring(rest[first...last]))
-    } else {
-      value = ""
-    }
-    return (key, value, length + 1 + skipped)
+    return (key, trimmedASCII(rest), length + 1 + skipped)
+  }
+
+  /// `trimmingWhitespace` for ASCII bytes: without leading and trailing spaces, tabs and
+  /// carriage returns.
+  static func trimmedASCII(_ bytes: Substring.UTF8View) -> String {
+    let isSpace = { (byte: UInt8) in byte == 0x20 || byte == 0x09 || byte == 0x0D }
+    guard let first = bytes.firstIndex(where: { !isSpace($0) }), let last = bytes.lastIndex(where: { !isSpace($0) })
+    else { return "" }
+    return String(Substring(bytes[first...last]))
   }
 }
 
