@@ -75,6 +75,9 @@ enum Redaction {
     return mask
   }
 
+  /// Whether some secret ends with `byte`.
+  static func endsASecret(_ byte: UInt8) -> Bool { endingWith[Int(byte)] != 0 }
+
   /// Whether `text` holds a secret, by a byte search.
   static func mightHold(_ text: String) -> Bool {
     guard ByteClass.of(text).contains(.endsSecret) else { return false }

@@ -78,7 +78,7 @@ struct ByteClass: OptionSet, Sendable {
     }
     if [0x26, 0x3C, 0x3E, 0x22].contains(value) { found.insert(.markup) }
     if value == 0x27 { found.insert(.apostrophe) }
-    if Field.sensitiveValues.contains(where: { $0.utf8.last == UInt8(value) }) { found.insert(.endsSecret) }
+    if Redaction.endsASecret(UInt8(value)) { found.insert(.endsSecret) }
     return found.rawValue
   }
 
