@@ -167,23 +167,21 @@ enum CheckRun {
       console: ConsoleReporter(color: options.color && stdout.isTerminal && environment["NO_COLOR"] == nil),
       checkTimeout: options.checkTimeout, maxActions: options.maxActions)
     let outcome: (tally: RunTally, stale: [Baseline.Entry])
-    var problems = false
+    let understood = loaded.diagnostics.isEmpty
     do {
       let stream = try ReportStream(
         to: ReportStream.Destination(
           folder: options.reportFolder, junitPath: options.junitPath, dialect: options.dialect,
           results: options.shard != nil || options.results))
       // The executor is given the only hold on the checks, so each is let go once it has run.
-      let understood = loaded.diagnostics.isEmpty
       _ = consume loaded
       outcome = try executor.run(consume plan, stdout: stdout, into: stream, time: timestamp(environment))
-      if !understood { problems = true }
       stdout.write("JUnit: \(options.junitPath)\nReport: \(options.reportFolder)/index.html\n")
     } catch {
       return fail(error.message, stderr)
     }
     stdout.write(ConsoleReporter(color: false).closingLine(outcome.tally, staleEntries: outcome.stale))
-    if problems { return .notUnderstood }
+    if !understood { return .notUnderstood }
     return outcome.tally.failed > 0 ? .failed : .passed
   }
 
