@@ -8,27 +8,22 @@ import Testing
 @Suite("checkrun command")
 struct CommandTests {
   let root = LibXML.root.path
-  let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("checkrun-tests-\(UUID().uuidString)")
+  let scratch = Scratch("tests")
 
   /// Runs the command with its report folder in this test's scratch folder, unless it names one.
   func run(_ arguments: [String]) -> Invocation {
     let report =
       arguments.contains("--report")
-      ? [] : ["--report", scratch.appendingPathComponent("report-\(UUID().uuidString)").path]
+      ? [] : ["--report", scratch.path("report-\(UUID().uuidString)")]
     let placed =
       arguments.first.map { Options.Command(rawValue: $0) != nil } == true
       ? [arguments[0]] + report + arguments.dropFirst() : report + arguments
     return Invocation(placed, environment: [:])
   }
 
-  func junit(_ name: String) -> String { scratch.appendingPathComponent(name).path }
+  func junit(_ name: String) -> String { scratch.path(name) }
 
-  func write(_ text: String, to name: String) throws -> String {
-    try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
-    let path = scratch.appendingPathComponent(name).path
-    try text.write(toFile: path, atomically: true, encoding: .utf8)
-    return path
-  }
+  func write(_ text: String, to name: String) throws -> String { try scratch.write(Array(text.utf8), named: name) }
 
   @Test("the project's checks pass on fixed, with a JUnit file valid against both schemas")
   func projectChecksPass() throws {
@@ -98,7 +93,7 @@ struct CommandTests {
 
   @Test("a JUnit path that is a folder is refused, and nothing is half-written")
   func junitIntoFolder() throws {
-    let folder = scratch.appendingPathComponent("out.xml")
+    let folder = scratch.url.appendingPathComponent("out.xml")
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     let out = run(["--junit", folder.path, "\(root)/checks/session-timeout.check"])
     #expect(out.code == .notUnderstood)
@@ -107,9 +102,7 @@ struct CommandTests {
 
   @Test("a file that is not UTF-8 is named with the line of its first bad byte")
   func invalidUTF8() throws {
-    try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
-    let path = scratch.appendingPathComponent("bad.check").path
-    #expect(FileManager.default.createFile(atPath: path, contents: Data([0x50, 0x0A, 0x51, 0xFF, 0x0A])))
+    let path = try scratch.write([0x50, 0x0A, 0x51, 0xFF, 0x0A], named: "bad.check")
     let out = run(["--junit", junit("bad.xml"), path])
     #expect(out.code == .notUnderstood)
     #expect(out.stderr.contains("\(path):2:1: error: the file is not valid UTF-8"))
@@ -194,7 +187,7 @@ struct CommandTests {
 
   @Test("init writes a starter folder that runs, and never overwrites")
   func initFolder() throws {
-    let folder = scratch.appendingPathComponent("starter").path
+    let folder = scratch.path("starter")
     let first = run(["init", folder])
     #expect(first.code == .passed)
     let checks = run(["--junit", junit("starter.xml"), folder])
@@ -224,10 +217,10 @@ struct CommandTests {
 
   @Test("the audit of the project's checks catches every fault and writes its table")
   func auditCatchesEverything() throws {
-    let out = run(["audit", "--report", scratch.appendingPathComponent("audit").path, "\(root)/checks"])
+    let out = run(["audit", "--report", scratch.path("audit"), "\(root)/checks"])
     #expect(out.code == .passed, "\(out.stdout)")
     #expect(out.stdout.contains("\(Fault.catalogue.count) of \(Fault.catalogue.count) faults caught"))
-    let table = try String(contentsOfFile: scratch.appendingPathComponent("audit/audit.md").path, encoding: .utf8)
+    let table = try String(contentsOfFile: scratch.path("audit/audit.md"), encoding: .utf8)
     #expect(table.contains("Every fault is caught by at least one check."))
     for fault in Fault.catalogue { #expect(table.contains("| `\(fault.id)` |")) }
   }
@@ -236,7 +229,7 @@ struct CommandTests {
   func auditMissesFaults() throws {
     let path = try write(
       "Profile: Touch\nTask: select an appointment slot\nExpected: the slot is held for 5 minutes\n", to: "weak.check")
-    let out = run(["audit", "--report", scratch.appendingPathComponent("weak").path, path])
+    let out = run(["audit", "--report", scratch.path("weak"), path])
     #expect(out.code == .failed)
     #expect(out.stdout.contains("caught  slot-not-held"))
     #expect(out.stdout.contains("MISSED  no-warning"))

@@ -1,3 +1,5 @@
+import Foundation
+
 @testable import checkrun
 
 /// What one in-process run of the command gave.
@@ -13,5 +15,25 @@ struct Invocation {
     code = CheckRun.run(arguments, environment: environment, stdout: out, stderr: err)
     stdout = out.text
     stderr = err.text
+  }
+}
+
+/// A fresh folder under the temporary directory for one suite's files, made when first written to.
+struct Scratch {
+  let url: URL
+
+  init(_ name: String) {
+    url = FileManager.default.temporaryDirectory.appendingPathComponent("checkrun-\(name)-\(UUID().uuidString)")
+  }
+
+  /// The path of `name` in the folder.
+  func path(_ name: String) -> String { url.appendingPathComponent(name).path }
+
+  /// Writes `bytes` to `name` in the folder; its path.
+  func write(_ bytes: [UInt8], named name: String) throws -> String {
+    try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+    let path = path(name)
+    try Data(bytes).write(to: URL(fileURLWithPath: path))
+    return path
   }
 }

@@ -8,7 +8,7 @@ import Testing
 @Suite("Reports and gating")
 struct ReportTests {
   let root = LibXML.root.path
-  let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("checkrun-report-\(UUID().uuidString)")
+  let scratch = Scratch("report")
 
   @discardableResult
   func run(_ arguments: [String]) -> Invocation { Invocation(arguments) }
@@ -17,7 +17,7 @@ struct ReportTests {
     try String(contentsOfFile: path, encoding: .utf8)
   }
 
-  func folder(_ name: String) -> String { scratch.appendingPathComponent(name).path }
+  func folder(_ name: String) -> String { scratch.path(name) }
 
   /// A report with its run times taken out: JUnit `time` attributes.
   static func withoutTimes(_ text: String) -> String {
@@ -77,12 +77,7 @@ struct ReportTests {
     }
   }
 
-  func write(_ text: String, named name: String) throws -> String {
-    try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
-    let path = scratch.appendingPathComponent(name).path
-    try text.write(toFile: path, atomically: true, encoding: .utf8)
-    return path
-  }
+  func write(_ text: String, named name: String) throws -> String { try scratch.write(Array(text.utf8), named: name) }
 
   @Test("the baseline: known failures do not block, expired and new ones do, fixed entries are reported")
   func baseline() throws {

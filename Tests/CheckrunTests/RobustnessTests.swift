@@ -7,17 +7,12 @@ import Testing
 /// Every row of docs/robustness.md: a bad input, and the clear answer it gets.
 @Suite("Robustness")
 struct RobustnessTests {
-  let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("checkrun-robust-\(UUID().uuidString)")
+  let scratch = Scratch("robust")
   static let good = "Profile: Touch\nTask: wait 1 minute\nExpected: no error code is shown\n"
 
-  func folder(_ name: String) -> String { scratch.appendingPathComponent(name).path }
+  func folder(_ name: String) -> String { scratch.path(name) }
 
-  func file(_ name: String, _ bytes: [UInt8]) throws -> String {
-    try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
-    let path = folder(name)
-    #expect(FileManager.default.createFile(atPath: path, contents: Data(bytes)))
-    return path
-  }
+  func file(_ name: String, _ bytes: [UInt8]) throws -> String { try scratch.write(bytes, named: name) }
 
   /// Runs the command with its report in this test's scratch folder.
   func run(_ arguments: [String]) -> Invocation {

@@ -8,12 +8,12 @@ import Testing
 @Suite("Jobs, shards and merge")
 struct ScaleTests {
   let root = LibXML.root.path
-  let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("checkrun-scale-\(UUID().uuidString)")
+  let scratch = Scratch("scale")
 
   @discardableResult
   func run(_ arguments: [String]) -> Invocation { Invocation(arguments) }
 
-  func folder(_ name: String) -> String { scratch.appendingPathComponent(name).path }
+  func folder(_ name: String) -> String { scratch.path(name) }
 
   func read(_ path: String) throws -> String { try String(contentsOfFile: path, encoding: .utf8) }
 
@@ -45,9 +45,7 @@ struct ScaleTests {
   func largeFileInPieces() throws {
     let text = BenchCommand.suite(2000)
     #expect(text.utf8.count >= 1 << 18, "large enough to be parsed in pieces")
-    try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
-    let file = folder("large.check")
-    try Data(text.utf8).write(to: URL(fileURLWithPath: file))
+    let file = try scratch.write(Array(text.utf8), named: "large.check")
     let one = run(["--jobs", "1", "--report", folder("l1"), file])
     let two = run(["--jobs", "2", "--report", folder("l2"), file])
     #expect(one.code == two.code)
@@ -134,9 +132,7 @@ struct ScaleTests {
       ("", "not a JUnit file"),
     ])
   func hostileJUnit(_ text: String, _ message: String) throws {
-    try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
-    let path = folder("hostile-\(abs(text.hashValue)).xml")
-    try text.write(toFile: path, atomically: true, encoding: .utf8)
+    let path = try scratch.write(Array(text.utf8), named: "hostile-\(abs(text.hashValue)).xml")
     let out = run(["merge", "-o", folder("out"), path])
     #expect(out.code == .notUnderstood)
     #expect(out.stderr.contains(message), "\(out.stderr)")
@@ -145,11 +141,10 @@ struct ScaleTests {
 
   @Test("a huge text node is refused by libxml2's limits")
   func hugeText() throws {
-    try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
-    let path = folder("huge.xml")
     let body = String(repeating: "a", count: 11_000_000)
-    try "<testsuites><testsuite name=\"x\"><system-out>\(body)</system-out></testsuite></testsuites>".write(
-      toFile: path, atomically: true, encoding: .utf8)
+    let path = try scratch.write(
+      Array("<testsuites><testsuite name=\"x\"><system-out>\(body)</system-out></testsuite></testsuites>".utf8),
+      named: "huge.xml")
     let out = run(["merge", "-o", folder("huge-out"), path])
     #expect(out.code == .notUnderstood)
     #expect(out.stderr.contains("a text node of 10 MB; merge refuses text over 8 MB"), "\(out.stderr)")
