@@ -58,6 +58,24 @@ struct JUnitWriterTests {
     #expect(names.first == XMLText.safe(text))
   }
 
+  @Test(
+    "libxml2's own text writer, given the document's elements and text, writes the same bytes",
+    arguments: JUnitWriter.Dialect.allCases)
+  func sameBytesAsLibXML2(_ dialect: JUnitWriter.Dialect) throws {
+    let scratch = Scratch("floor")
+    defer { try? FileManager.default.removeItem(at: scratch.url) }
+    var reports = try JUnitWriterTests.hostile.map { try report($0) }
+    reports.append(BenchCommand.runSuite(BenchCommand.suite(300), jobs: 1))
+    for report in reports {
+      let bytes = try JUnitWriter(dialect: dialect).document(for: report)
+      let path = try scratch.write([], named: "floor.xml")
+      try LibXML2Floor(document: bytes).write(to: path)
+      let again = try Array(Data(contentsOf: URL(fileURLWithPath: path)))
+      let same = again == bytes
+      #expect(same, "first difference at byte \(zip(again, bytes).prefix { $0 == $1 }.count)")
+    }
+  }
+
   @Test("the safe text drops escape sequences and replaces what XML cannot hold")
   func safeText() {
     #expect(XMLText.safe("a\u{1B}[1;31mb\u{1B}[0mc") == "abc")

@@ -287,7 +287,7 @@ struct XMLBytes {
     } else {
       JUnitWriter.libxml2Ready
       if let buffer = xmlBufferCreate() {
-        xmlAttrSerializeTxtContent(buffer, nil, nil, safe)
+        xmlAttrSerializeTxtContent(buffer, XMLBytes.utf8Document, nil, safe)
         if let content = buffer.pointee.content {
           out.add(bytes: UnsafeBufferPointer(start: content, count: Int(xmlBufferLength(buffer))))
         }
@@ -296,6 +296,16 @@ struct XMLBytes {
     }
     out.add("\"")
   }
+
+  /// A document that says it is UTF-8: given it, libxml2 keeps non-ASCII characters in an
+  /// attribute value as they are, as xmlTextWriter does, instead of character references.
+  /// Only read after it is made, so threads may share it.
+  private nonisolated(unsafe) static let utf8Document: xmlDocPtr? = {
+    JUnitWriter.libxml2Ready
+    let document = xmlNewDoc("1.0")
+    document?.pointee.encoding = UnsafePointer(xmlStrdup("UTF-8"))
+    return document
+  }()
 
   mutating func text(_ value: String) {
     let safe = XMLText.safe(Redaction.apply(value))
