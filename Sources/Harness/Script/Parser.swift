@@ -59,11 +59,30 @@ public struct Parser: Sendable {
     public let pieces: [Range<Int>]
   }
 
-  /// Reads `text` into lines, cut into at most `pieces` pieces of about equal size.
-  public func read(_ text: String, path: String, pieces wanted: Int) -> Input {
+  /// A run of a file's lines, classified.
+  public struct LineRun: Sendable {
+    let lines: [Line]
+  }
+
+  /// Reads `text` into lines, cut into at most `pieces` pieces of about equal size. The lines
+  /// are classified in `pieces` runs through `map`, which makes each run (`make(index)` for
+  /// each index below `count`) and gives them back in order: a caller may make them on
+  /// several threads; by default they are made one after the other.
+  public func read(
+    _ text: String, path: String, pieces wanted: Int,
+    map: (_ count: Int, _ make: @Sendable (Int) -> LineRun) -> [LineRun] = { count, make in (0..<count).map(make) }
+  ) -> Input {
     var body = Substring(text)
     if body.hasPrefix("\u{FEFF}") { body = body.dropFirst() }
-    let lines = Parser.lines(of: body).enumerated().map { Line(number: $0.offset + 1, raw: $0.element) }
+    let raw = Parser.lines(of: body)
+    let runs = max(1, min(wanted, raw.count / 1024))
+    let classified = map(runs) { run in
+      let range = (raw.count * run / runs)..<(raw.count * (run + 1) / runs)
+      return LineRun(lines: range.map { Line(number: $0 + 1, raw: raw[$0]) })
+    }
+    var lines: [Line] = []
+    lines.reserveCapacity(raw.count)
+    for run in classified { lines.append(contentsOf: run.lines) }
     guard mode == .checkFile, wanted > 1, lines.count >= 2 * wanted else {
       return Input(path: path, lines: lines, pieces: [0..<lines.count])
     }

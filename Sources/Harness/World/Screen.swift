@@ -114,7 +114,7 @@ public struct Field: Hashable, Sendable {
     case "Card number": "4929 1234 5678 9012"
     case "Security code": "secret-cvv-739"
     case "Password": "correct-horse-battery-42"
-    default: "entry \(index + 1) for \(label.lowercased())"
+    default: String.joined("entry ", String(index + 1), " for ", label.lowercased())
     }
   }
 }

@@ -97,8 +97,10 @@ extension World {
         audible: profile.hearsAnnouncements && !isAway))
     let heard =
       !profile.hearsAnnouncements
-      ? "not heard by \(profile)" : isAway ? "not heard: the person is in another app" : "spoken for \(speaking)"
-    note(.announcement, "announced \"\(text)\" (\(heard))")
+      ? String.joined("not heard by ", profile.description)
+      : isAway
+        ? "not heard: the person is in another app" : String.joined("spoken for ", speaking.description)
+    note(.announcement, String.joined("announced \"", text, "\" (", heard, ")"))
   }
 
   /// Words in `text`, counted by the spaces between them; at least one.

@@ -88,10 +88,14 @@ extension World {
       try guardStep()
       if let index = longForm.firstIndex(where: { $0.value == nil }) {
         if spend(pace.perField, stopWhen: stop) { continue }
-        record(longForm[index], value: longForm[index].typedValue(index: index))
-        longForm[index].value = longForm[index].typedValue(index: index)
+        let value = longForm[index].typedValue(index: index)
+        record(longForm[index], value: value)
+        longForm[index].value = value
         filled += 1
-        note(.person, "filled '\(longForm[index].label)' (\(entryCount) of \(longForm.count))")
+        note(
+          .person,
+          String.joined(
+            "filled '", longForm[index].label, "' (", String(entryCount), " of ", String(longForm.count), ")"))
       } else {
         guard awaited != nil else { return }
         if !reviewing { note(.person, "all fields filled; goes back over what was entered") }
@@ -107,7 +111,7 @@ extension World {
     if !field.isSensitive { enteredValues[field.label] = value }
   }
 
-  private var entryCount: Int { longForm.filter { $0.value != nil }.count }
+  private var entryCount: Int { longForm.reduce(0) { $1.value == nil ? $0 : $0 + 1 } }
 
   private func waitedTooLong(for awaited: Awaited?) -> StepFailure {
     StepFailure("waited \(World.waitLimit) for \(awaited?.description ?? "the step to finish"); it never happened")

@@ -42,7 +42,7 @@ extension World {
       note(.app, "warning shown as a toast for \(visible): \"\(warningText)\"")
       schedule(.toastGone, at: now + visible)
     } else {
-      note(.app, "warning shown: \"\(warningText)\" with 'Stay signed in' and 'Save and sign out'")
+      note(.app, String.joined("warning shown: \"", warningText, "\" with 'Stay signed in' and 'Save and sign out'"))
     }
     refreshVisit(byApp: true)
     if app.session.announcesWarning { announce(warningText, kind: .warning) }
@@ -77,7 +77,7 @@ extension World {
     endSession()
     sessionExpiredAt = now
     cancel(.codeExpiry)
-    note(.timer, "session expired after \(sessionLengthText)")
+    note(.timer, String.joined("session expired after ", sessionLengthText))
     saveDrafts()
     if app.session.formAtExpiry == .cleared {
       clearForms(reason: "the session expired")
@@ -88,7 +88,10 @@ extension World {
       app.session.explainsExpiry
       ? "You were signed out after \(sessionLengthText). \(drafts.isEmpty ? "Nothing was saved." : "Your form is saved.")"
       : nil
-    note(.app, "sign-in screen shown" + (signInMessage.map { " saying \"\($0)\"" } ?? " with no message"))
+    note(
+      .app,
+      signInMessage.map { String.joined("sign-in screen shown saying \"", $0, "\"") }
+        ?? "sign-in screen shown with no message")
     show(.signIn, byApp: true)
   }
 
@@ -106,7 +109,7 @@ extension World {
       everDrafted[field.label] = field.isSensitive
       saved.append(field.label)
     }
-    note(.app, "draft saved: \(World.count(saved.count, "field")) (\(World.list(saved)))")
+    note(.app, String.joined("draft saved: ", World.count(saved.count, "field"), " (", World.list(saved), ")"))
   }
 
   /// Empties both forms, and logs which entered fields were lost.
