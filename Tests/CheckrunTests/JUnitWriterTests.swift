@@ -11,6 +11,7 @@ struct JUnitWriterTests {
     "cdata end ]]> and <tag> & \"quotes\" 'single'",
     String(decoding: [0x41, 0xFF, 0xFE, 0xC3, 0x28, 0x42], as: UTF8.self),
     "noncharacter \u{FFFE} \u{FFFF} and C1 \u{85}", "emoji 👩🏽‍🦯 and RTL \u{202E}text",
+    "carriage\r\nreturn, tab\there and an escape at the end \u{1B}[",
   ]
 
   /// A report of one failed check whose every string is `text`.

@@ -51,6 +51,43 @@ struct ByteText {
     bytes.append(contentsOf: more)
   }
 
+  /// Which bytes become entities when text is escaped.
+  enum Entities {
+    /// `&`, `<`, `>`, `"` and `'`: text and attribute values of the page.
+    case html
+    /// `&`, `<`, `>`, `"` and a carriage return: XML text, as libxml2's
+    /// `xmlEncodeSpecialChars` escapes it (a test holds the JUnit to libxml2's own writer).
+    case xmlText
+
+    func entity(for byte: UInt8) -> StaticString? {
+      switch byte {
+      case 0x26: "&amp;"
+      case 0x3C: "&lt;"
+      case 0x3E: "&gt;"
+      case 0x22: "&quot;"
+      case 0x27: self == .html ? "&#39;" : nil
+      case 0x0D: self == .xmlText ? "&#13;" : nil
+      default: nil
+      }
+    }
+  }
+
+  /// Appends `text` with each byte that `entities` names replaced by its entity; the runs of
+  /// other bytes between them are copied whole.
+  mutating func add(_ text: String, replacing entities: Entities) {
+    var text = text
+    text.withUTF8 { source in
+      var start = 0
+      for index in source.indices {
+        guard let entity = entities.entity(for: source[index]) else { continue }
+        bytes.append(contentsOf: UnsafeBufferPointer(rebasing: source[start..<index]))
+        bytes.append(contentsOf: UnsafeBufferPointer(start: entity.utf8Start, count: entity.utf8CodeUnitCount))
+        start = index + 1
+      }
+      bytes.append(contentsOf: UnsafeBufferPointer(rebasing: source[start...]))
+    }
+  }
+
   /// The bytes so far, leaving the text empty with its room kept.
   mutating func take() -> [UInt8] {
     defer { bytes.removeAll(keepingCapacity: true) }

@@ -48,7 +48,7 @@ struct JUnitWriter: Sendable {
         property(prefix + name, value, into: &xml)
       }
       part.properties = xml.take()
-      xml.text(JUnitWriter.timelineText(item))
+      JUnitWriter.timeline(item, into: &xml)
       part.timeline = xml.take()
     }
     write(item, into: &xml)
@@ -196,7 +196,7 @@ struct JUnitWriter: Sendable {
     if dialect == .rich {
       xml.indent(3)
       xml.raw("<system-out>")
-      xml.text(JUnitWriter.timelineText(item))
+      JUnitWriter.timeline(item, into: &xml)
       xml.close("system-out")
     }
     xml.indent(2)
@@ -234,10 +234,21 @@ struct JUnitWriter: Sendable {
   }
 
   /// A check's whole timeline, headed by its name.
-  static func timelineText(_ item: RunReport.Case) -> String {
-    guard case .ran(let result) = item.outcome else { return "" }
-    let header = "== \(item.name) [\(result.check.profile), app '\(result.check.app.name)']"
-    return ([header] + result.timeline.map { "\($0.at)  \($0.text)" }).joined(separator: "\n")
+  /// The check's timeline as JUnit text: a header line, then a line per entry
+  /// (`13:00  warning shown …`). Each piece is made safe, cleared of secrets and escaped on
+  /// its own, straight into `xml`: no secret holds a line break, so none spans two pieces,
+  /// and an escape sequence at the end of a check's name cannot swallow the next line.
+  static func timeline(_ item: RunReport.Case, into xml: inout XMLBytes) {
+    guard case .ran(let result) = item.outcome else { return }
+    xml.text(String.joined("== ", item.name, " [", result.check.profile.description, ", app '"))
+    xml.text(result.check.app.name)
+    xml.raw("']")
+    for entry in result.timeline {
+      xml.raw("\n")
+      xml.raw(entry.at.description)
+      xml.raw("  ")
+      xml.text(entry.text)
+    }
   }
 
   /// Seconds with three decimals from whole milliseconds, never through a locale.
@@ -250,9 +261,10 @@ struct JUnitWriter: Sendable {
 }
 
 /// Builds a piece of the JUnit document: the layout is checkrun's (the same indentation
-/// xmlTextWriter uses), every string is made safe first and then escaped by libxml2's own
-/// serialisers (`xmlAttrSerializeTxtContent` for attribute values, `xmlEncodeSpecialChars`
-/// for text), so a check's text can never break the document.
+/// xmlTextWriter uses), every string is made safe first and then escaped, attribute values by
+/// libxml2's own `xmlAttrSerializeTxtContent`, text as its `xmlEncodeSpecialChars` would
+/// (five bytes, replaced in the copy), so a check's text can never break the document. A test
+/// holds the whole document to the bytes libxml2's xmlTextWriter writes for it.
 struct XMLBytes {
   private var out = ByteText(capacity: 1024)
 
@@ -313,13 +325,7 @@ struct XMLBytes {
       raw(safe)
       return
     }
-    JUnitWriter.libxml2Ready
-    guard let escaped = xmlEncodeSpecialChars(nil, safe) else { return }
-    var end = 0
-    while escaped[end] != 0 { end += 1 }
-    out.add(bytes: UnsafeBufferPointer(start: escaped, count: end))
-    // libxml2 allocates with malloc: checkrun never sets other allocators (xmlMemSetup).
-    free(escaped)
+    out.add(safe, replacing: .xmlText)
   }
 
   /// Plain ASCII with nothing libxml2 would escape: the common case, copied as it is.
