@@ -120,6 +120,18 @@ struct ExpectationTests {
 
   static let staleToken = "open the app with Face ID, fail Face ID, leave the Face ID prompt open for 2 minutes"
 
+  @Test(
+    "a text holds a phrase whatever its case: byte by byte when ASCII, by Unicode otherwise",
+    arguments: [
+      ("Code expired. Request a new code.", "CODE EXPIRED", true), ("Code expired", "code expires", false),
+      ("Your session ends in 2 minutes.", "minutes.", true), ("short", "a longer phrase", false), ("any", "", true),
+      ("Sitzung LÄUFT ab", "läuft", true), ("Sitzung läuft ab", "LAUFT", false), ("Ärger", "ärger", true),
+    ])
+  func holdsIgnoringCase(_ text: String, _ phrase: String, _ expected: Bool) {
+    #expect(text.holds(phrase) == expected)
+    #expect(text.holds(phrase) == text.lowercased().contains(phrase.lowercased()))
+  }
+
   @Test("holds on a world where it should", arguments: cases)
   func holds(_ item: ExpectationCase) throws {
     let result = try #require(

@@ -59,12 +59,11 @@ extension World {
   }
 
   mutating func followedBy(text: String, label: String) -> Finding {
-    let needle = text.lowercased()
     guard
       let visit = visits.first(where: {
-        $0.elements.contains { $0.role == .text && $0.label.lowercased().contains(needle) }
+        $0.elements.contains { $0.role == .text && $0.label.holds(text) }
       }),
-      let textIndex = visit.elements.firstIndex(where: { $0.role == .text && $0.label.lowercased().contains(needle) })
+      let textIndex = visit.elements.firstIndex(where: { $0.role == .text && $0.label.holds(text) })
     else {
       return .fail("'\(text)' was never shown", from: recent, to: now)
     }
@@ -96,8 +95,7 @@ extension World {
 
   mutating func announced(_ text: String, inFull: Bool) -> Finding {
     listenToAnnouncements()
-    let needle = text.lowercased()
-    guard let announcement = announcements.first(where: { $0.text.lowercased().contains(needle) }) else {
+    guard let announcement = announcements.first(where: { $0.text.holds(text) }) else {
       let said = announcements.map { "\"\($0.text)\"" }
       return .fail(
         "nothing containing '\(text)' was announced; announcements: \(said.isEmpty ? "none" : said.joined(separator: ", "))",

@@ -71,9 +71,8 @@ extension World {
         "the sign-in screen shown at \(expired) says nothing about what happened or what was kept", from: expired,
         to: now)
     }
-    let lower = message.lowercased()
-    let saysWhat = lower.contains("signed out after") || lower.contains("timed out")
-    let saysKept = lower.contains("saved") || lower.contains("kept")
+    let saysWhat = message.holds("signed out after") || message.holds("timed out")
+    let saysKept = message.holds("saved") || message.holds("kept")
     guard saysWhat && saysKept else {
       return .fail(
         "the sign-in screen says \"\(message)\", which does not say \(saysWhat ? "what was kept" : "what happened")",

@@ -99,8 +99,8 @@ extension World {
       return .fail(
         "no timeout screen was shown; the person saw \(seen.joined(separator: ", then "))", from: start, to: now)
     }
-    let text = visit.elements.map(\.label).joined(separator: " ").lowercased()
-    guard text.contains("timed out"), text.contains("security") else {
+    let text = visit.elements.map(\.label).joined(separator: " ")
+    guard text.holds("timed out"), text.holds("security") else {
       return .fail(
         "the timeout screen does not say it timed out for the person's security", from: visit.shownAt, to: now)
     }
@@ -140,20 +140,25 @@ extension World {
   /// Whether `text` surely does not hold `phrase`: both are ASCII and no run of `text`'s
   /// bytes equals the phrase's, ignoring case. False when it cannot tell.
   static func asciiLacks(_ text: String, _ phrase: String) -> Bool {
+    asciiHolds(text, phrase) == false
+  }
+
+  /// Whether `text` holds `phrase`, ignoring case, by a byte search; nil when either is not
+  /// ASCII (letters' cases are then a matter for Unicode).
+  static func asciiHolds(_ text: String, _ phrase: String) -> Bool? {
     let lower = { (byte: UInt8) -> UInt8 in byte >= 0x41 && byte <= 0x5A ? byte + 0x20 : byte }
     var (text, phrase) = (text, phrase)
     return text.withUTF8 { haystack in
-      phrase.withUTF8 { needle in
-        guard let first = needle.first.map(lower), !haystack.contains(where: { $0 >= 0x80 }),
-          !needle.contains(where: { $0 >= 0x80 })
-        else { return false }
-        guard haystack.count >= needle.count else { return true }
+      phrase.withUTF8 { needle -> Bool? in
+        guard !haystack.contains(where: { $0 >= 0x80 }), !needle.contains(where: { $0 >= 0x80 }) else { return nil }
+        guard let first = needle.first.map(lower) else { return true }
+        guard haystack.count >= needle.count else { return false }
         for start in 0...(haystack.count - needle.count) where lower(haystack[start]) == first {
           var matched = 1
           while matched < needle.count, lower(haystack[start + matched]) == lower(needle[matched]) { matched += 1 }
-          if matched == needle.count { return false }
+          if matched == needle.count { return true }
         }
-        return true
+        return false
       }
     }
   }
@@ -177,7 +182,7 @@ extension World {
     guard let landed = focusMoves.last(where: { $0.at >= since }) else {
       return .fail("focus did not move after \(since); expected it on \(name)", from: since, to: now)
     }
-    guard landed.label.lowercased().contains(wanted.lowercased()) else {
+    guard landed.label.holds(wanted) else {
       return .fail("focus moved to '\(landed.label)' at \(landed.at), not to \(name)", from: since, to: now)
     }
     return .pass("focus moved to \(name) at \(landed.at)", from: since, to: landed.at)
@@ -194,5 +199,13 @@ extension World {
       return .fail("the notice stayed after \(way.rawValue) at \(now)", from: from, to: now)
     }
     return .pass("the notice was dismissed by \(way.rawValue) at \(now)", from: from, to: now)
+  }
+}
+
+extension String {
+  /// Whether the text holds `phrase`, ignoring case: a byte search when both are ASCII (nearly
+  /// always), otherwise a search of both lower-cased.
+  func holds(_ phrase: String) -> Bool {
+    World.asciiHolds(self, phrase) ?? lowercased().contains(phrase.lowercased())
   }
 }
