@@ -42,8 +42,34 @@ struct ByteText {
     text.withUTF8 { bytes.append(contentsOf: $0) }
   }
 
+  /// Appends a whole number's digits.
   mutating func add(_ number: Int) {
-    append(String(number))
+    guard (0..<1_000_000_000_000_000).contains(number) else { return append(String(number)) }
+    withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 20) { room in
+      var start = 20
+      var rest = number
+      repeat {
+        start -= 1
+        room[start] = 0x30 + UInt8(rest % 10)
+        rest /= 10
+      } while rest > 0
+      bytes.append(contentsOf: UnsafeBufferPointer(rebasing: room[start...]))
+    }
+  }
+
+  /// Appends `value` to one decimal, without a trailing `.0`: `206.4`, `110`.
+  mutating func add(tenths value: Double) {
+    let tenths = Int((value * 10).rounded())
+    guard tenths >= 0 else {
+      let (whole, fraction) = tenths.quotientAndRemainder(dividingBy: 10)
+      return append(fraction == 0 ? String(whole) : String(Double(tenths) / 10))
+    }
+    add(tenths / 10)
+    let fraction = tenths % 10
+    if fraction != 0 {
+      bytes.append(0x2E)
+      bytes.append(0x30 + UInt8(fraction))
+    }
   }
 
   /// Appends bytes as they are.

@@ -177,12 +177,16 @@ struct HTMLReporter {
       out.add("</li>\n")
     }
     out.add("</ul>\n<h4>Timeline</h4>\n<figure>\n")
-    let label = "Timeline of \(item.name): \(result.timeline.count) events over \(result.simulated)"
-    // Each event's time and text, escaped once for the picture and the list.
-    let lines = result.timeline.map { "\($0.at) \(HTML.escape($0.text))" }
-    TimelineSVG(result: result, id: id).render(label: label, timelineTitles: lines, into: &out)
+    let label = String.joined(
+      "Timeline of ", item.name, ": ", String(result.timeline.count), " events over ", result.simulated.description)
+    let titles = EventTitles(result.timeline)
+    TimelineSVG(result: result, id: id).render(label: label, titles: titles, into: &out)
     out.add("\n</figure>\n<details><summary>Timeline as text</summary>\n<ol>\n")
-    for line in lines { out.add("<li>", line, "</li>\n") }
+    for index in 0..<titles.count {
+      out.add("<li>")
+      titles.add(index, to: &out)
+      out.add("</li>\n")
+    }
     out.add("</ol>\n</details>\n</article>\n")
     return out.bytes
   }

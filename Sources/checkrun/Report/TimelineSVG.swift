@@ -34,13 +34,9 @@ struct TimelineSVG {
 
   /// `value` to one decimal, without a trailing `.0`: `206.4`, `110`.
   static func number(_ value: Double) -> String {
-    let tenths = Int((value * 10).rounded())
-    let (whole, fraction) = tenths.quotientAndRemainder(dividingBy: 10)
-    guard tenths >= 0 else {
-      let rounded = Double(tenths) / 10
-      return fraction == 0 ? String(whole) : String(rounded)
-    }
-    return fraction == 0 ? String(whole) : "\(whole).\(fraction)"
+    var text = ByteText(capacity: 8)
+    text.add(tenths: value)
+    return String(decoding: text.bytes, as: UTF8.self)
   }
 
   /// Tick spacing that gives at most eight ticks.
@@ -74,23 +70,34 @@ struct TimelineSVG {
   static let appY = String(Int(lanes[1].1 - 4))
   static let barY = String(Int(lanes[2].1 - 5))
 
-  /// The picture; `timelineTitles` holds each timeline event's time and escaped text.
-  func render(label: String, timelineTitles: [String], into out: inout ByteText) {
+  /// The picture; `titles` holds each timeline event's time and escaped text.
+  func render(label: String, titles: EventTitles, into out: inout ByteText) {
     out.add("<svg role=\"img\" aria-labelledby=\"", id, "-title\" viewBox=\"", Self.viewBox, "\" width=\"100%\">")
     out.add("<title id=\"", id, "-title\">")
     out.escaped(label)
     out.add("</title><use href=\"#lanes\"/>")
     axis(into: &out)
     for (index, entry) in entries.enumerated() {
-      let title = index < timelineTitles.count ? timelineTitles[index] : "\(entry.at) \(HTML.escape(entry.text))"
-      mark(entry, title: title, into: &out)
+      mark(entry, into: &out) { out in
+        if index < titles.count {
+          titles.add(index, to: &out)
+        } else {
+          out.add(entry.at.description, " ")
+          out.escaped(entry.text)
+        }
+      }
     }
     for announcement in result.announcements { bar(announcement, into: &out) }
     for move in result.focusMoves {
       let cx = x(move.at)
       let y = Int(TimelineSVG.lanes[3].1)
-      out.add("<path d=\"M", TimelineSVG.number(cx), " ", String(y - 6), " L", TimelineSVG.number(cx + 6), " ")
-      out.add(String(y + 5), " L", TimelineSVG.number(cx - 6), " ", String(y + 5), " Z\" class=\"focus\"><title>")
+      out.add("<path d=\"M")
+      out.add(tenths: cx)
+      out.add(" ", String(y - 6), " L")
+      out.add(tenths: cx + 6)
+      out.add(" ", String(y + 5), " L")
+      out.add(tenths: cx - 6)
+      out.add(" ", String(y + 5), " Z\" class=\"focus\"><title>")
       out.add(move.at.description, " focus moves to ")
       out.escaped(move.label)
       out.add("</title></path>")
@@ -103,31 +110,43 @@ struct TimelineSVG {
     let step = tickStep()
     var tick = VirtualInstant.start
     while tick <= end {
-      let tx = TimelineSVG.number(x(tick))
-      out.add("<line x1=\"", tx, "\" x2=\"", tx, Self.tickLineEnd)
-      out.add("<text x=\"", tx, Self.tickTextY, tick.description, "</text>")
+      let tx = x(tick)
+      out.add("<line x1=\"")
+      out.add(tenths: tx)
+      out.add("\" x2=\"")
+      out.add(tenths: tx)
+      out.add(Self.tickLineEnd, "<text x=\"")
+      out.add(tenths: tx)
+      out.add(Self.tickTextY, tick.description, "</text>")
       tick = tick + step
     }
   }
 
-  /// One event's mark; `text` is its time and escaped text.
-  func mark(_ entry: LogEntry, title text: String, into out: inout ByteText) {
-    let cx = TimelineSVG.number(x(entry.at))
+  /// One event's mark; `title` adds its time and escaped text.
+  func mark(_ entry: LogEntry, into out: inout ByteText, title: (inout ByteText) -> Void) {
+    let cx = x(entry.at)
     switch entry.kind {
-    case .person:
-      out.add(
-        "<circle cx=\"", cx, "\" cy=\"", Self.personY, "\" r=\"4\" class=\"person\"><title>", text, "</title></circle>")
-    case .probe:
-      out.add(
-        "<circle cx=\"", cx, "\" cy=\"", Self.personY, "\" r=\"4\" class=\"probe\"><title>", text, "</title></circle>")
+    case .person, .probe:
+      out.add("<circle cx=\"")
+      out.add(tenths: cx)
+      out.add("\" cy=\"", Self.personY, "\" r=\"4\" class=\"", entry.kind == .person ? "person" : "probe", "\"><title>")
+      title(&out)
+      out.add("</title></circle>")
     case .app:
-      out.add(
-        "<rect x=\"", TimelineSVG.number(x(entry.at) - 3.5), "\" y=\"", Self.appY,
-        "\" width=\"7\" height=\"8\" class=\"app\">")
-      out.add("<title>", text, "</title></rect>")
+      out.add("<rect x=\"")
+      out.add(tenths: cx - 3.5)
+      out.add("\" y=\"", Self.appY, "\" width=\"7\" height=\"8\" class=\"app\"><title>")
+      title(&out)
+      out.add("</title></rect>")
     case .timer:
-      out.add("<line x1=\"", cx, "\" x2=\"", cx, "\" y1=\"14\" y2=\"", Self.axisYText)
-      out.add("\" class=\"timer\"><title>", text, "</title></line>")
+      out.add("<line x1=\"")
+      out.add(tenths: cx)
+      out.add("\" x2=\"")
+      out.add(tenths: cx)
+      out.add("\" y1=\"14\" y2=\"", Self.axisYText)
+      out.add("\" class=\"timer\"><title>")
+      title(&out)
+      out.add("</title></line>")
     case .announcement:
       break
     }
@@ -145,11 +164,37 @@ struct TimelineSVG {
     } else {
       (style, words) = ("heard", "heard in full by \(announcement.endsAt)")
     }
-    out.add(
-      "<rect x=\"", TimelineSVG.number(start), "\" y=\"", Self.barY, "\" width=\"",
-      TimelineSVG.number(max(3, stop - start)))
+    out.add("<rect x=\"")
+    out.add(tenths: start)
+    out.add("\" y=\"", Self.barY, "\" width=\"")
+    out.add(tenths: max(3, stop - start))
     out.add("\" height=\"10\" class=\"", style, "\"><title>", announcement.postedAt.description, " announced \"")
     out.escaped(announcement.text)
     out.add("\": ", words, "</title></rect>")
+  }
+}
+
+/// Each timeline event's time and escaped text (`13:00 warning shown …`), made once for the
+/// picture and the list, as one run of bytes.
+struct EventTitles {
+  private var text = ByteText(capacity: 2048)
+  /// Where each title ends in `text`.
+  private var ends: [Int] = []
+
+  init(_ entries: [LogEntry]) {
+    ends.reserveCapacity(entries.count)
+    for entry in entries {
+      text.add(entry.at.description, " ")
+      text.escaped(entry.text)
+      ends.append(text.bytes.count)
+    }
+  }
+
+  var count: Int { ends.count }
+
+  /// Adds the title of event `index` to `out`.
+  func add(_ index: Int, to out: inout ByteText) {
+    let start = index == 0 ? 0 : ends[index - 1]
+    text.bytes.withUnsafeBufferPointer { out.add(bytes: UnsafeBufferPointer(rebasing: $0[start..<ends[index]])) }
   }
 }
