@@ -293,8 +293,9 @@ struct XMLBytes {
 
   mutating func attribute(_ name: String, _ value: String) {
     raw(" \(name)=\"")
-    let safe = XMLText.safe(Redaction.apply(value))
-    if XMLBytes.needsNoEscape(safe, inAttribute: true) {
+    let clean = CleanText(value)
+    let safe = clean.text
+    if clean.found.isDisjoint(with: [.unusual, .markup, .lineBreakOrTab]) {
       raw(safe)
     } else {
       JUnitWriter.libxml2Ready
@@ -320,19 +321,13 @@ struct XMLBytes {
   }()
 
   mutating func text(_ value: String) {
-    let safe = XMLText.safe(Redaction.apply(value))
-    if XMLBytes.needsNoEscape(safe, inAttribute: false) {
-      raw(safe)
-      return
+    // Tab and line feed stay as they are in text; the other bytes that are not plain ASCII
+    // are copied as they are.
+    let clean = CleanText(value)
+    if clean.found.isDisjoint(with: [.markup, .carriageReturn]) {
+      raw(clean.text)
+    } else {
+      out.add(clean.text, replacing: .xmlText)
     }
-    out.add(safe, replacing: .xmlText)
-  }
-
-  /// Plain ASCII with nothing libxml2 would escape: the common case, copied as it is.
-  static func needsNoEscape(_ text: String, inAttribute: Bool) -> Bool {
-    let found = ByteClass.of(text)
-    // Tab and line feed stay as they are in text; carriage return never does.
-    let escaped: ByteClass = inAttribute ? [.unusual, .markup, .lineBreakOrTab] : [.unusual, .markup, .carriageReturn]
-    return found.isDisjoint(with: escaped)
   }
 }

@@ -80,7 +80,12 @@ enum Redaction {
 
   /// Whether `text` holds a secret, by a byte search.
   static func mightHold(_ text: String) -> Bool {
-    guard ByteClass.of(text).contains(.endsSecret) else { return false }
+    mightHold(text, found: ByteClass.of(text))
+  }
+
+  /// `mightHold`, for a text whose byte classes are known.
+  static func mightHold(_ text: String, found: ByteClass) -> Bool {
+    guard found.contains(.endsSecret) else { return false }
     var text = text
     return text.withUTF8 { haystack in
       endingWith.withUnsafeBufferPointer { table in
@@ -100,7 +105,11 @@ enum Redaction {
   }
 
   static func apply(_ text: String) -> String {
-    guard mightHold(text) else { return text }
+    mightHold(text) ? replaced(text) : text
+  }
+
+  /// Every secret in `text` replaced by the mark.
+  static func replaced(_ text: String) -> String {
     var result = text
     for secret in Field.sensitiveValues where result.contains(secret) {
       result = result.replacingAll(secret, with: mark)

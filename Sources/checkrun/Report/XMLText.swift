@@ -5,7 +5,11 @@ enum XMLText {
   /// ANSI escape sequences removed; NUL, other control characters and noncharacters replaced
   /// by U+FFFD; tab, line feed and carriage return kept.
   static func safe(_ text: String) -> String {
-    if isPlain(text) { return text }
+    isPlain(text) ? text : cleaned(text)
+  }
+
+  /// `safe`, for a text known to hold unusual bytes.
+  private static func cleaned(_ text: String) -> String {
     var result = String.UnicodeScalarView()
     var scalars = text.unicodeScalars.makeIterator()
     var pending: Unicode.Scalar? = scalars.next()
@@ -46,6 +50,32 @@ enum XMLText {
     case 0x10000...0x10FFFF: (scalar.value & 0xFFFE) != 0xFFFE
     default: false
     }
+  }
+}
+
+/// A text from a check or the model, ready for a report: secrets taken out, then made safe
+/// for XML (`XMLText.safe`), with the classes of its bytes. Most text needs neither, and
+/// costs one pass over its bytes.
+struct CleanText {
+  let text: String
+  let found: ByteClass
+
+  init(_ raw: String) {
+    var text = raw
+    var found = ByteClass.of(raw)
+    if found.contains(.endsSecret), Redaction.mightHold(text, found: found) {
+      text = Redaction.replaced(text)
+      found = ByteClass.of(text)
+    }
+    if found.contains(.unusual) {
+      let safe = XMLText.safe(text)
+      if safe != text {
+        text = safe
+        found = ByteClass.of(text)
+      }
+    }
+    self.text = text
+    self.found = found
   }
 }
 
