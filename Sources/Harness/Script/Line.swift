@@ -26,25 +26,56 @@ struct Line: Sendable {
   var text: String
   var kind: Kind
 
-  init(number: Int, raw: Substring) {
-    self.number = number
-    if raw.utf8.allSatisfy({ $0 < 0x80 }) {
-      // ASCII, nearly every line: bytes are characters, so work on bytes.
-      indent = raw.utf8.prefix { $0 == 0x20 || $0 == 0x09 }.count
-      text = Line.trimmedASCII(raw.utf8)
-    } else {
-      indent = raw.prefix { $0 == " " || $0 == "\t" }.count
-      text = raw.trimmingWhitespace()
+  /// A line from its UTF-8 bytes, without its line end.
+  static func read(number: Int, bytes: UnsafeBufferPointer<UInt8>) -> Line {
+    guard !bytes.contains(where: { $0 >= 0x80 }) else {
+      return Line(number: number, raw: Substring(String(decoding: bytes, as: UTF8.self)))
     }
-    if text.isEmpty {
+    // ASCII, nearly every line: bytes are characters, and the line is read on its bytes.
+    let indent = bytes.prefix { $0 == 0x20 || $0 == 0x09 }.count
+    let trimmed = Line.trimmed(bytes)
+    let kind: Kind
+    if trimmed.isEmpty {
       kind = .blank
-    } else if text.hasPrefix("#") {
+    } else if trimmed[0] == 0x23 {
       kind = .comment
-    } else if let (key, value, offset) = Line.splitKey(text) {
+    } else if let (key, value, offset) = Line.splitKey(trimmed) {
       kind = .key(key, value: value, valueColumn: indent + offset + 1)
     } else {
       kind = .text
     }
+    return Line(number: number, indent: indent, text: String(decoding: trimmed, as: UTF8.self), kind: kind)
+  }
+
+  private init(number: Int, indent: Int, text: String, kind: Kind) {
+    self.number = number
+    self.indent = indent
+    self.text = text
+    self.kind = kind
+  }
+
+  /// A line from its text, without its line end.
+  static func read(number: Int, raw: Substring) -> Line {
+    var line = String(raw)
+    return line.withUTF8 { read(number: number, bytes: $0) }
+  }
+
+  /// A line that is not ASCII, read by characters.
+  private init(number: Int, raw: Substring) {
+    self.number = number
+    indent = raw.prefix { $0 == " " || $0 == "\t" }.count
+    text = raw.trimmingWhitespace()
+    kind = Line.kind(of: text, indent: indent)
+  }
+
+  /// What a line holding `text` after `indent` columns is.
+  private static func kind(of text: String, indent: Int) -> Kind {
+    if text.isEmpty { return .blank }
+    if text.utf8.first == 0x23 { return .comment }
+    if let (key, value, offset) = Line.splitKey(text) {
+      return .key(key, value: value, valueColumn: indent + offset + 1)
+    }
+    return .text
   }
 
   /// A word made of letters, then `:` at the start of the line: the key's name and the rest.
@@ -64,7 +95,6 @@ struct Line: Sendable {
   }
 
   private static func splitKey(_ text: String) -> (Key, String, Int)? {
-    if let fast = asciiSplitKey(text) { return fast }
     guard let (name, rest) = keyLike(text), let key = Key(rawValue: name.lowercased()) else {
       return nil
     }
@@ -78,29 +108,27 @@ extension Line {
   /// The keys' names as lower-case bytes.
   private static let keyBytes: [(Key, [UInt8])] = Key.allCases.map { ($0, Array($0.rawValue.utf8)) }
 
-  /// `splitKey` for an ASCII line, on bytes: nil when the line is not ASCII or holds no key
-  /// (the general path then decides).
-  private static func asciiSplitKey(_ text: String) -> (Key, String, Int)? {
-    let bytes = text.utf8
-    guard let colon = bytes.firstIndex(of: 0x3A), bytes.allSatisfy({ $0 < 0x80 }) else { return nil }
-    let name = bytes[..<colon]
-    let length = name.count
-    guard length > 0, length <= 8 else { return nil }
-    let lower = { (byte: UInt8) -> UInt8 in byte >= 0x41 && byte <= 0x5A ? byte + 0x20 : byte }
-    guard let key = keyBytes.first(where: { $0.1.count == length && $0.1.elementsEqual(name.lazy.map(lower)) })?.0
-    else { return nil }
-    let rest = bytes[bytes.index(after: colon)...]
-    let skipped = rest.prefix { $0 == 0x20 || $0 == 0x09 }.count
-    return (key, trimmedASCII(rest), length + 1 + skipped)
-  }
-
-  /// `trimmingWhitespace` for ASCII bytes: without leading and trailing spaces, tabs and
-  /// carriage returns.
-  static func trimmedASCII(_ bytes: Substring.UTF8View) -> String {
+  /// ASCII bytes without leading and trailing spaces, tabs and carriage returns.
+  static func trimmed(_ bytes: UnsafeBufferPointer<UInt8>) -> UnsafeBufferPointer<UInt8> {
     let isSpace = { (byte: UInt8) in byte == 0x20 || byte == 0x09 || byte == 0x0D }
     guard let first = bytes.firstIndex(where: { !isSpace($0) }), let last = bytes.lastIndex(where: { !isSpace($0) })
-    else { return "" }
-    return String(Substring(bytes[first...last]))
+    else { return UnsafeBufferPointer(rebasing: bytes[0..<0]) }
+    return UnsafeBufferPointer(rebasing: bytes[first...last])
+  }
+
+  /// `splitKey` for a trimmed ASCII line's bytes: the key, its value, and where the value
+  /// starts after the key's first letter.
+  static func splitKey(_ text: UnsafeBufferPointer<UInt8>) -> (Key, String, Int)? {
+    guard let colon = text.firstIndex(of: 0x3A), colon > 0, colon <= 8 else { return nil }
+    let lower = { (byte: UInt8) -> UInt8 in byte >= 0x41 && byte <= 0x5A ? byte + 0x20 : byte }
+    guard
+      let key = keyBytes.first(where: { candidate in
+        candidate.1.count == colon && (0..<colon).allSatisfy { lower(text[$0]) == candidate.1[$0] }
+      })?.0
+    else { return nil }
+    let rest = UnsafeBufferPointer(rebasing: text[(colon + 1)...])
+    let skipped = rest.prefix { $0 == 0x20 || $0 == 0x09 }.count
+    return (key, String(decoding: trimmed(rest), as: UTF8.self), colon + 1 + skipped)
   }
 }
 

@@ -23,22 +23,43 @@ public struct Parser: Sendable {
     path.lowercased().hasSuffix(".check") ? .checkFile : .document
   }
 
-  /// The lines of `text`, split at LF (a CR before it is dropped) by bytes, which is fast;
-  /// text with other line ends (a lone CR, U+2028) is split by characters.
+  /// The lines of `text`, split by characters at every kind of line end: the slow way, for
+  /// text whose lines do not all end in LF (a lone CR, U+2028, U+2029, U+0085).
   static func lines(of text: Substring) -> [Substring] {
-    let bytes = text.utf8
-    let onlyLF = !bytes.contains(0x0D) || bytes.contains(0x0A)
-    // U+2028 and U+2029 are E2 80 A8/A9 in UTF-8, U+0085 is C2 85: look for their lead bytes first.
-    let unusual =
-      bytes.contains { $0 == 0xE2 || $0 == 0xC2 }
-      && text.unicodeScalars.contains { $0 == "\u{2028}" || $0 == "\u{2029}" || $0 == "\u{85}" }
-    guard onlyLF, !unusual else {
-      return text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline)
-    }
-    return bytes.split(separator: 0x0A, omittingEmptySubsequences: false).map { piece in
-      var line = Substring(piece)
-      if line.utf8.last == 0x0D { line = Substring(line.utf8.dropLast()) }
-      return line
+    text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline)
+  }
+
+  /// `text`'s bytes and where each line starts and ends in them (a CR before an LF left out),
+  /// when every line ends in LF: nearly every file. Nil when another line end is used.
+  static func byteLines(of text: Substring) -> (bytes: [UInt8], lines: [Range<Int>])? {
+    var text = text
+    let bytes = text.withUTF8 { Array($0) }
+    return bytes.withUnsafeBufferPointer { buffer -> (bytes: [UInt8], lines: [Range<Int>])? in
+      var sawLF = false
+      var sawCR = false
+      var sawLead = false
+      for byte in buffer {
+        // U+2028 and U+2029 are E2 80 A8/A9 in UTF-8, U+0085 is C2 85: their lead bytes.
+        switch byte {
+        case 0x0A: sawLF = true
+        case 0x0D: sawCR = true
+        case 0xE2, 0xC2: sawLead = true
+        default: continue
+        }
+      }
+      if sawCR && !sawLF { return nil }
+      if sawLead, text.unicodeScalars.contains(where: { $0 == "\u{2028}" || $0 == "\u{2029}" || $0 == "\u{85}" }) {
+        return nil
+      }
+      var lines: [Range<Int>] = []
+      lines.reserveCapacity(buffer.count / 32 + 1)
+      var start = 0
+      for index in buffer.indices where buffer[index] == 0x0A {
+        lines.append(start..<(index > start && buffer[index - 1] == 0x0D ? index - 1 : index))
+        start = index + 1
+      }
+      lines.append(start..<(buffer.count > start && buffer[buffer.count - 1] == 0x0D ? buffer.count - 1 : buffer.count))
+      return (bytes, lines)
     }
   }
 
@@ -74,14 +95,29 @@ public struct Parser: Sendable {
   ) -> Input {
     var body = Substring(text)
     if body.hasPrefix("\u{FEFF}") { body = body.dropFirst() }
-    let raw = Parser.lines(of: body)
-    let runs = max(1, min(wanted, raw.count / 1024))
-    let classified = map(runs) { run in
-      let range = (raw.count * run / runs)..<(raw.count * (run + 1) / runs)
-      return LineRun(lines: range.map { Line(number: $0 + 1, raw: raw[$0]) })
+    let classified: [LineRun]
+    let count: Int
+    if let (bytes, ranges) = Parser.byteLines(of: body) {
+      count = ranges.count
+      let runs = max(1, min(wanted, count / 1024))
+      classified = map(runs) { run in
+        bytes.withUnsafeBufferPointer { buffer in
+          let range = (count * run / runs)..<(count * (run + 1) / runs)
+          return LineRun(
+            lines: range.map { Line.read(number: $0 + 1, bytes: UnsafeBufferPointer(rebasing: buffer[ranges[$0]])) })
+        }
+      }
+    } else {
+      let raw = Parser.lines(of: body)
+      count = raw.count
+      let runs = max(1, min(wanted, count / 1024))
+      classified = map(runs) { run in
+        let range = (count * run / runs)..<(count * (run + 1) / runs)
+        return LineRun(lines: range.map { Line.read(number: $0 + 1, raw: raw[$0]) })
+      }
     }
     var lines: [Line] = []
-    lines.reserveCapacity(raw.count)
+    lines.reserveCapacity(count)
     for run in classified { lines.append(contentsOf: run.lines) }
     guard mode == .checkFile, wanted > 1, lines.count >= 2 * wanted else {
       return Input(path: path, lines: lines, pieces: [0..<lines.count])
