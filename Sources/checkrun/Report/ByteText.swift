@@ -2,10 +2,22 @@
 /// line. Each check's parts of the page and of JUnit are built with it, on the thread that ran
 /// the check.
 struct ByteText {
-  private(set) var bytes: [UInt8] = []
+  /// Room for the bytes, of which the first `count` are written: a piece is copied into room
+  /// already there, which costs a fraction of an array's append (a check's part is some
+  /// hundreds of pieces).
+  private var room: [UInt8]
+  private(set) var count = 0
 
   init(capacity: Int) {
-    bytes.reserveCapacity(capacity)
+    room = [UInt8](repeating: 0, count: max(capacity, 64))
+  }
+
+  /// The bytes so far.
+  var bytes: [UInt8] { Array(room[0..<count]) }
+
+  /// Calls `body` with the bytes so far.
+  func withBytes<Result>(_ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
+    room.withUnsafeBufferPointer { body(UnsafeBufferPointer(rebasing: $0[0..<count])) }
   }
 
   /// Appends the pieces as they are. Fixed counts, not a variadic list: a check's part
@@ -39,21 +51,21 @@ struct ByteText {
   /// Copies `text`'s UTF-8 in one go.
   private mutating func append(_ text: String) {
     var text = text
-    text.withUTF8 { bytes.append(contentsOf: $0) }
+    text.withUTF8 { copy($0) }
   }
 
   /// Appends a whole number's digits.
   mutating func add(_ number: Int) {
     guard (0..<1_000_000_000_000_000).contains(number) else { return append(String(number)) }
-    withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 20) { room in
+    withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 20) { digits in
       var start = 20
       var rest = number
       repeat {
         start -= 1
-        room[start] = 0x30 + UInt8(rest % 10)
+        digits[start] = 0x30 + UInt8(rest % 10)
         rest /= 10
       } while rest > 0
-      bytes.append(contentsOf: UnsafeBufferPointer(rebasing: room[start...]))
+      copy(UnsafeBufferPointer(rebasing: digits[start...]))
     }
   }
 
@@ -67,14 +79,29 @@ struct ByteText {
     add(tenths / 10)
     let fraction = tenths % 10
     if fraction != 0 {
-      bytes.append(0x2E)
-      bytes.append(0x30 + UInt8(fraction))
+      withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 2) { decimal in
+        decimal[0] = 0x2E
+        decimal[1] = 0x30 + UInt8(fraction)
+        copy(UnsafeBufferPointer(decimal))
+      }
     }
   }
 
   /// Appends bytes as they are.
   mutating func add(bytes more: UnsafeBufferPointer<UInt8>) {
-    bytes.append(contentsOf: more)
+    copy(more)
+  }
+
+  /// Copies `source` after the bytes so far, making more room first when needed.
+  private mutating func copy(_ source: UnsafeBufferPointer<UInt8>) {
+    guard let from = source.baseAddress, !source.isEmpty else { return }
+    let end = count + source.count
+    if end > room.count { room.append(contentsOf: repeatElement(0, count: max(room.count, source.count))) }
+    room.withUnsafeMutableBufferPointer { target in
+      // swift-format-ignore: NeverForceUnwrap
+      (target.baseAddress! + count).update(from: from, count: source.count)
+    }
+    count = end
   }
 
   /// Which bytes become entities when text is escaped.
@@ -106,17 +133,17 @@ struct ByteText {
       var start = 0
       for index in source.indices {
         guard let entity = entities.entity(for: source[index]) else { continue }
-        bytes.append(contentsOf: UnsafeBufferPointer(rebasing: source[start..<index]))
-        bytes.append(contentsOf: UnsafeBufferPointer(start: entity.utf8Start, count: entity.utf8CodeUnitCount))
+        copy(UnsafeBufferPointer(rebasing: source[start..<index]))
+        copy(UnsafeBufferPointer(start: entity.utf8Start, count: entity.utf8CodeUnitCount))
         start = index + 1
       }
-      bytes.append(contentsOf: UnsafeBufferPointer(rebasing: source[start...]))
+      copy(UnsafeBufferPointer(rebasing: source[start...]))
     }
   }
 
   /// The bytes so far, leaving the text empty with its room kept.
   mutating func take() -> [UInt8] {
-    defer { bytes.removeAll(keepingCapacity: true) }
+    defer { count = 0 }
     return bytes
   }
 }

@@ -186,7 +186,7 @@ struct EventTitles {
     for entry in entries {
       text.add(entry.at.description, " ")
       text.escaped(entry.text)
-      ends.append(text.bytes.count)
+      ends.append(text.count)
     }
   }
 
@@ -195,6 +195,6 @@ struct EventTitles {
   /// Adds the title of event `index` to `out`.
   func add(_ index: Int, to out: inout ByteText) {
     let start = index == 0 ? 0 : ends[index - 1]
-    text.bytes.withUnsafeBufferPointer { out.add(bytes: UnsafeBufferPointer(rebasing: $0[start..<ends[index]])) }
+    text.withBytes { out.add(bytes: UnsafeBufferPointer(rebasing: $0[start..<ends[index]])) }
   }
 }
