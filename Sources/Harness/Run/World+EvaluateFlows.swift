@@ -120,55 +120,30 @@ extension World {
     let start = recent
     _ = awaitTokenExpiry()
     carryOnPastStalePrompt()
-    let lower = needle.lowercased()
+    let phrase = Phrase(needle)
     for visit in visits {
-      if let element = visit.elements.first(where: { World.contains($0.label, word: lower) }) {
+      if let element = visit.elements.first(where: { World.contains($0.label, word: phrase) }) {
         return .fail(
           "\(subject) was shown: at \(visit.shownAt) \(visit.screen.title) showed \"\(element.label)\"",
           from: visit.shownAt,
           to: visit.endedAt ?? now)
       }
     }
-    if let spoken = announcements.first(where: { World.contains($0.text, word: lower) }) {
+    if let spoken = announcements.first(where: { World.contains($0.text, word: phrase) }) {
       return .fail(
         "\(subject) was announced: \"\(spoken.text)\" at \(spoken.postedAt)", from: spoken.postedAt, to: spoken.endsAt)
     }
     return .pass(
-      "\(subject) appeared on none of the \(World.count(visits.count, "screen")) shown", from: start, to: now)
-  }
-
-  /// Whether `text` surely does not hold `phrase`: both are ASCII and no run of `text`'s
-  /// bytes equals the phrase's, ignoring case. False when it cannot tell.
-  static func asciiLacks(_ text: String, _ phrase: String) -> Bool {
-    asciiHolds(text, phrase) == false
-  }
-
-  /// Whether `text` holds `phrase`, ignoring case, by a byte search; nil when either is not
-  /// ASCII (letters' cases are then a matter for Unicode).
-  static func asciiHolds(_ text: String, _ phrase: String) -> Bool? {
-    let lower = { (byte: UInt8) -> UInt8 in byte >= 0x41 && byte <= 0x5A ? byte + 0x20 : byte }
-    var (text, phrase) = (text, phrase)
-    return text.withUTF8 { haystack in
-      phrase.withUTF8 { needle -> Bool? in
-        guard !haystack.contains(where: { $0 >= 0x80 }), !needle.contains(where: { $0 >= 0x80 }) else { return nil }
-        guard let first = needle.first.map(lower) else { return true }
-        guard haystack.count >= needle.count else { return false }
-        for start in 0...(haystack.count - needle.count) where lower(haystack[start]) == first {
-          var matched = 1
-          while matched < needle.count, lower(haystack[start + matched]) == lower(needle[matched]) { matched += 1 }
-          if matched == needle.count { return true }
-        }
-        return false
-      }
-    }
+      String.joined(subject, " appeared on none of the ", World.count(visits.count, "screen"), " shown"), from: start,
+      to: now)
   }
 
   /// Whether `text` holds `phrase` as whole words, ignoring case.
-  static func contains(_ text: String, word phrase: String) -> Bool {
+  static func contains(_ text: String, word phrase: Phrase) -> Bool {
     // Most texts do not hold the phrase at all: an ASCII search, ignoring case, before splitting.
-    if World.asciiLacks(text, phrase) { return false }
+    if phrase.asciiFound(in: text) == false { return false }
     let words = text.lowercased().split { !$0.isLetter && !$0.isNumber }.map(String.init)
-    let target = phrase.lowercased().split { !$0.isLetter && !$0.isNumber }.map(String.init)
+    let target = phrase.text.lowercased().split { !$0.isLetter && !$0.isNumber }.map(String.init)
     guard !target.isEmpty, words.count >= target.count else { return false }
     return (0...(words.count - target.count)).contains { Array(words[$0..<($0 + target.count)]) == target }
   }
@@ -206,6 +181,41 @@ extension String {
   /// Whether the text holds `phrase`, ignoring case: a byte search when both are ASCII (nearly
   /// always), otherwise a search of both lower-cased.
   func holds(_ phrase: String) -> Bool {
-    World.asciiHolds(self, phrase) ?? lowercased().contains(phrase.lowercased())
+    Phrase(phrase).asciiFound(in: self) ?? lowercased().contains(phrase.lowercased())
+  }
+}
+
+/// A phrase looked for in texts, ignoring case; its lower-case bytes made once for the search.
+struct Phrase {
+  let text: String
+  /// The phrase's bytes in lower case; nil when it is not ASCII.
+  private let lowered: [UInt8]?
+
+  init(_ text: String) {
+    self.text = text
+    let lower = { (byte: UInt8) -> UInt8 in byte >= 0x41 && byte <= 0x5A ? byte + 0x20 : byte }
+    lowered = text.utf8.allSatisfy { $0 < 0x80 } ? text.utf8.map(lower) : nil
+  }
+
+  /// Whether `haystack` holds the phrase, ignoring case, by a byte search in one pass; nil
+  /// when either is not ASCII (letters' cases are then a matter for Unicode).
+  func asciiFound(in haystack: String) -> Bool? {
+    guard let needle = lowered else { return nil }
+    var haystack = haystack
+    return haystack.withUTF8 { bytes -> Bool? in
+      needle.withUnsafeBufferPointer { needle -> Bool? in
+        let lower = { (byte: UInt8) -> UInt8 in byte >= 0x41 && byte <= 0x5A ? byte + 0x20 : byte }
+        var found = needle.isEmpty
+        for start in bytes.indices {
+          let byte = bytes[start]
+          if byte >= 0x80 { return nil }
+          guard !found, lower(byte) == needle[0], bytes.count - start >= needle.count else { continue }
+          var matched = 1
+          while matched < needle.count, lower(bytes[start + matched]) == needle[matched] { matched += 1 }
+          found = matched == needle.count
+        }
+        return found
+      }
+    }
   }
 }

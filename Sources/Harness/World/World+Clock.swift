@@ -20,7 +20,12 @@ extension World {
 
   /// The next timer due at or before `limit`, earliest first, ties by the order they were set.
   func nextTimer(notAfter limit: VirtualInstant) -> Timer? {
-    timers.filter { $0.at <= limit }.min { ($0.at, $0.sequence) < ($1.at, $1.sequence) }
+    var next: Timer?
+    for timer in timers where timer.at <= limit {
+      if let earliest = next, (earliest.at, earliest.sequence) <= (timer.at, timer.sequence) { continue }
+      next = timer
+    }
+    return next
   }
 
   /// Lets `duration` pass while the person is busy; stops early, at the moment it happens,
@@ -97,7 +102,7 @@ extension World {
         audible: profile.hearsAnnouncements && !isAway))
     let heard =
       !profile.hearsAnnouncements
-      ? String.joined("not heard by ", profile.description)
+      ? notHeardText
       : isAway
         ? "not heard: the person is in another app" : String.joined("spoken for ", speaking.description)
     note(.announcement, String.joined("announced \"", text, "\" (", heard, ")"))

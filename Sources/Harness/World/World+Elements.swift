@@ -3,7 +3,7 @@ extension World {
   func elements(of screen: ScreenID) -> [Element] {
     switch screen {
     case .form:
-      let form = formElements
+      let form = World.formElements
       guard warningVisible else { return form }
       if warningIsToast {
         var toast = [Element(warningText, role: .text, isAccessibilityElement: false)]

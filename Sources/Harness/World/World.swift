@@ -74,15 +74,17 @@ public struct World: Sendable {
   let warningText: String
   /// The session's length in words, as messages give it.
   let sessionLengthText: String
-  /// The long form's elements; its labels never change, so made once.
-  let formElements: [Element]
+  /// How an announcement this profile does not hear is logged; made once.
+  let notHeardText: String
+  /// The long form's elements; its labels never change, so made once for every world.
+  static let formElements: [Element] = [.text("Application form")] + World.longFormFields.map { .field($0.label) }
 
   public init(app: AppModel, profile: Profile) {
     self.app = app
     self.profile = profile
-    warningText = "Your session ends in \(app.session.warningLead)."
+    warningText = String.joined("Your session ends in ", app.session.warningLead.description, ".")
     sessionLengthText = app.session.length.description
-    formElements = [.text("Application form")] + World.longFormFields.map { .field($0.label) }
+    notHeardText = String.joined("not heard by ", profile.description)
     startSession()
     visits = [ScreenVisit(screen: .form, elements: elements, shownAt: now)]
   }
