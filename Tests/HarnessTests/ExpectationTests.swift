@@ -132,6 +132,18 @@ struct ExpectationTests {
     #expect(text.holds(phrase) == text.lowercased().contains(phrase.lowercased()))
   }
 
+  @Test(
+    "every occurrence is replaced, by bytes when ASCII and by characters otherwise",
+    arguments: [
+      ("a [b] (c|d)", "[", " [ ", "a  [ b] (c|d)"), ("aaa", "aa", "b", "ba"), ("none here", "x", "y", "none here"),
+      ("ends with it", " it", " them", "ends with them"), ("with it", "it", "them", "wthemh them"),
+      ("é and e", "e", "E", "é and E"),
+      ("cafe\u{301} e", "e", "E", "cafe\u{301} E"),
+    ])
+  func replacingAll(_ text: String, _ target: String, _ replacement: String, _ expected: String) {
+    #expect(text.replacingAll(target, with: replacement) == expected)
+  }
+
   @Test("holds on a world where it should", arguments: cases)
   func holds(_ item: ExpectationCase) throws {
     let result = try #require(

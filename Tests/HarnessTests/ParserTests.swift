@@ -20,6 +20,11 @@ struct ParserTests {
     Parser(mode: mode).parse(text, path: "t.check")
   }
 
+  @Test("each key's place is its place among all keys, so a block's table keeps keys apart")
+  func keyPlaces() {
+    #expect(Line.Key.allCases.map(\.index) == Array(0..<Line.Key.count))
+  }
+
   @Test("reads the seed's two checks with their keys, continuations and locations")
   func seedChecks() {
     let file = parse(Self.seedCheck)

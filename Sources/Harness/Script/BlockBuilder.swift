@@ -3,8 +3,8 @@ struct BlockBuilder {
   private(set) var firstLocation: SourceLocation?
   private(set) var firstKey: Line.Key?
   private var start: SourceLocation?
-  private var values: [Line.Key: [Located<String>]] = [:]
-  private var keyLocations: [Line.Key: SourceLocation] = [:]
+  private var values = Line.KeyTable<[Located<String>]>()
+  private var keyLocations = Line.KeyTable<SourceLocation>()
   /// Set when a key came twice: the block is reported, and never run on a guess.
   private var hasDuplicate = false
 

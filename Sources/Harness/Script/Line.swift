@@ -9,6 +9,37 @@ struct Line: Sendable {
 
     /// Keys that may stand before `Profile:` as well as inside the block.
     var isHeader: Bool { self == .check || self == .id || self == .app || self == .tags }
+
+    static let count = allCases.count
+
+    /// The key's place in `allCases`.
+    var index: Int {
+      switch self {
+      case .check: 0
+      case .id: 1
+      case .app: 2
+      case .tags: 3
+      case .profile: 4
+      case .task: 5
+      case .expected: 6
+      }
+    }
+  }
+
+  /// A value for each key, looked up by the key's place: a block reads its keys for every
+  /// line, and a dictionary would hash the key's spelling each time.
+  struct KeyTable<Value: Sendable>: Sendable {
+    private var slots = [Value?](repeating: nil, count: Key.count)
+
+    subscript(key: Key) -> Value? {
+      get { slots[key.index] }
+      set { slots[key.index] = newValue }
+    }
+
+    subscript(key: Key, default value: @autoclosure () -> Value) -> Value {
+      get { slots[key.index] ?? value() }
+      set { slots[key.index] = newValue }
+    }
   }
 
   enum Kind: Sendable {

@@ -142,6 +142,7 @@ extension String {
   /// This string with every `target` replaced by `replacement`, without Foundation.
   public func replacingAll(_ target: String, with replacement: String) -> String {
     guard !target.isEmpty else { return self }
+    if let replaced = asciiReplacingAll(target, with: replacement) { return replaced }
     var result = ""
     var rest = Substring(self)
     while let range = rest.firstRange(of: target) {
@@ -150,5 +151,31 @@ extension String {
       rest = rest[range.upperBound...]
     }
     return result + rest
+  }
+
+  /// `replacingAll` by bytes, when the text and the target are ASCII (bytes are then
+  /// characters): the generic search costs thousands of instructions a call. Nil otherwise.
+  private func asciiReplacingAll(_ target: String, with replacement: String) -> String? {
+    var (text, target) = (self, target)
+    return text.withUTF8 { bytes -> String? in
+      target.withUTF8 { needle -> String? in
+        guard !bytes.contains(where: { $0 >= 0x80 }), !needle.contains(where: { $0 >= 0x80 }) else { return nil }
+        var result = ""
+        var start = 0
+        var index = 0
+        while index + needle.count <= bytes.count {
+          if bytes[index] == needle[0], bytes[index..<(index + needle.count)].elementsEqual(needle) {
+            result += String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self)
+            result += replacement
+            index += needle.count
+            start = index
+          } else {
+            index += 1
+          }
+        }
+        if start == 0 { return self }
+        return result + String(decoding: UnsafeBufferPointer(rebasing: bytes[start...]), as: UTF8.self)
+      }
+    }
   }
 }

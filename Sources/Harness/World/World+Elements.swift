@@ -12,7 +12,7 @@ extension World {
         }
         return toast + form
       }
-      var warning: [Element] = [.text(warningText), .text("Time left: \(app.session.warningLead)")]
+      var warning: [Element] = [.text(warningText), .text(timeLeftText)]
       if app.session.extend != .notAllowed { warning.append(.button("Stay signed in", .staySignedIn)) }
       warning.append(.button("Save and sign out", .saveAndSignOut))
       return warning

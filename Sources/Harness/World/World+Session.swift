@@ -86,7 +86,9 @@ extension World {
     }
     signInMessage =
       app.session.explainsExpiry
-      ? "You were signed out after \(sessionLengthText). \(drafts.isEmpty ? "Nothing was saved." : "Your form is saved.")"
+      ? String.joined(
+        "You were signed out after ", sessionLengthText,
+        drafts.isEmpty ? ". Nothing was saved." : ". Your form is saved.")
       : nil
     note(
       .app,

@@ -76,6 +76,8 @@ public struct World: Sendable {
   let sessionLengthText: String
   /// How an announcement this profile does not hear is logged; made once.
   let notHeardText: String
+  /// The modal warning's second line; made once.
+  let timeLeftText: String
   /// The long form's elements; its labels never change, so made once for every world.
   static let formElements: [Element] = [.text("Application form")] + World.longFormFields.map { .field($0.label) }
 
@@ -85,6 +87,7 @@ public struct World: Sendable {
     warningText = String.joined("Your session ends in ", app.session.warningLead.description, ".")
     sessionLengthText = app.session.length.description
     notHeardText = String.joined("not heard by ", profile.description)
+    timeLeftText = String.joined("Time left: ", app.session.warningLead.description)
     startSession()
     visits = [ScreenVisit(screen: .form, elements: elements, shownAt: now)]
   }
