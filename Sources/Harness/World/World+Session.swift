@@ -57,7 +57,10 @@ extension World {
 
   mutating func announceCountdown(_ secondsLeft: Int) {
     guard signedIn, warningVisible || warningIsToast else { return }
-    announce(secondsLeft >= 60 ? "\(secondsLeft / 60) minute left" : "\(secondsLeft) seconds left", kind: .countdown)
+    announce(
+      secondsLeft >= 60
+        ? String.joined(String(secondsLeft / 60), " minute left") : String.joined(String(secondsLeft), " seconds left"),
+      kind: .countdown)
   }
 
   /// Moves expiry out by a whole session length and takes the warning away.

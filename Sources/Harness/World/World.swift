@@ -88,6 +88,8 @@ public struct World: Sendable {
     sessionLengthText = app.session.length.description
     notHeardText = String.joined("not heard by ", profile.description)
     timeLeftText = String.joined("Time left: ", app.session.warningLead.description)
+    // Room for a check's usual entries at once, rather than growing through 1, 2, 4, 8, 16.
+    log.reserveCapacity(24)
     startSession()
     visits = [ScreenVisit(screen: .form, elements: elements, shownAt: now)]
   }

@@ -23,30 +23,15 @@ enum SHA256 {
     for shift in stride(from: 56, through: 0, by: -8) {
       message.append(UInt8(truncatingIfNeeded: bitLength >> UInt64(shift)))
     }
-    var w = [UInt32](repeating: 0, count: 64)
-    for chunk in stride(from: 0, to: message.count, by: 64) {
-      for i in 0..<16 {
-        let base = chunk + i * 4
-        w[i] =
-          UInt32(message[base]) << 24 | UInt32(message[base + 1]) << 16 | UInt32(message[base + 2]) << 8
-          | UInt32(message[base + 3])
+    // The rounds work on raw buffers: bounds-checked arrays cost more than the rounds.
+    message.withUnsafeBufferPointer { message in
+      k.withUnsafeBufferPointer { k in
+        withUnsafeTemporaryAllocation(of: UInt32.self, capacity: 64) { w in
+          for chunk in stride(from: 0, to: message.count, by: 64) {
+            compress(UnsafeBufferPointer(rebasing: message[chunk..<(chunk + 64)]), into: &hash, k: k, w: w)
+          }
+        }
       }
-      for i in 16..<64 {
-        let s0 = rotate(w[i - 15], 7) ^ rotate(w[i - 15], 18) ^ (w[i - 15] >> 3)
-        let s1 = rotate(w[i - 2], 17) ^ rotate(w[i - 2], 19) ^ (w[i - 2] >> 10)
-        w[i] = w[i - 16] &+ s0 &+ w[i - 7] &+ s1
-      }
-      var (a, b, c, d, e, f, g, h) = (hash[0], hash[1], hash[2], hash[3], hash[4], hash[5], hash[6], hash[7])
-      for i in 0..<64 {
-        let s1 = rotate(e, 6) ^ rotate(e, 11) ^ rotate(e, 25)
-        let choice = (e & f) ^ (~e & g)
-        let temp1 = h &+ s1 &+ choice &+ k[i] &+ w[i]
-        let s0 = rotate(a, 2) ^ rotate(a, 13) ^ rotate(a, 22)
-        let majority = (a & b) ^ (a & c) ^ (b & c)
-        let temp2 = s0 &+ majority
-        (h, g, f, e, d, c, b, a) = (g, f, e, d &+ temp1, c, b, a, temp1 &+ temp2)
-      }
-      for (index, value) in [a, b, c, d, e, f, g, h].enumerated() { hash[index] = hash[index] &+ value }
     }
     let digits = Array("0123456789abcdef")
     var text = ""
@@ -58,6 +43,42 @@ enum SHA256 {
       }
     }
     return text
+  }
+
+  /// One 64-byte block folded into `hash`.
+  private static func compress(
+    _ block: UnsafeBufferPointer<UInt8>, into hash: inout [UInt32], k: UnsafeBufferPointer<UInt32>,
+    w: UnsafeMutableBufferPointer<UInt32>
+  ) {
+    for i in 0..<16 {
+      let base = i * 4
+      w[i] =
+        UInt32(block[base]) << 24 | UInt32(block[base + 1]) << 16 | UInt32(block[base + 2]) << 8
+        | UInt32(block[base + 3])
+    }
+    for i in 16..<64 {
+      let s0 = rotate(w[i - 15], 7) ^ rotate(w[i - 15], 18) ^ (w[i - 15] >> 3)
+      let s1 = rotate(w[i - 2], 17) ^ rotate(w[i - 2], 19) ^ (w[i - 2] >> 10)
+      w[i] = w[i - 16] &+ s0 &+ w[i - 7] &+ s1
+    }
+    var (a, b, c, d, e, f, g, h) = (hash[0], hash[1], hash[2], hash[3], hash[4], hash[5], hash[6], hash[7])
+    for i in 0..<64 {
+      let s1 = rotate(e, 6) ^ rotate(e, 11) ^ rotate(e, 25)
+      let choice = (e & f) ^ (~e & g)
+      let temp1 = h &+ s1 &+ choice &+ k[i] &+ w[i]
+      let s0 = rotate(a, 2) ^ rotate(a, 13) ^ rotate(a, 22)
+      let majority = (a & b) ^ (a & c) ^ (b & c)
+      let temp2 = s0 &+ majority
+      (h, g, f, e, d, c, b, a) = (g, f, e, d &+ temp1, c, b, a, temp1 &+ temp2)
+    }
+    hash[0] &+= a
+    hash[1] &+= b
+    hash[2] &+= c
+    hash[3] &+= d
+    hash[4] &+= e
+    hash[5] &+= f
+    hash[6] &+= g
+    hash[7] &+= h
   }
 
   private static func rotate(_ value: UInt32, _ count: UInt32) -> UInt32 {
