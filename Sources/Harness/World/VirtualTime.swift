@@ -104,12 +104,7 @@ public struct VirtualInstant: Codable, Hashable, Comparable, Sendable, CustomStr
 
   /// A clock face from the check's start: `13:00`, `13:02.5`, `1:02:03`.
   public var description: String {
-    let ms = sinceStart.milliseconds
-    let total = ms / 1000
-    let hours = total / 3600
-    let minutes = (total % 3600) / 60
-    let seconds = total % 60
-    let rest = ms % 1000
+    let (ms, hours, minutes, seconds, rest) = parts
     guard ms >= 0, hours < 100 else {
       var text =
         hours > 0
@@ -121,8 +116,21 @@ public struct VirtualInstant: Codable, Hashable, Comparable, Sendable, CustomStr
       }
       return text
     }
-    // The common case, built from bytes: at most 10 of them, a string without an allocation.
-    return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 16) { buffer in
+    var text = ""
+    withClockFace { text = String(decoding: $0, as: UTF8.self) }
+    return text
+  }
+
+  /// Calls `body` with the clock face's bytes, made on the stack (at most 10 of them), for
+  /// reports that copy it into their own bytes; falls back to `description`'s words past
+  /// 99 hours.
+  public func withClockFace(_ body: (UnsafeBufferPointer<UInt8>) -> Void) {
+    let (ms, hours, minutes, seconds, rest) = parts
+    guard ms >= 0, hours < 100 else {
+      var text = description
+      return text.withUTF8(body)
+    }
+    withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 16) { buffer in
       var count = 0
       func put(_ byte: UInt8) {
         buffer[count] = byte
@@ -145,8 +153,15 @@ public struct VirtualInstant: Codable, Hashable, Comparable, Sendable, CustomStr
         put(0x2E)
         put(0x30 + UInt8(tenths))
       }
-      return String(decoding: UnsafeBufferPointer(rebasing: buffer[0..<count]), as: UTF8.self)
+      body(UnsafeBufferPointer(rebasing: buffer[0..<count]))
     }
+  }
+
+  /// Milliseconds since the start, and the hours, minutes, seconds and milliseconds of the face.
+  private var parts: (ms: Int64, hours: Int64, minutes: Int64, seconds: Int64, rest: Int64) {
+    let ms = sinceStart.milliseconds
+    let total = ms / 1000
+    return (ms, total / 3600, (total % 3600) / 60, total % 60, ms % 1000)
   }
 
   private static func pad(_ value: Int64) -> String {

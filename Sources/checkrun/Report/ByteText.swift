@@ -1,3 +1,5 @@
+import Harness
+
 /// Text built as UTF-8 bytes: the pieces are copied straight in, with no string made for each
 /// line. Each check's parts of the page and of JUnit are built with it, on the thread that ran
 /// the check.
@@ -67,6 +69,11 @@ struct ByteText {
       } while rest > 0
       copy(UnsafeBufferPointer(rebasing: digits[start...]))
     }
+  }
+
+  /// Appends a clock face: `13:00`, `13:02.5`.
+  mutating func add(_ instant: VirtualInstant) {
+    instant.withClockFace { copy($0) }
   }
 
   /// Appends `value` to one decimal, without a trailing `.0`: `206.4`, `110`.

@@ -145,7 +145,11 @@ struct HTMLReporter {
       out.escaped(step.step.text)
       out.add("</code> (line ")
       out.add(step.step.location.line)
-      out.add(", ", step.startedAt.description, "–", step.endedAt.description, ")")
+      out.add(", ")
+      out.add(step.startedAt)
+      out.add("–")
+      out.add(step.endedAt)
+      out.add(")")
       if let failure = step.failure {
         out.add("<p class=\"message\">")
         out.escaped(failure)
@@ -168,7 +172,9 @@ struct HTMLReporter {
       if !outcome.passed, !outcome.evidence.isEmpty {
         out.add("<p>Evidence:</p><ol>")
         for entry in outcome.evidence {
-          out.add("<li>", entry.at.description, " ")
+          out.add("<li>")
+          out.add(entry.at)
+          out.add(" ")
           out.escaped(entry.text)
           out.add(entry.kind == .probe ? " (probe)</li>" : "</li>")
         }

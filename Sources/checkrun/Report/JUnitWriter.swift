@@ -245,7 +245,7 @@ struct JUnitWriter: Sendable {
     xml.raw("']")
     for entry in result.timeline {
       xml.raw("\n")
-      xml.raw(entry.at.description)
+      xml.raw(entry.at)
       xml.raw("  ")
       xml.text(entry.text)
     }
@@ -272,6 +272,8 @@ struct XMLBytes {
   mutating func take() -> [UInt8] { out.take() }
 
   mutating func raw(_ text: String) { out.add(text) }
+
+  mutating func raw(_ instant: VirtualInstant) { out.add(instant) }
 
   /// Two spaces per level, as xmlTextWriter indents.
   mutating func indent(_ level: Int) {

@@ -82,7 +82,8 @@ struct TimelineSVG {
         if index < titles.count {
           titles.add(index, to: &out)
         } else {
-          out.add(entry.at.description, " ")
+          out.add(entry.at)
+          out.add(" ")
           out.escaped(entry.text)
         }
       }
@@ -98,7 +99,8 @@ struct TimelineSVG {
       out.add(" ", String(y + 5), " L")
       out.add(tenths: cx - 6)
       out.add(" ", String(y + 5), " Z\" class=\"focus\"><title>")
-      out.add(move.at.description, " focus moves to ")
+      out.add(move.at)
+      out.add(" focus moves to ")
       out.escaped(move.label)
       out.add("</title></path>")
     }
@@ -117,7 +119,9 @@ struct TimelineSVG {
       out.add(tenths: tx)
       out.add(Self.tickLineEnd, "<text x=\"")
       out.add(tenths: tx)
-      out.add(Self.tickTextY, tick.description, "</text>")
+      out.add(Self.tickTextY)
+      out.add(tick)
+      out.add("</text>")
       tick = tick + step
     }
   }
@@ -168,7 +172,9 @@ struct TimelineSVG {
     out.add(tenths: start)
     out.add("\" y=\"", Self.barY, "\" width=\"")
     out.add(tenths: max(3, stop - start))
-    out.add("\" height=\"10\" class=\"", style, "\"><title>", announcement.postedAt.description, " announced \"")
+    out.add("\" height=\"10\" class=\"", style, "\"><title>")
+    out.add(announcement.postedAt)
+    out.add(" announced \"")
     out.escaped(announcement.text)
     out.add("\": ", words, "</title></rect>")
   }
@@ -184,7 +190,8 @@ struct EventTitles {
   init(_ entries: [LogEntry]) {
     ends.reserveCapacity(entries.count)
     for entry in entries {
-      text.add(entry.at.description, " ")
+      text.add(entry.at)
+      text.add(" ")
       text.escaped(entry.text)
       ends.append(text.count)
     }
