@@ -22,8 +22,9 @@ struct ConsoleReporter: Sendable {
       let verdict =
         result.verdict == .passed
         ? paint("PASS ", "1;32") : item.isKnown ? paint("KNOWN", "1;33") : paint("FAIL ", "1;31")
-      var text =
-        "\(verdict) \(u(item.name))  [\(result.check.profile), app '\(result.check.app.name)', \(result.simulated) simulated, \(item.milliseconds) ms]\n"
+      var text = String.joined(
+        verdict, " ", u(item.name), "  [", result.check.profile.description, ", app '", result.check.app.name, "', ",
+        result.simulated.description, " simulated, ", String(item.milliseconds), " ms]\n")
       if case .known(let entry)? = item.status {
         text += "      known failure, accepted by the baseline until \(u(entry.expires)): \(u(entry.reason))\n"
       } else if case .expired(let entry)? = item.status {
