@@ -87,8 +87,8 @@ enum SourceLoader {
   /// Parses `text`, a large check file in pieces on `jobs` threads.
   static func parse(_ text: String, path: String, mode: Parser.Mode, jobs: Int) -> ParsedFile {
     let parser = Parser(mode: mode)
-    let input = parser.read(text, path: path, pieces: text.utf8.count >= 1 << 18 ? jobs : 1) {
-      inParallel($0, $1)
+    let input = parser.read(text, path: path, pieces: text.utf8.count >= 1 << 18 ? jobs : 1) { count, body in
+      _ = inParallel(count) { body($0) }
     }
     guard input.pieces.count > 1 else { return parser.parse(input, piece: 0) }
     return Parser.joined(inParallel(input.pieces.count) { parser.parse(input, piece: $0) }, path: path)

@@ -29,12 +29,11 @@ public struct Parser: Sendable {
     text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline)
   }
 
-  /// `text`'s bytes and where each line starts and ends in them (a CR before an LF left out),
+  /// Where each line of `text` starts and ends in its UTF-8 (a CR before an LF left out),
   /// when every line ends in LF: nearly every file. Nil when another line end is used.
-  static func byteLines(of text: Substring) -> (bytes: [UInt8], lines: [Range<Int>])? {
-    var text = text
-    let bytes = text.withUTF8 { Array($0) }
-    return bytes.withUnsafeBufferPointer { buffer -> (bytes: [UInt8], lines: [Range<Int>])? in
+  static func byteLines(of text: Substring) -> [Range<Int>]? {
+    var bytes = text
+    return bytes.withUTF8 { buffer -> [Range<Int>]? in
       var sawLF = false
       var sawCR = false
       var sawLead = false
@@ -59,7 +58,7 @@ public struct Parser: Sendable {
         start = index + 1
       }
       lines.append(start..<(buffer.count > start && buffer[buffer.count - 1] == 0x0D ? buffer.count - 1 : buffer.count))
-      return (bytes, lines)
+      return lines
     }
   }
 
@@ -80,45 +79,41 @@ public struct Parser: Sendable {
     public let pieces: [Range<Int>]
   }
 
-  /// A run of a file's lines, classified.
-  public struct LineRun: Sendable {
-    let lines: [Line]
-  }
-
   /// Reads `text` into lines, cut into at most `pieces` pieces of about equal size. The lines
-  /// are classified in `pieces` runs through `map`, which makes each run (`make(index)` for
-  /// each index below `count`) and gives them back in order: a caller may make them on
-  /// several threads; by default they are made one after the other.
+  /// are classified in `pieces` runs through `eachRun`, which calls `body(index)` once for
+  /// each index below `count`: a caller may make the runs on several threads; by default they
+  /// are made one after the other. Each run writes its own lines into the one array.
   public func read(
     _ text: String, path: String, pieces wanted: Int,
-    map: (_ count: Int, _ make: @Sendable (Int) -> LineRun) -> [LineRun] = { count, make in (0..<count).map(make) }
+    eachRun: (_ count: Int, _ body: @Sendable (Int) -> Void) -> Void = { count, body in
+      for run in 0..<count { body(run) }
+    }
   ) -> Input {
     var body = Substring(text)
     if body.hasPrefix("\u{FEFF}") { body = body.dropFirst() }
-    let classified: [LineRun]
-    let count: Int
-    if let (bytes, ranges) = Parser.byteLines(of: body) {
-      count = ranges.count
-      let runs = max(1, min(wanted, count / 1024))
-      classified = map(runs) { run in
-        bytes.withUnsafeBufferPointer { buffer in
-          let range = (count * run / runs)..<(count * (run + 1) / runs)
-          return LineRun(
-            lines: range.map { Line.read(number: $0 + 1, bytes: UnsafeBufferPointer(rebasing: buffer[ranges[$0]])) })
+    let byteLines = Parser.byteLines(of: body)
+    let raw = byteLines == nil ? Parser.lines(of: body) : []
+    let count = byteLines?.count ?? raw.count
+    let runs = max(1, min(wanted, count / 1024))
+    let source = body
+    let lines = [Line](unsafeUninitializedCapacity: count) { buffer, initialized in
+      let target = LineSlots(buffer)
+      eachRun(runs) { run in
+        let indices = (count * run / runs)..<(count * (run + 1) / runs)
+        guard let ranges = byteLines else {
+          for index in indices { target.put(Line.read(number: index + 1, raw: raw[index]), at: index) }
+          return
+        }
+        var text = source
+        text.withUTF8 { bytes in
+          for index in indices {
+            target.put(
+              Line.read(number: index + 1, bytes: UnsafeBufferPointer(rebasing: bytes[ranges[index]])), at: index)
+          }
         }
       }
-    } else {
-      let raw = Parser.lines(of: body)
-      count = raw.count
-      let runs = max(1, min(wanted, count / 1024))
-      classified = map(runs) { run in
-        let range = (count * run / runs)..<(count * (run + 1) / runs)
-        return LineRun(lines: range.map { Line.read(number: $0 + 1, raw: raw[$0]) })
-      }
+      initialized = count
     }
-    var lines: [Line] = []
-    lines.reserveCapacity(count)
-    for run in classified { lines.append(contentsOf: run.lines) }
     guard mode == .checkFile, wanted > 1, lines.count >= 2 * wanted else {
       return Input(path: path, lines: lines, pieces: [0..<lines.count])
     }
@@ -315,5 +310,19 @@ private struct ParserState {
     let (check, problems) = open.build()
     diagnostics += problems
     if let check { checks.append(check) }
+  }
+}
+
+/// The slots of the lines array, written by several runs at once, each at its own indices.
+private struct LineSlots: @unchecked Sendable {
+  let buffer: UnsafeMutableBufferPointer<Line>
+
+  init(_ buffer: UnsafeMutableBufferPointer<Line>) {
+    self.buffer = buffer
+  }
+
+  func put(_ line: Line, at index: Int) {
+    // swift-format-ignore: NeverForceUnwrap
+    (buffer.baseAddress! + index).initialize(to: line)
   }
 }
