@@ -18,12 +18,17 @@ struct Executor: Sendable {
   static let liveCountFrom = 100
 
   /// Finished checks waiting for the ones before them, and how far the run has got in order.
-  private struct Progress<Part: Sendable>: Sendable {
-    /// The checks not yet claimed by a thread; a claimed one is taken out, so it is let go
-    /// as soon as it has run (when nothing else holds the plan).
-    var waiting: [Plan.Entry?]
-    var done: [Int: (item: RunReport.Case, part: Part, line: String)] = [:]
+  /// The checks not yet claimed by a thread; a claimed one is taken out, so it is let go as
+  /// soon as it has run (when nothing else holds the plan). Behind its own lock: claiming
+  /// never waits for a hand-over.
+  private struct Waiting: Sendable {
+    var entries: [Plan.Entry?]
     var next = 0
+  }
+
+  /// The finished checks, handed over in plan order.
+  private struct Progress<Part: Sendable>: Sendable {
+    var done: [Int: (item: RunReport.Case, part: Part, line: String)] = [:]
     var handed = 0
     var failed = 0
     /// Console lines not yet written, and when the console was last written to.
@@ -46,7 +51,8 @@ struct Executor: Sendable {
   ) {
     let suiteOf = plan.suites.enumerated().flatMap { index, suite in repeatElement(index, count: suite.entries.count) }
     let count = suiteOf.count
-    let state = Locked(Progress<Part>(waiting: plan.entries))
+    let waiting = Locked(Waiting(entries: plan.entries))
+    let state = Locked(Progress<Part>())
     _ = consume plan
     let workers = max(1, min(jobs, count))
     let live = stdout.isTerminal && count >= Executor.liveCountFrom
@@ -55,12 +61,12 @@ struct Executor: Sendable {
     let batch = max(1, min(16, count / (workers * 32)))
     DispatchQueue.concurrentPerform(iterations: workers) { _ in
       while true {
-        let claimed: [(Int, Plan.Entry)] = state.withLock { progress in
+        let claimed: [(Int, Plan.Entry)] = waiting.withLock { waiting in
           var taken: [(Int, Plan.Entry)] = []
-          while taken.count < batch, progress.next < count, let entry = progress.waiting[progress.next] {
-            progress.waiting[progress.next] = nil
-            taken.append((progress.next, entry))
-            progress.next += 1
+          while taken.count < batch, waiting.next < count, let entry = waiting.entries[waiting.next] {
+            waiting.entries[waiting.next] = nil
+            taken.append((waiting.next, entry))
+            waiting.next += 1
           }
           return taken
         }
@@ -69,9 +75,14 @@ struct Executor: Sendable {
           let item = self.item(for: entry)
           return (index, item, render(item, index), live && item.passed ? "" : console.lines(for: item))
         }
+        // The checks handed over are let go after the lock is given back: freeing a check's
+        // results is work the other threads need not wait for.
+        var handedOver: [(item: RunReport.Case, part: Part, line: String)] = []
+        handedOver.reserveCapacity(batch * workers)
         state.withLock { progress in
           for (index, item, part, line) in finished { progress.done[index] = (item, part, line) }
           while let ready = progress.done.removeValue(forKey: progress.handed) {
+            defer { handedOver.append(ready) }
             accept(ready.item, ready.part, suiteOf[progress.handed])
             progress.handed += 1
             if !ready.item.passed { progress.failed += 1 }
