@@ -101,7 +101,7 @@ enum BenchCommand {
 
   /// How many times each figure is measured; the fastest run counts, as the least disturbed
   /// by whatever else the machine is doing.
-  static let repeats = 7
+  static let repeats = 11
 
   static func seconds(_ work: () -> Void) -> Double {
     withoutActuallyEscaping(work) { work in (try? interleaved([work]))?.first ?? .infinity }
