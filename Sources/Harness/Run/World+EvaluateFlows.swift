@@ -204,12 +204,15 @@ struct Phrase {
     var haystack = haystack
     return haystack.withUTF8 { bytes -> Bool? in
       needle.withUnsafeBufferPointer { needle -> Bool? in
+        guard let first = needle.first else { return bytes.allSatisfy { $0 < 0x80 } ? true : nil }
         let lower = { (byte: UInt8) -> UInt8 in byte >= 0x41 && byte <= 0x5A ? byte + 0x20 : byte }
-        var found = needle.isEmpty
+        // The phrase's first byte in both cases, so most bytes are passed over with two compares.
+        let firstUpper = first >= 0x61 && first <= 0x7A ? first - 0x20 : first
+        var found = false
         for start in bytes.indices {
           let byte = bytes[start]
           if byte >= 0x80 { return nil }
-          guard !found, lower(byte) == needle[0], bytes.count - start >= needle.count else { continue }
+          guard !found, byte == first || byte == firstUpper, bytes.count - start >= needle.count else { continue }
           var matched = 1
           while matched < needle.count, lower(bytes[start + matched]) == needle[matched] { matched += 1 }
           found = matched == needle.count
