@@ -119,6 +119,9 @@ struct ByteText {
     /// `xmlEncodeSpecialChars` escapes it (a test holds the JUnit to libxml2's own writer).
     case xmlText
 
+    /// The byte classes of a text that this set of entities changes.
+    var escapes: ByteClass { self == .html ? [.markup, .apostrophe] : [.markup, .carriageReturn] }
+
     func entity(for byte: UInt8) -> StaticString? {
       switch byte {
       case 0x26: "&amp;"
@@ -146,6 +149,25 @@ struct ByteText {
       }
       copy(UnsafeBufferPointer(rebasing: source[start...]))
     }
+  }
+
+  /// Appends text from a check or the model: secrets taken out, made safe, and escaped with
+  /// `entities` (the page's by default); most text is copied as it is after one look.
+  mutating func escaped(_ text: String, as entities: Entities = .html) {
+    let clean = CleanText(text)
+    if clean.found.isDisjoint(with: entities.escapes) {
+      add(clean.text)
+    } else {
+      add(clean.text, replacing: entities)
+    }
+  }
+
+  /// Appends a log entry as the reports write it: its clock face, `separator`, and its text
+  /// escaped with `entities`.
+  mutating func add(_ entry: LogEntry, separator: String, as entities: Entities = .html) {
+    add(entry.at)
+    add(separator)
+    escaped(entry.text, as: entities)
   }
 
   /// The bytes so far, leaving the text empty with its room kept.

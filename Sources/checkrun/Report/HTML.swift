@@ -6,15 +6,3 @@ enum HTML {
     return String(decoding: out.bytes, as: UTF8.self)
   }
 }
-
-extension ByteText {
-  /// Appends text from a check or the model, escaped for HTML, with secrets taken out.
-  mutating func escaped(_ text: String) {
-    let clean = CleanText(text)
-    if clean.found.isDisjoint(with: [.markup, .apostrophe]) {
-      add(clean.text)
-    } else {
-      add(clean.text, replacing: .html)
-    }
-  }
-}

@@ -173,9 +173,7 @@ struct HTMLReporter {
         out.add("<p>Evidence:</p><ol>")
         for entry in outcome.evidence {
           out.add("<li>")
-          out.add(entry.at)
-          out.add(" ")
-          out.escaped(entry.text)
+          out.add(entry, separator: " ")
           out.add(entry.kind == .probe ? " (probe)</li>" : "</li>")
         }
         out.add("</ol>")

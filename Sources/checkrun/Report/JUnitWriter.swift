@@ -233,7 +233,6 @@ struct JUnitWriter: Sendable {
     return lines.joined(separator: "\n")
   }
 
-  /// A check's whole timeline, headed by its name.
   /// The check's timeline as JUnit text: a header line, then a line per entry
   /// (`13:00  warning shown …`). Each piece is made safe, cleared of secrets and escaped on
   /// its own, straight into `xml`: no secret holds a line break, so none spans two pieces,
@@ -245,9 +244,7 @@ struct JUnitWriter: Sendable {
     xml.raw("']")
     for entry in result.timeline {
       xml.raw("\n")
-      xml.raw(entry.at)
-      xml.raw("  ")
-      xml.text(entry.text)
+      xml.entry(entry)
     }
   }
 
@@ -273,7 +270,8 @@ struct XMLBytes {
 
   mutating func raw(_ text: String) { out.add(text) }
 
-  mutating func raw(_ instant: VirtualInstant) { out.add(instant) }
+  /// A timeline line: `13:00  warning shown …`, its text made safe and escaped.
+  mutating func entry(_ entry: LogEntry) { out.add(entry, separator: "  ", as: .xmlText) }
 
   /// Two spaces per level, as xmlTextWriter indents.
   mutating func indent(_ level: Int) {
@@ -322,14 +320,6 @@ struct XMLBytes {
     return document
   }()
 
-  mutating func text(_ value: String) {
-    // Tab and line feed stay as they are in text; the other bytes that are not plain ASCII
-    // are copied as they are.
-    let clean = CleanText(value)
-    if clean.found.isDisjoint(with: [.markup, .carriageReturn]) {
-      raw(clean.text)
-    } else {
-      out.add(clean.text, replacing: .xmlText)
-    }
-  }
+  /// Text content: tab, line feed and bytes beyond ASCII stay as they are.
+  mutating func text(_ value: String) { out.escaped(value, as: .xmlText) }
 }

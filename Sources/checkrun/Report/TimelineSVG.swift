@@ -82,9 +82,7 @@ struct TimelineSVG {
         if index < titles.count {
           titles.add(index, to: &out)
         } else {
-          out.add(entry.at)
-          out.add(" ")
-          out.escaped(entry.text)
+          out.add(entry, separator: " ")
         }
       }
     }
@@ -190,9 +188,7 @@ struct EventTitles {
   init(_ entries: [LogEntry]) {
     ends.reserveCapacity(entries.count)
     for entry in entries {
-      text.add(entry.at)
-      text.add(" ")
-      text.escaped(entry.text)
+      text.add(entry, separator: " ")
       ends.append(text.count)
     }
   }
