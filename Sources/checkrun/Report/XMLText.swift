@@ -9,7 +9,7 @@ enum XMLText {
   }
 
   /// `safe`, for a text known to hold unusual bytes.
-  private static func cleaned(_ text: String) -> String {
+  static func cleaned(_ text: String) -> String {
     var result = String.UnicodeScalarView()
     var scalars = text.unicodeScalars.makeIterator()
     var pending: Unicode.Scalar? = scalars.next()
@@ -68,11 +68,8 @@ struct CleanText {
       found = ByteClass.of(text)
     }
     if found.contains(.unusual) {
-      let safe = XMLText.safe(text)
-      if safe != text {
-        text = safe
-        found = ByteClass.of(text)
-      }
+      text = XMLText.cleaned(text)
+      found = ByteClass.of(text)
     }
     self.text = text
     self.found = found
