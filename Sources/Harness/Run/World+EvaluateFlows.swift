@@ -193,8 +193,7 @@ struct Phrase {
 
   init(_ text: String) {
     self.text = text
-    let lower = { (byte: UInt8) -> UInt8 in byte >= 0x41 && byte <= 0x5A ? byte + 0x20 : byte }
-    lowered = text.utf8.allSatisfy { $0 < 0x80 } ? text.utf8.map(lower) : nil
+    lowered = text.utf8.allSatisfy { $0 < 0x80 } ? text.utf8.map(\.asciiLowercased) : nil
   }
 
   /// Whether `haystack` holds the phrase, ignoring case, by a byte search in one pass; nil
@@ -205,7 +204,6 @@ struct Phrase {
     return haystack.withUTF8 { bytes -> Bool? in
       needle.withUnsafeBufferPointer { needle -> Bool? in
         guard let first = needle.first else { return bytes.allSatisfy { $0 < 0x80 } ? true : nil }
-        let lower = { (byte: UInt8) -> UInt8 in byte >= 0x41 && byte <= 0x5A ? byte + 0x20 : byte }
         // The phrase's first byte in both cases, so most bytes are passed over with two compares.
         let firstUpper = first >= 0x61 && first <= 0x7A ? first - 0x20 : first
         var found = false
@@ -214,7 +212,7 @@ struct Phrase {
           if byte >= 0x80 { return nil }
           guard !found, byte == first || byte == firstUpper, bytes.count - start >= needle.count else { continue }
           var matched = 1
-          while matched < needle.count, lower(bytes[start + matched]) == needle[matched] { matched += 1 }
+          while matched < needle.count, bytes[start + matched].asciiLowercased == needle[matched] { matched += 1 }
           found = matched == needle.count
         }
         return found

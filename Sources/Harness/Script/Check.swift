@@ -50,7 +50,7 @@ public struct Check: Codable, Hashable, Sendable {
       bytes.reserveCapacity(text.utf8.count)
       var pendingDash = false
       for byte in text.utf8 {
-        let lower = byte >= 0x41 && byte <= 0x5A ? byte + 0x20 : byte
+        let lower = byte.asciiLowercased
         if (lower >= 0x61 && lower <= 0x7A) || (lower >= 0x30 && lower <= 0x39) {
           if pendingDash && !bytes.isEmpty { bytes.append(0x2D) }
           pendingDash = false

@@ -151,10 +151,9 @@ extension Line {
   /// starts after the key's first letter.
   static func splitKey(_ text: UnsafeBufferPointer<UInt8>) -> (Key, String, Int)? {
     guard let colon = text.firstIndex(of: 0x3A), colon > 0, colon <= 8 else { return nil }
-    let lower = { (byte: UInt8) -> UInt8 in byte >= 0x41 && byte <= 0x5A ? byte + 0x20 : byte }
     guard
       let key = keyBytes.first(where: { candidate in
-        candidate.1.count == colon && (0..<colon).allSatisfy { lower(text[$0]) == candidate.1[$0] }
+        candidate.1.count == colon && (0..<colon).allSatisfy { text[$0].asciiLowercased == candidate.1[$0] }
       })?.0
     else { return nil }
     let rest = UnsafeBufferPointer(rebasing: text[(colon + 1)...])
