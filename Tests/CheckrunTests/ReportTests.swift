@@ -64,6 +64,34 @@ struct ReportTests {
     #expect(summary.split(separator: "\n").count < 40)
   }
 
+  @Test("each length of timeline has its time axis drawn once, and every timeline uses a drawn one")
+  func sharedAxes() throws {
+    run(["--app", "before", "--report", folder("axes"), "\(root)/checks"])
+    let html = try read("\(folder("axes"))/index.html")
+    func values(after marker: String) -> [String] {
+      html.components(separatedBy: marker).dropFirst().map { String($0.prefix { $0 != "\"" }) }
+    }
+    let defined = values(after: "<g id=\"axis-")
+    let used = values(after: "<use href=\"#axis-")
+    #expect(used.count == html.components(separatedBy: "<svg role=\"img\"").count - 1)
+    #expect(Set(defined).count == defined.count, "an axis is drawn twice")
+    #expect(Set(defined) == Set(used), "an axis is drawn that no timeline uses, or used and not drawn")
+    #expect(defined.count > 1 && defined.count < used.count)
+    // Each axis starts at 00:00 and has between two and nine ticks, none past its end.
+    for milliseconds in defined {
+      let end = try #require(Int64(milliseconds))
+      let start = try #require(html.range(of: "<g id=\"axis-\(milliseconds)\""))
+      let stop = try #require(html[start.upperBound...].range(of: "</g>"))
+      let faces = html[start.upperBound..<stop.lowerBound].components(separatedBy: "<text ").dropFirst().map {
+        String($0.drop { $0 != ">" }.dropFirst().prefix { $0 != "<" })
+      }
+      let seconds = faces.map { $0.split(separator: ":").reduce(0.0) { $0 * 60 + (Double($1) ?? .nan) } }
+      #expect(faces.first == "00:00", "axis \(milliseconds): \(faces)")
+      #expect((2...9).contains(faces.count), "axis \(milliseconds): \(faces)")
+      #expect(seconds.allSatisfy { $0 * 1000 <= Double(end) }, "axis \(milliseconds): \(faces)")
+    }
+  }
+
   @Test("no output ever holds a value typed into a sensitive field")
   func redaction() throws {
     let leaky = try write("{ \"session\": { \"drafts\": \"everything\" } }", named: "leaky.json")

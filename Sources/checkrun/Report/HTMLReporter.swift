@@ -21,8 +21,7 @@ struct HTMLReporter {
     caption{text-align:left;font-weight:700}dl{display:grid;grid-template-columns:max-content 1fr;gap:0 1rem}dt{font-weight:700}
     dd{margin:0}article{border-top:1px solid #767676;margin-top:1rem}code{font-size:.95em}
     .message{margin:.25rem 0 .5rem}li.fail{color:#8a1c12}pre{white-space:pre-wrap}
-    svg .lane,svg .tick{font-size:11px;fill:#1b1b1b}svg .tick{text-anchor:middle}svg .guide{stroke:#d0d0d0}
-    svg .axis{stroke:#1b1b1b}svg .person{fill:#0b5cad}svg .probe{fill:#fff;stroke:#0b5cad;stroke-width:2}
+    svg .person{fill:#0b5cad}svg .probe{fill:#fff;stroke:#0b5cad;stroke-width:2}
     svg .app{fill:#505050}svg .timer{stroke:#b42318;stroke-width:2;stroke-dasharray:4 3}svg .focus{fill:#5b2a86}
     svg .heard{fill:#1a7f37}svg .cut{fill:#b35c00}svg .unheard{fill:#9a9a9a}
     .legend{font-size:.9rem}.lanes{position:absolute;width:0;height:0;overflow:hidden}
@@ -44,7 +43,7 @@ struct HTMLReporter {
     out += "<main>\n" + summary()
     out += "<section id=\"checks\" aria-labelledby=\"checks-h\">\n<h2 id=\"checks-h\">Checks</h2>\n"
     out += "<p class=\"legend\">\(HTMLReporter.legend)</p>\n"
-    return out + TimelineSVG.sharedLanes() + "\n"
+    return out + TimelineSVG.sharedDefinitions(axisEnds: tally.axisEnds.sorted()) + "\n"
   }
 
   /// The page after the last check: provenance and the footer.

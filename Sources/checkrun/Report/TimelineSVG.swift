@@ -3,6 +3,10 @@ import Harness
 /// A check's timeline drawn as inline SVG: the time axis, the person's actions, the app's
 /// changes, timers running out, announcements (heard in full, cut off, or not heard) and
 /// focus moves. Every mark has a title; the page gives the same timeline as text beside it.
+///
+/// What every picture shares is drawn once at the top of the page, hidden, and used by each
+/// picture: the lanes, and the time axis for each length of timeline in the run (a run of
+/// many checks has few lengths).
 struct TimelineSVG {
   static let width = 760.0
   static let left = 110.0
@@ -22,14 +26,27 @@ struct TimelineSVG {
     self.result = result
     self.id = id
     entries = result.timeline + result.expectations.flatMap(\.evidence).filter { $0.kind == .probe }
-    let times = entries.map(\.at) + result.announcements.map(\.endsAt) + [VirtualInstant(sinceStart: .seconds(1))]
-    end = times.max() ?? .start
+    end = TimelineSVG.end(of: result)
   }
 
-  func x(_ at: VirtualInstant) -> Double {
+  /// The right end of `result`'s time axis: its last event or announcement, and at least one
+  /// second.
+  static func end(of result: CheckResult) -> VirtualInstant {
+    var end = VirtualInstant(sinceStart: .seconds(1))
+    for entry in result.timeline where entry.at > end { end = entry.at }
+    for expectation in result.expectations {
+      for entry in expectation.evidence where entry.kind == .probe && entry.at > end { end = entry.at }
+    }
+    for announcement in result.announcements where announcement.endsAt > end { end = announcement.endsAt }
+    return end
+  }
+
+  func x(_ at: VirtualInstant) -> Double { TimelineSVG.x(at, end: end) }
+
+  /// Where `at` is drawn on an axis that ends at `end`.
+  static func x(_ at: VirtualInstant, end: VirtualInstant) -> Double {
     let span = Double(max(1, end.sinceStart.milliseconds))
-    return TimelineSVG.left + Double(at.sinceStart.milliseconds) / span
-      * (TimelineSVG.width - TimelineSVG.left - TimelineSVG.right)
+    return left + Double(at.sinceStart.milliseconds) / span * (width - left - right)
   }
 
   /// `value` to one decimal, without a trailing `.0`: `206.4`, `110`.
@@ -39,16 +56,19 @@ struct TimelineSVG {
     return String(decoding: text.bytes, as: UTF8.self)
   }
 
-  /// Tick spacing that gives at most eight ticks.
-  func tickStep() -> VirtualDuration {
+  /// Tick spacing that gives at most eight ticks on an axis that ends at `end`.
+  static func tickStep(end: VirtualInstant) -> VirtualDuration {
     let steps: [Double] = [1, 5, 10, 30, 60, 120, 300, 600, 900, 1800, 3600, 7200, 21600, 43200, 86400]
     let total = end.sinceStart.seconds
     return .seconds(steps.first { total / $0 <= 8 } ?? 86400)
   }
 
-  /// The lanes and their guide lines, the same in every timeline: drawn once, hidden, and
-  /// used by each timeline.
-  static func sharedLanes() -> String {
+  /// The id of the shared time axis that ends at `end`.
+  static func axisID(end: VirtualInstant) -> String { "axis-\(end.sinceStart.milliseconds)" }
+
+  /// What every timeline shares, drawn once, hidden, and used by each timeline: the lanes with
+  /// their guide lines, and a time axis for each of `axisEnds`.
+  static func sharedDefinitions(axisEnds: [VirtualInstant]) -> String {
     var svg = "<svg class=\"lanes\" aria-hidden=\"true\" focusable=\"false\"><defs><g id=\"lanes\">"
     for (name, y) in lanes {
       // Presentation attributes, not classes: a used copy is not styled by the page's rules.
@@ -56,16 +76,40 @@ struct TimelineSVG {
       svg +=
         "<line x1=\"\(Int(left))\" x2=\"\(Int(width - right))\" y1=\"\(Int(y))\" y2=\"\(Int(y))\" stroke=\"#d0d0d0\"/>"
     }
-    return svg + "</g></defs></svg>"
+    svg += "</g>"
+    for end in axisEnds { svg += axis(end: end) }
+    return svg + "</defs></svg>"
+  }
+
+  /// The time axis that ends at `end`, with its ticks and their clock faces.
+  static func axis(end: VirtualInstant) -> String {
+    let axisY = Int(axisY)
+    var out = ByteText(capacity: 1024)
+    out.add("<g id=\"", axisID(end: end), "\" font-size=\"11\" fill=\"#1b1b1b\" text-anchor=\"middle\">")
+    out.add(
+      "<line x1=\"\(Int(left))\" x2=\"\(Int(width - right))\" y1=\"\(axisY)\" y2=\"\(axisY)\" stroke=\"#1b1b1b\"/>")
+    let step = tickStep(end: end)
+    var tick = VirtualInstant.start
+    while tick <= end {
+      let tx = x(tick, end: end)
+      out.add("<line x1=\"")
+      out.add(tenths: tx)
+      out.add("\" x2=\"")
+      out.add(tenths: tx)
+      out.add("\" y1=\"\(axisY)\" y2=\"\(axisY + 5)\" stroke=\"#1b1b1b\"/><text x=\"")
+      out.add(tenths: tx)
+      out.add("\" y=\"\(axisY + 18)\">")
+      out.add(tick)
+      out.add("</text>")
+      tick = tick + step
+    }
+    out.add("</g>")
+    return String(decoding: out.bytes, as: UTF8.self)
   }
 
   // The fixed pieces of every picture, made once from the geometry above.
   static let viewBox = "0 0 \(Int(width)) \(Int(height))"
   static let axisYText = String(Int(axisY))
-  static let axisLine =
-    "<line x1=\"\(Int(left))\" x2=\"\(Int(width - right))\" y1=\"\(axisYText)\" y2=\"\(axisYText)\" class=\"axis\"/>"
-  static let tickLineEnd = "\" y1=\"\(axisYText)\" y2=\"\(Int(axisY + 5))\" class=\"axis\"/>"
-  static let tickTextY = "\" y=\"\(Int(axisY + 18))\" class=\"tick\">"
   static let personY = String(Int(lanes[0].1))
   static let appY = String(Int(lanes[1].1 - 4))
   static let barY = String(Int(lanes[2].1 - 5))
@@ -75,8 +119,7 @@ struct TimelineSVG {
     out.add("<svg role=\"img\" aria-labelledby=\"", id, "-title\" viewBox=\"", Self.viewBox, "\" width=\"100%\">")
     out.add("<title id=\"", id, "-title\">")
     out.escaped(label)
-    out.add("</title><use href=\"#lanes\"/>")
-    axis(into: &out)
+    out.add("</title><use href=\"#lanes\"/><use href=\"#", TimelineSVG.axisID(end: end), "\"/>")
     for (index, entry) in entries.enumerated() {
       mark(entry, into: &out) { out in
         if index < titles.count {
@@ -103,25 +146,6 @@ struct TimelineSVG {
       out.add("</title></path>")
     }
     out.add("</svg>")
-  }
-
-  func axis(into out: inout ByteText) {
-    out.add(Self.axisLine)
-    let step = tickStep()
-    var tick = VirtualInstant.start
-    while tick <= end {
-      let tx = x(tick)
-      out.add("<line x1=\"")
-      out.add(tenths: tx)
-      out.add("\" x2=\"")
-      out.add(tenths: tx)
-      out.add(Self.tickLineEnd, "<text x=\"")
-      out.add(tenths: tx)
-      out.add(Self.tickTextY)
-      out.add(tick)
-      out.add("</text>")
-      tick = tick + step
-    }
   }
 
   /// One event's mark; `title` adds its time and escaped text.
