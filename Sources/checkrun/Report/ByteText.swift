@@ -11,7 +11,13 @@ struct ByteText {
   private(set) var count = 0
 
   init(capacity: Int) {
-    room = [UInt8](repeating: 0, count: max(capacity, 64))
+    room = ByteText.room(max(capacity, 64))
+  }
+
+  /// `count` bytes of room, not filled in: only the bytes before `count` are ever read, and
+  /// each is written first.
+  private static func room(_ count: Int) -> [UInt8] {
+    [UInt8](unsafeUninitializedCapacity: count) { _, initialized in initialized = count }
   }
 
   /// The bytes so far.
@@ -103,7 +109,7 @@ struct ByteText {
   private mutating func copy(_ source: UnsafeBufferPointer<UInt8>) {
     guard let from = source.baseAddress, !source.isEmpty else { return }
     let end = count + source.count
-    if end > room.count { room.append(contentsOf: repeatElement(0, count: max(room.count, source.count))) }
+    if end > room.count { room.append(contentsOf: ByteText.room(max(room.count, source.count))) }
     room.withUnsafeMutableBufferPointer { target in
       // swift-format-ignore: NeverForceUnwrap
       (target.baseAddress! + count).update(from: from, count: source.count)
@@ -170,9 +176,13 @@ struct ByteText {
     escaped(entry.text, as: entities)
   }
 
-  /// The bytes so far, leaving the text empty with its room kept.
-  mutating func take() -> [UInt8] {
-    defer { count = 0 }
-    return bytes
+  /// The bytes so far, handed over without a copy; the text is left empty, with new room of
+  /// `capacity` bytes.
+  mutating func take(capacity: Int = 1024) -> [UInt8] {
+    var taken = ByteText.room(capacity)
+    swap(&taken, &room)
+    taken.removeLast(taken.count - count)
+    count = 0
+    return taken
   }
 }

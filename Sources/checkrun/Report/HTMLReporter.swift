@@ -110,7 +110,7 @@ struct HTMLReporter {
         out.add("</ul>\n")
       }
       out.add("</article>\n")
-      return out.bytes
+      return out.take(capacity: 0)
     }
     out.add("<dl>\n<dt>File</dt><dd><code>")
     out.escaped(item.location.path)
@@ -191,7 +191,7 @@ struct HTMLReporter {
       out.add("</li>\n")
     }
     out.add("</ol>\n</details>\n</article>\n")
-    return out.bytes
+    return out.take(capacity: 0)
   }
 
   func provenanceSection() -> String {
