@@ -93,8 +93,9 @@ struct HTMLReporter {
     return item.passed ? "<span class=\"badge passed\">Passed</span>" : "<span class=\"badge failed\">Failed</span>"
   }
 
-  /// One check's section; rendered on the thread that ran the check.
-  static func article(_ item: RunReport.Case, id: String) -> [UInt8] {
+  /// One check's section, with `titles`, its timeline as text; rendered on the thread that
+  /// ran the check.
+  static func article(_ item: RunReport.Case, id: String, titles: TimelineText) -> [UInt8] {
     var out = ByteText(capacity: 8192)
     out.add("<article aria-labelledby=\"", id, "-h\">\n<h3 id=\"", id, "-h\">", badge(item), " ")
     out.escaped(item.name)
@@ -182,12 +183,11 @@ struct HTMLReporter {
     out.add("</ul>\n<h4>Timeline</h4>\n<figure>\n")
     let label = String.joined(
       "Timeline of ", item.name, ": ", String(result.timeline.count), " events over ", result.simulated.description)
-    let titles = EventTitles(result.timeline)
     TimelineSVG(result: result, id: id).render(label: label, titles: titles, into: &out)
     out.add("\n</figure>\n<details><summary>Timeline as text</summary>\n<ol>\n")
     for index in 0..<titles.count {
       out.add("<li>")
-      titles.add(index, to: &out)
+      titles.add(index, separator: " ", to: &out)
       out.add("</li>\n")
     }
     out.add("</ol>\n</details>\n</article>\n")

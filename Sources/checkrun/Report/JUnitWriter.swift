@@ -37,8 +37,9 @@ struct JUnitWriter: Sendable {
     var timeline: [UInt8] = []
   }
 
-  /// Renders one check's part; every string made safe, then escaped by libxml2.
-  func part(for item: RunReport.Case) -> Part {
+  /// Renders one check's part, with `timeline`, its timeline as text; every string made
+  /// safe, then escaped by libxml2.
+  func part(for item: RunReport.Case, timeline: TimelineText) -> Part {
     var xml = XMLBytes()
     var part = Part()
     if dialect == .strict {
@@ -48,10 +49,10 @@ struct JUnitWriter: Sendable {
         property(prefix + name, value, into: &xml)
       }
       part.properties = xml.take()
-      JUnitWriter.timeline(item, into: &xml)
+      JUnitWriter.timeline(item, timeline, into: &xml)
       part.timeline = xml.take()
     }
-    write(item, into: &xml)
+    write(item, timeline: timeline, into: &xml)
     part.testcase = xml.take()
     return part
   }
@@ -126,7 +127,7 @@ struct JUnitWriter: Sendable {
     ]
   }
 
-  private func write(_ item: RunReport.Case, into xml: inout XMLBytes) {
+  private func write(_ item: RunReport.Case, timeline: TimelineText, into xml: inout XMLBytes) {
     xml.indent(2)
     xml.open("testcase")
     xml.attribute("name", item.name)
@@ -196,7 +197,7 @@ struct JUnitWriter: Sendable {
     if dialect == .rich {
       xml.indent(3)
       xml.raw("<system-out>")
-      JUnitWriter.timeline(item, into: &xml)
+      JUnitWriter.timeline(item, timeline, into: &xml)
       xml.close("system-out")
     }
     xml.indent(2)
@@ -233,18 +234,18 @@ struct JUnitWriter: Sendable {
     return lines.joined(separator: "\n")
   }
 
-  /// The check's timeline as JUnit text: a header line, then a line per entry
+  /// The check's timeline as JUnit text: a header line, then a line per entry of `timeline`
   /// (`13:00  warning shown …`). Each piece is made safe, cleared of secrets and escaped on
-  /// its own, straight into `xml`: no secret holds a line break, so none spans two pieces,
-  /// and an escape sequence at the end of a check's name cannot swallow the next line.
-  static func timeline(_ item: RunReport.Case, into xml: inout XMLBytes) {
+  /// its own: no secret holds a line break, so none spans two pieces, and an escape sequence
+  /// at the end of a check's name cannot swallow the next line.
+  static func timeline(_ item: RunReport.Case, _ timeline: TimelineText, into xml: inout XMLBytes) {
     guard case .ran(let result) = item.outcome else { return }
     xml.text(String.joined("== ", item.name, " [", result.check.profile.description, ", app '"))
     xml.text(result.check.app.name)
     xml.raw("']")
-    for entry in result.timeline {
+    for index in 0..<timeline.count {
       xml.raw("\n")
-      xml.entry(entry)
+      xml.entry(index, of: timeline)
     }
   }
 
@@ -270,8 +271,8 @@ struct XMLBytes {
 
   mutating func raw(_ text: String) { out.add(text) }
 
-  /// A timeline line: `13:00  warning shown …`, its text made safe and escaped.
-  mutating func entry(_ entry: LogEntry) { out.add(entry, separator: "  ", as: .xmlText) }
+  /// Line `index` of a timeline: `13:00  warning shown …`.
+  mutating func entry(_ index: Int, of timeline: TimelineText) { timeline.add(index, separator: "  ", to: &out) }
 
   /// Two spaces per level, as xmlTextWriter indents.
   mutating func indent(_ level: Int) {

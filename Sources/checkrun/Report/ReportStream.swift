@@ -18,9 +18,10 @@ struct CaseParts: Sendable {
       encoder.outputFormatting = [.sortedKeys]
       json = (try? encoder.encode(item)).map { Array($0) }
     }
+    let timeline = TimelineText(of: item)
     return CaseParts(
-      junit: JUnitWriter(dialect: dialect).part(for: item),
-      html: html ? HTMLReporter.article(item, id: "c\(number + 1)") : [], json: json)
+      junit: JUnitWriter(dialect: dialect).part(for: item, timeline: timeline),
+      html: html ? HTMLReporter.article(item, id: "c\(number + 1)", titles: timeline) : [], json: json)
   }
 }
 

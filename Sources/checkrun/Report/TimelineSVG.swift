@@ -115,7 +115,7 @@ struct TimelineSVG {
   static let barY = String(Int(lanes[2].1 - 5))
 
   /// The picture; `titles` holds each timeline event's time and escaped text.
-  func render(label: String, titles: EventTitles, into out: inout ByteText) {
+  func render(label: String, titles: TimelineText, into out: inout ByteText) {
     out.add("<svg role=\"img\" aria-labelledby=\"", id, "-title\" viewBox=\"", Self.viewBox, "\" width=\"100%\">")
     out.add("<title id=\"", id, "-title\">")
     out.escaped(label)
@@ -123,7 +123,7 @@ struct TimelineSVG {
     for (index, entry) in entries.enumerated() {
       mark(entry, into: &out) { out in
         if index < titles.count {
-          titles.add(index, to: &out)
+          titles.add(index, separator: " ", to: &out)
         } else {
           out.add(entry, separator: " ")
         }
@@ -199,29 +199,5 @@ struct TimelineSVG {
     out.add(" announced \"")
     out.escaped(announcement.text)
     out.add("\": ", words, "</title></rect>")
-  }
-}
-
-/// Each timeline event's time and escaped text (`13:00 warning shown …`), made once for the
-/// picture and the list, as one run of bytes.
-struct EventTitles {
-  private var text = ByteText(capacity: 2048)
-  /// Where each title ends in `text`.
-  private var ends: [Int] = []
-
-  init(_ entries: [LogEntry]) {
-    ends.reserveCapacity(entries.count)
-    for entry in entries {
-      text.add(entry, separator: " ")
-      ends.append(text.count)
-    }
-  }
-
-  var count: Int { ends.count }
-
-  /// Adds the title of event `index` to `out`.
-  func add(_ index: Int, to out: inout ByteText) {
-    let start = index == 0 ? 0 : ends[index - 1]
-    text.withBytes { out.add(bytes: UnsafeBufferPointer(rebasing: $0[start..<ends[index]])) }
   }
 }

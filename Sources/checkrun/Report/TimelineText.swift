@@ -1,0 +1,43 @@
+import Harness
+
+/// A check's timeline as every report writes it: each event's clock face and its text, the
+/// text cleared of secrets, made safe and escaped once for the check's JUnit `system-out`, its
+/// picture's titles and its list on the page. The entities are XML text's, which mean the
+/// same in HTML text: `'` stays as it is.
+struct TimelineText {
+  private var text = ByteText(capacity: 2048)
+  /// Where each event's clock face ends in `text`, and where its text ends.
+  private var ends: [(clock: Int, text: Int)] = []
+
+  init(_ entries: [LogEntry]) {
+    ends.reserveCapacity(entries.count)
+    for entry in entries {
+      text.add(entry.at)
+      let clock = text.count
+      text.escaped(entry.text, as: .xmlText)
+      ends.append((clock, text.count))
+    }
+  }
+
+  /// The timeline of `item`; none when it did not run.
+  init(of item: RunReport.Case) {
+    guard case .ran(let result) = item.outcome else {
+      self.init([])
+      return
+    }
+    self.init(result.timeline)
+  }
+
+  var count: Int { ends.count }
+
+  /// Adds event `index` to `out`: its clock face, `separator` and its text.
+  func add(_ index: Int, separator: String, to out: inout ByteText) {
+    let start = index == 0 ? 0 : ends[index - 1].text
+    let (clock, end) = ends[index]
+    text.withBytes { bytes in
+      out.add(bytes: UnsafeBufferPointer(rebasing: bytes[start..<clock]))
+      out.add(separator)
+      out.add(bytes: UnsafeBufferPointer(rebasing: bytes[clock..<end]))
+    }
+  }
+}
