@@ -94,8 +94,15 @@ struct JUnitWriterTests {
     #expect(LibXML.attributes("time", of: "testcase", in: bytes) == ["1.234", "0.000"])
     let message = try #require(LibXML.attributes("message", of: "failure", in: bytes).first)
     #expect(message.hasPrefix("expected 'the sign-in screen says what happened' (line 4): "))
-    #expect(JUnitWriter.seconds(5) == "0.005")
-    #expect(JUnitWriter.seconds(61_020) == "61.020")
+    func time(_ milliseconds: Int64) -> String {
+      var xml = XMLBytes()
+      xml.attribute("time", seconds: milliseconds)
+      return String(decoding: xml.take(), as: UTF8.self)
+    }
+    #expect(time(5) == " time=\"0.005\"")
+    #expect(time(40) == " time=\"0.040\"")
+    #expect(time(61_020) == " time=\"61.020\"")
+    #expect(time(-3) == " time=\"0.000\"")
   }
 
   @Test("timestamps are UTC civil time from seconds since 1970")

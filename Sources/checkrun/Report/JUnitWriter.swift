@@ -43,8 +43,9 @@ struct JUnitWriter: Sendable {
     var xml = XMLBytes()
     var part = Part()
     if dialect == .strict {
-      let prefix = "\(item.classname).\(item.id)."
-      for (name, value) in JUnitWriter.caseProperties(item) {
+      let id = item.id
+      let prefix = String.joined(item.classname, ".", id, ".")
+      for (name, value) in JUnitWriter.caseProperties(item, id: id) {
         xml.indent(3)
         property(prefix + name, value, into: &xml)
       }
@@ -76,7 +77,7 @@ struct JUnitWriter: Sendable {
     xml.attribute("failures", String(suite.failures))
     xml.attribute("errors", String(suite.errors))
     xml.attribute("skipped", String(suite.skipped))
-    xml.attribute("time", JUnitWriter.seconds(suite.milliseconds))
+    xml.attribute("time", seconds: suite.milliseconds)
     xml.attribute("timestamp", provenance.time)
     xml.attribute("hostname", "localhost")
     xml.closeStart()
@@ -119,11 +120,11 @@ struct JUnitWriter: Sendable {
   }
 
   /// Profile, app, its hash and the WCAG criteria of one check.
-  static func caseProperties(_ item: RunReport.Case) -> [(String, String)] {
+  static func caseProperties(_ item: RunReport.Case, id: String? = nil) -> [(String, String)] {
     guard case .ran(let result) = item.outcome else { return [] }
     return [
       ("profile", result.check.profile.description), ("app", result.check.app.name),
-      ("criteria", result.check.criteria.joined(separator: "; ")), ("id", item.id),
+      ("criteria", result.check.criteria.joined(separator: "; ")), ("id", id ?? item.id),
     ]
   }
 
@@ -132,7 +133,7 @@ struct JUnitWriter: Sendable {
     xml.open("testcase")
     xml.attribute("name", item.name)
     xml.attribute("classname", item.classname)
-    xml.attribute("time", JUnitWriter.seconds(item.milliseconds))
+    xml.attribute("time", seconds: item.milliseconds)
     if dialect == .rich {
       xml.attribute("file", item.location.path)
       xml.attribute("line", String(item.location.line))
@@ -248,14 +249,6 @@ struct JUnitWriter: Sendable {
       xml.entry(index, of: timeline)
     }
   }
-
-  /// Seconds with three decimals from whole milliseconds, never through a locale.
-  static func seconds(_ milliseconds: Int64) -> String {
-    let whole = max(0, milliseconds)
-    let fraction = whole % 1000
-    let padded = fraction < 10 ? "00\(fraction)" : fraction < 100 ? "0\(fraction)" : "\(fraction)"
-    return "\(whole / 1000).\(padded)"
-  }
 }
 
 /// Builds a piece of the JUnit document: the layout is checkrun's (the same indentation
@@ -279,9 +272,7 @@ struct XMLBytes {
     for _ in 0..<level { out.add("  ") }
   }
 
-  mutating func open(_ name: String) {
-    out.add("<", name)
-  }
+  mutating func open(_ name: String) { out.add("<", name) }
 
   /// Ends a start tag; its content follows on the next line unless `newline` is false.
   mutating func closeStart(newline: Bool = true) {
@@ -290,10 +281,22 @@ struct XMLBytes {
 
   mutating func closeEmpty() { raw("/>\n") }
 
-  mutating func close(_ name: String) { raw("</\(name)>\n") }
+  mutating func close(_ name: String) { out.add("</", name, ">\n") }
+
+  /// An attribute whose value is run time in seconds, with three decimals from whole
+  /// milliseconds: `0.004`.
+  mutating func attribute(_ name: String, seconds milliseconds: Int64) {
+    let whole = max(0, milliseconds)
+    out.add(" ", name, "=\"")
+    out.add(Int(whole / 1000))
+    let fraction = Int(whole % 1000)
+    out.add(fraction < 10 ? ".00" : fraction < 100 ? ".0" : ".")
+    out.add(fraction)
+    out.add("\"")
+  }
 
   mutating func attribute(_ name: String, _ value: String) {
-    raw(" \(name)=\"")
+    out.add(" ", name, "=\"")
     let clean = CleanText(value)
     let safe = clean.text
     if clean.found.isDisjoint(with: [.unusual, .markup, .lineBreakOrTab]) {
