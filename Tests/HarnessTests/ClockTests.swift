@@ -9,6 +9,8 @@ struct ClockTests {
     arguments: [
       (VirtualDuration.minutes(2), "2 minutes"), (.seconds(90), "1 minute 30 seconds"), (.seconds(1), "1 second"),
       (.seconds(1.5), "1.5 seconds"), (.zero, "0 seconds"), (.minutes(24 * 60), "24 hours"),
+      (.minutes(60), "1 hour"), (.minutes(61), "1 hour 1 minute"), (.minutes(1_000_000), "16666 hours 40 minutes"),
+      (.seconds(-5), "-5 seconds"),
     ])
   func durationWords(_ duration: VirtualDuration, _ words: String) {
     #expect(duration.description == words)

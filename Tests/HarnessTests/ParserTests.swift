@@ -104,6 +104,16 @@ struct ParserTests {
     #expect(check.stableID == "switch-control-let-a-one-time-code-expire-then-recover")
   }
 
+  @Test(
+    "an id is the name's letters and digits in lower case, each run of anything else one dash",
+    arguments: [
+      ("Warning: 2 MINUTES before expiry!", "warning-2-minutes-before-expiry"), ("--a--b--", "a-b"), ("", "check"),
+      ("!!!", "check"), ("Ünïcode NAME 3", "n-code-name-3"), ("Ａ wide", "wide"), ("tab\there", "tab-here"),
+    ])
+  func slugs(_ name: String, _ id: String) {
+    #expect(Check.slug(name) == id)
+  }
+
   struct Case: Sendable, CustomStringConvertible {
     var text: String
     var kind: Diagnostic.Kind

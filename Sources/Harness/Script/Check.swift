@@ -44,23 +44,8 @@ public struct Check: Codable, Hashable, Sendable {
 
   /// Lowercase letters and digits, runs of anything else folded into one `-`.
   static func slug(_ text: String) -> String {
-    if text.utf8.allSatisfy({ $0 < 0x80 }) {
-      // ASCII: the same rule on bytes.
-      var bytes: [UInt8] = []
-      bytes.reserveCapacity(text.utf8.count)
-      var pendingDash = false
-      for byte in text.utf8 {
-        let lower = byte.asciiLowercased
-        if (lower >= 0x61 && lower <= 0x7A) || (lower >= 0x30 && lower <= 0x39) {
-          if pendingDash && !bytes.isEmpty { bytes.append(0x2D) }
-          pendingDash = false
-          bytes.append(lower)
-        } else {
-          pendingDash = true
-        }
-      }
-      return bytes.isEmpty ? "check" : String(decoding: bytes, as: UTF8.self)
-    }
+    var text = text
+    if let slug = text.withUTF8(asciiSlug) { return slug }
     var result = ""
     var pendingDash = false
     for scalar in text.lowercased().unicodeScalars {
@@ -73,6 +58,37 @@ public struct Check: Codable, Hashable, Sendable {
       }
     }
     return result.isEmpty ? "check" : result
+  }
+
+  /// `slug` on the bytes of an ASCII text, written straight into the string; nil when the
+  /// text is not ASCII.
+  private static func asciiSlug(_ bytes: UnsafeBufferPointer<UInt8>) -> String? {
+    var ascii = true
+    let slug = String(unsafeUninitializedCapacity: bytes.count) { out in
+      var count = 0
+      var pendingDash = false
+      for byte in bytes {
+        guard byte < 0x80 else {
+          ascii = false
+          return 0
+        }
+        let lower = byte.asciiLowercased
+        if (lower >= 0x61 && lower <= 0x7A) || (lower >= 0x30 && lower <= 0x39) {
+          if pendingDash && count > 0 {
+            out[count] = 0x2D
+            count += 1
+          }
+          pendingDash = false
+          out[count] = lower
+          count += 1
+        } else {
+          pendingDash = true
+        }
+      }
+      return count
+    }
+    guard ascii else { return nil }
+    return slug.isEmpty ? "check" : slug
   }
 }
 

@@ -9,8 +9,9 @@ public struct RunnableCheck: Codable, Hashable, Sendable {
   /// The WCAG criteria the check's expectations evidence, each once, in order.
   public var criteria: [String] {
     var result: [String] = []
-    for criterion in expectations.lazy.flatMap(\.criteria) where !result.contains(criterion) {
-      result.append(criterion)
+    result.reserveCapacity(expectations.count * 3)
+    for expectation in expectations {
+      for criterion in expectation.criteria where !result.contains(criterion) { result.append(criterion) }
     }
     return result
   }
