@@ -133,6 +133,18 @@ struct ExpectationTests {
   }
 
   @Test(
+    "two labels are the same whatever their case: byte by byte when ASCII, by Unicode otherwise",
+    arguments: [
+      ("Stay signed in", "stay SIGNED in"), ("Stay signed in", "Stay signed"), ("Resend code", "Resend codes"),
+      ("Sign in", "Sign on"), ("", ""), ("Ärger", "äRGER"), ("\u{212A}elvin", "kelvin"), ("ab", "a\u{301}b"),
+      ("Code", "Codé"),
+    ])
+  func sameIgnoringCase(_ left: String, _ right: String) {
+    #expect(left.sameIgnoringCase(right) == (left.lowercased() == right.lowercased()))
+    #expect(right.sameIgnoringCase(left) == left.sameIgnoringCase(right))
+  }
+
+  @Test(
     "every occurrence is replaced, by bytes when ASCII and by characters otherwise",
     arguments: [
       ("a [b] (c|d)", "[", " [ ", "a  [ b] (c|d)"), ("aaa", "aa", "b", "ba"), ("none here", "x", "y", "none here"),

@@ -9,7 +9,7 @@ extension World {
     guard awaitElement(label) else {
       return .fail("'\(label)' never appeared; \(shownTitle) is showing", from: start, to: now)
     }
-    let action = elements.first { $0.label.lowercased() == label.lowercased() }?.action
+    let action = elements.first { $0.label.sameIgnoringCase(label) }?.action
     let (expiry, codes, shown) = (sessionExpiresAt, codesSent, screen)
     let reached = now
     do {
@@ -76,8 +76,8 @@ extension World {
         from: shownAt, to: end)
     }
     let element = visit.elements[next]
-    guard element.label.lowercased() == label.lowercased(), element.role == .button else {
-      let has = visit.elements.contains { $0.label.lowercased() == label.lowercased() }
+    guard element.label.sameIgnoringCase(label), element.role == .button else {
+      let has = visit.elements.contains { $0.label.sameIgnoringCase(label) }
       return .fail(
         "after '\(text)' (shown at \(shownAt)) the next element \(profile) reaches is '\(element.label)', not '\(label)'; the screen \(has ? "has '\(label)' further on" : "has no '\(label)'")",
         from: shownAt, to: end)

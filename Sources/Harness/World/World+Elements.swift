@@ -86,6 +86,6 @@ extension World {
 
   /// The index of the element whose label is `label`, ignoring case.
   func index(of label: String, in elements: [Element]) -> Int? {
-    elements.firstIndex { $0.label.lowercased() == label.lowercased() }
+    elements.firstIndex { $0.label.sameIgnoringCase(label) }
   }
 }
