@@ -42,6 +42,31 @@ struct JUnitWriterTests {
       suites: [RunReport.Suite(path: "checks/\(text).check", cases: [failed, invalid])], provenance: provenance)
   }
 
+  /// Texts whose escaping takes each path: plain, markup, a secret (at the end, in the middle,
+  /// nearly one), bytes to clean, and both together.
+  static let escapable: [String] =
+    hostile + Field.sensitiveValues + [
+      "plain words", "", "it's <b> & \"q\"", "card 4929 1234 5678 9012", "4929 1234 5678 9012 ends here",
+      "almost 4929 1234 5678 9013", "cvv secret-cvv-73", "secret-cvv-739\u{1B}[0m", "tab\tand\rCR and 2 9 digits",
+    ]
+
+  @Test("text escaped in one pass is what cleaning it first, then escaping it, gives", arguments: escapable)
+  func onePassEscaping(_ text: String) {
+    for entities in [ByteText.Entities.html, .xmlText] {
+      var reference = ByteText(capacity: 0)
+      reference.add(CleanText(text).text, replacing: entities)
+      var escaped = ByteText(capacity: 0)
+      escaped.add("before ")
+      escaped.escaped(text, as: entities)
+      #expect(escaped.take() == Array("before ".utf8) + reference.take(), "\(entities)")
+    }
+    for secret in Field.sensitiveValues {
+      var out = ByteText(capacity: 0)
+      out.escaped(text)
+      #expect(!String(decoding: out.take(), as: UTF8.self).contains(secret))
+    }
+  }
+
   @Test("hostile strings give a well-formed document, valid against both schemas", arguments: hostile)
   func hostileStrings(_ text: String) throws {
     let bytes = try JUnitWriter().document(for: report(text))

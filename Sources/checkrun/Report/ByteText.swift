@@ -158,14 +158,46 @@ struct ByteText {
   }
 
   /// Appends text from a check or the model: secrets taken out, made safe, and escaped with
-  /// `entities` (the page's by default); most text is copied as it is after one look.
+  /// `entities` (the page's by default). Most text needs only escaping, done while it is
+  /// copied in one pass; the rest is cleaned first (`CleanText`).
   mutating func escaped(_ text: String, as entities: Entities = .html) {
+    var text = text
+    guard !text.withUTF8({ addIfPlain($0, escaping: entities) }) else { return }
     let clean = CleanText(text)
     if clean.found.isDisjoint(with: entities.escapes) {
       add(clean.text)
     } else {
       add(clean.text, replacing: entities)
     }
+  }
+
+  /// Copies `source` with each byte that `entities` names replaced by its entity, in one pass,
+  /// when it needs nothing else: true when it did. Nothing is added (false) when a byte is of
+  /// a class in `refusing`, or when a secret ends in the text.
+  mutating func addIfPlain(
+    _ source: UnsafeBufferPointer<UInt8>, escaping entities: Entities?, refusing: ByteClass = .unusual
+  ) -> Bool {
+    let before = count
+    var start = 0
+    let plain = ByteClass.table.withUnsafeBufferPointer { table -> Bool in
+      for index in source.indices {
+        let found = ByteClass(rawValue: table[Int(source[index])])
+        if found.isEmpty { continue }
+        if !found.isDisjoint(with: refusing) { return false }
+        if found.contains(.endsSecret), Redaction.secretEnds(at: index, in: source) { return false }
+        guard let entity = entities?.entity(for: source[index]) else { continue }
+        copy(UnsafeBufferPointer(rebasing: source[start..<index]))
+        copy(UnsafeBufferPointer(start: entity.utf8Start, count: entity.utf8CodeUnitCount))
+        start = index + 1
+      }
+      return true
+    }
+    guard plain else {
+      count = before
+      return false
+    }
+    copy(UnsafeBufferPointer(rebasing: source[start...]))
+    return true
   }
 
   /// Appends a log entry as the reports write it: its clock face, `separator`, and its text

@@ -295,23 +295,24 @@ struct XMLBytes {
     out.add("\"")
   }
 
+  /// What libxml2 escapes in an attribute value, after the value is made safe.
+  private static let escapedInAttributes: ByteClass = [.unusual, .markup, .lineBreakOrTab]
+
   mutating func attribute(_ name: String, _ value: String) {
     out.add(" ", name, "=\"")
+    defer { out.add("\"") }
+    // Most values need nothing: copied as they are after one look.
+    var value = value
+    if value.withUTF8({ out.addIfPlain($0, escaping: nil, refusing: XMLBytes.escapedInAttributes) }) { return }
     let clean = CleanText(value)
-    let safe = clean.text
-    if clean.found.isDisjoint(with: [.unusual, .markup, .lineBreakOrTab]) {
-      raw(safe)
-    } else {
-      JUnitWriter.libxml2Ready
-      if let buffer = xmlBufferCreate() {
-        xmlAttrSerializeTxtContent(buffer, XMLBytes.utf8Document, nil, safe)
-        if let content = buffer.pointee.content {
-          out.add(bytes: UnsafeBufferPointer(start: content, count: Int(xmlBufferLength(buffer))))
-        }
-        xmlBufferFree(buffer)
-      }
+    guard !clean.found.isDisjoint(with: XMLBytes.escapedInAttributes) else { return raw(clean.text) }
+    JUnitWriter.libxml2Ready
+    guard let buffer = xmlBufferCreate() else { return }
+    defer { xmlBufferFree(buffer) }
+    xmlAttrSerializeTxtContent(buffer, XMLBytes.utf8Document, nil, clean.text)
+    if let content = buffer.pointee.content {
+      out.add(bytes: UnsafeBufferPointer(start: content, count: Int(xmlBufferLength(buffer))))
     }
-    out.add("\"")
   }
 
   /// A document that says it is UTF-8: given it, libxml2 keeps non-ASCII characters in an

@@ -87,21 +87,19 @@ enum Redaction {
   static func mightHold(_ text: String, found: ByteClass) -> Bool {
     guard found.contains(.endsSecret) else { return false }
     var text = text
-    return text.withUTF8 { haystack in
-      endingWith.withUnsafeBufferPointer { table in
-        for end in haystack.indices {
-          var mask = table[Int(haystack[end])]
-          while mask != 0 {
-            let index = mask.trailingZeroBitCount
-            mask &= mask - 1
-            let secret = secrets[index]
-            let start = end + 1 - secret.count
-            if start >= 0, haystack[start...end].elementsEqual(secret) { return true }
-          }
-        }
-        return false
-      }
+    return text.withUTF8 { haystack in haystack.indices.contains { secretEnds(at: $0, in: haystack) } }
+  }
+
+  /// Whether a secret ends at byte `end` of `haystack`.
+  static func secretEnds(at end: Int, in haystack: UnsafeBufferPointer<UInt8>) -> Bool {
+    var mask = endingWith[Int(haystack[end])]
+    while mask != 0 {
+      let secret = secrets[mask.trailingZeroBitCount]
+      mask &= mask - 1
+      let start = end + 1 - secret.count
+      if start >= 0, haystack[start...end].elementsEqual(secret) { return true }
     }
+    return false
   }
 
   static func apply(_ text: String) -> String {

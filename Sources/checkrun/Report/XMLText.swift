@@ -95,7 +95,7 @@ struct ByteClass: OptionSet, Sendable {
   static let carriageReturn = ByteClass(rawValue: 32)
 
   /// The class of every byte value.
-  private static let table: [UInt8] = (0..<256).map { value -> UInt8 in
+  static let table: [UInt8] = (0..<256).map { value -> UInt8 in
     var found = ByteClass()
     switch value {
     case 0x09, 0x0A: found.insert(.lineBreakOrTab)
