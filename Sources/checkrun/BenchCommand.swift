@@ -59,12 +59,15 @@ enum BenchCommand {
     return text
   }
 
-  /// `text` parsed and resolved as one file, on `jobs` threads.
+  /// `text` parsed, hashed and resolved as one file, on `jobs` threads (the hash on this one).
   static func plan(_ text: String, jobs: Int) -> Plan {
     let parsed = Parser(mode: .checkFile).parse(text, path: "bench.check")
     let entries = Plan.entries(for: parsed.checks, classname: "bench", resolver: Resolver(), jobs: jobs).entries
     return Plan(
-      suites: [Plan.Suite(path: "bench.check", entries: entries, sha256: SHA256.hex(Array(text.utf8)))], diagnostics: []
+      suites: [
+        Plan.Suite(path: "bench.check", entries: entries, sha256: FileDigest(hex: SHA256.hex(Array(text.utf8))))
+      ],
+      diagnostics: []
     )
   }
 

@@ -115,7 +115,7 @@ struct Executor: Sendable {
   ) throws(AtomicFile.Failure) -> (tally: RunTally, stale: [Baseline.Entry]) {
     let (dialect, results) = (stream.destination.dialect, stream.destination.results)
     let paths = plan.suites.map(\.path)
-    let provenance = provenance(for: plan, time: time)
+    let digests = plan.suites.map { ($0.path, $0.sha256) }
     run(
       consume plan, stdout: stdout,
       render: { item, number in CaseParts.render(item, number: number, dialect: dialect, results: results) },
@@ -125,7 +125,8 @@ struct Executor: Sendable {
       })
     while stream.suiteCount < paths.count { stream.startSuite(paths[stream.suiteCount]) }
     let stale = baseline?.stale(ids: stream.tally.ids) ?? []
-    try stream.finish(provenance: provenance, staleEntries: stale)
+    // The files' hashes were worked out while the checks ran.
+    try stream.finish(provenance: provenance(files: digests, time: time), staleEntries: stale)
     return (stream.tally, stale)
   }
 
@@ -145,9 +146,14 @@ struct Executor: Sendable {
 
   /// What the run was made of: the tool, the app, each check file's hash, the git revision.
   func provenance(for plan: Plan, time: String) -> Provenance {
-    let files = plan.suites.compactMap { suite in suite.sha256.map { Provenance.FileHash(path: suite.path, sha256: $0) }
-    }
-    return Provenance(tool: CheckRun.version, app: app, files: files, gitRevision: Provenance.gitRevision(), time: time)
+    provenance(files: plan.suites.map { ($0.path, $0.sha256) }, time: time)
+  }
+
+  /// The provenance of a run of `files`: each file's path and the hash of its bytes.
+  func provenance(files: [(path: String, digest: FileDigest?)], time: String) -> Provenance {
+    let hashes = files.compactMap { file in file.digest.map { Provenance.FileHash(path: file.path, sha256: $0.value) } }
+    return Provenance(
+      tool: CheckRun.version, app: app, files: hashes, gitRevision: Provenance.gitRevision(), time: time)
   }
 
   /// Runs one entry (or records why it cannot run), timed, with its baseline status.

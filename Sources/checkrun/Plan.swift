@@ -38,7 +38,7 @@ struct Plan: Sendable {
     var path: String
     var entries: [Entry]
     /// SHA-256 of the file's bytes, when it could be read.
-    var sha256: String?
+    var sha256: FileDigest?
   }
 
   var suites: [Suite]

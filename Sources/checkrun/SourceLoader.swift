@@ -2,6 +2,28 @@ import Dispatch
 import Foundation
 import Harness
 
+/// A file's SHA-256, worked out on another thread while the file is parsed and its checks
+/// run: only the finished reports need it.
+final class FileDigest: Sendable {
+  private let group = DispatchGroup()
+  private let hex = Locked<String?>(nil)
+
+  init(of bytes: [UInt8]) {
+    DispatchQueue.global().async(group: group) { [hex] in hex.withLock { $0 = SHA256.hex(bytes) } }
+  }
+
+  /// A digest worked out already.
+  init(hex: String) {
+    self.hex.withLock { $0 = hex }
+  }
+
+  /// The digest as 64 lowercase hex digits, once it is worked out.
+  var value: String {
+    group.wait()
+    return hex.withLock { $0 } ?? ""
+  }
+}
+
 /// Finds check files under the paths given, reads them as UTF-8 and parses them.
 enum SourceLoader {
   /// A file to read, and how.
@@ -47,7 +69,7 @@ enum SourceLoader {
   }
 
   /// Reads and parses one source; a file that cannot be read or decoded becomes a diagnostic.
-  static func load(_ source: Source, jobs: Int = 1) -> (parsed: ParsedFile, sha256: String?) {
+  static func load(_ source: Source, jobs: Int = 1) -> (parsed: ParsedFile, sha256: FileDigest?) {
     let start = SourceLocation(path: source.path, line: 1, column: 1)
     var status = stat()
     let resolves = stat(source.path, &status) == 0
@@ -61,15 +83,7 @@ enum SourceLoader {
       return (ParsedFile(path: source.path, checks: [], diagnostics: [problem]), nil)
     }
     let bytes = [UInt8](data)
-    // The file's hash is worked out on another thread while the file is parsed.
-    let hash = Locked<String?>(nil)
-    let group = DispatchGroup()
-    DispatchQueue.global().async(group: group) { hash.withLock { $0 = SHA256.hex(bytes) } }
-    defer { group.wait() }
-    var digest: String {
-      group.wait()
-      return hash.withLock { $0 } ?? ""
-    }
+    let digest = FileDigest(of: bytes)
     guard let text = String(validating: bytes, as: UTF8.self) else {
       let line = firstInvalidLine(bytes)
       let parsed = ParsedFile(
