@@ -45,7 +45,8 @@ enum SHA256 {
     return text
   }
 
-  /// One 64-byte block folded into `hash`.
+  /// One 64-byte block folded into `hash`. The eight working variables stay in registers:
+  /// each group of eight rounds names them in turn instead of shifting them along.
   private static func compress(
     _ block: UnsafeBufferPointer<UInt8>, into hash: inout [UInt32], k: UnsafeBufferPointer<UInt32>,
     w: UnsafeMutableBufferPointer<UInt32>
@@ -62,14 +63,29 @@ enum SHA256 {
       w[i] = w[i - 16] &+ s0 &+ w[i - 7] &+ s1
     }
     var (a, b, c, d, e, f, g, h) = (hash[0], hash[1], hash[2], hash[3], hash[4], hash[5], hash[6], hash[7])
-    for i in 0..<64 {
+    /// One round: `d` and `h` take the new values; the caller names the variables in turn.
+    @inline(__always)
+    func round(
+      _ a: UInt32, _ b: UInt32, _ c: UInt32, _ d: inout UInt32, _ e: UInt32, _ f: UInt32, _ g: UInt32,
+      _ h: inout UInt32, _ i: Int
+    ) {
       let s1 = rotate(e, 6) ^ rotate(e, 11) ^ rotate(e, 25)
       let choice = (e & f) ^ (~e & g)
       let temp1 = h &+ s1 &+ choice &+ k[i] &+ w[i]
       let s0 = rotate(a, 2) ^ rotate(a, 13) ^ rotate(a, 22)
       let majority = (a & b) ^ (a & c) ^ (b & c)
-      let temp2 = s0 &+ majority
-      (h, g, f, e, d, c, b, a) = (g, f, e, d &+ temp1, c, b, a, temp1 &+ temp2)
+      d &+= temp1
+      h = temp1 &+ s0 &+ majority
+    }
+    for i in stride(from: 0, to: 64, by: 8) {
+      round(a, b, c, &d, e, f, g, &h, i)
+      round(h, a, b, &c, d, e, f, &g, i + 1)
+      round(g, h, a, &b, c, d, e, &f, i + 2)
+      round(f, g, h, &a, b, c, d, &e, i + 3)
+      round(e, f, g, &h, a, b, c, &d, i + 4)
+      round(d, e, f, &g, h, a, b, &c, i + 5)
+      round(c, d, e, &f, g, h, a, &b, i + 6)
+      round(b, c, d, &e, f, g, h, &a, i + 7)
     }
     hash[0] &+= a
     hash[1] &+= b
