@@ -84,6 +84,8 @@ struct Plan: Sendable {
       diagnostics += resolved.diagnostics
       suites.append(Suite(path: source.path, entries: entries, sha256: digest))
     }
+    // The files are hashed while their checks run.
+    for suite in suites { suite.sha256?.start() }
     return Plan(suites: suites, diagnostics: diagnostics)
   }
 

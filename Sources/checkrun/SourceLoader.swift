@@ -2,25 +2,59 @@ import Dispatch
 import Foundation
 import Harness
 
-/// A file's SHA-256, worked out on another thread while the file is parsed and its checks
-/// run: only the finished reports need it.
+/// A file's SHA-256, worked out on another thread while the checks run (`start`): only the
+/// finished reports need it, and the file's parse, which waits for all its threads, is not
+/// slowed by a hash sharing their cores.
 final class FileDigest: Sendable {
-  private let group = DispatchGroup()
-  private let hex = Locked<String?>(nil)
+  private enum State: Sendable {
+    case unstarted([UInt8])
+    case working
+    case done(String)
+  }
 
+  private let group = DispatchGroup()
+  private let state: Locked<State>
+
+  /// The digest of `bytes`, worked out once `start` is called, or when first asked for.
   init(of bytes: [UInt8]) {
-    DispatchQueue.global().async(group: group) { [hex] in hex.withLock { $0 = SHA256.hex(bytes) } }
+    state = Locked(.unstarted(bytes))
   }
 
   /// A digest worked out already.
   init(hex: String) {
-    self.hex.withLock { $0 = hex }
+    state = Locked(.done(hex))
+  }
+
+  /// Works the digest out on another thread; once.
+  func start() {
+    guard let bytes = claim() else { return }
+    DispatchQueue.global().async(group: group) { [state] in
+      let hex = SHA256.hex(bytes)
+      state.withLock { $0 = .done(hex) }
+    }
+  }
+
+  /// The bytes to hash, for the one caller that gets to hash them.
+  private func claim() -> [UInt8]? {
+    state.withLock { state in
+      guard case .unstarted(let bytes) = state else { return nil }
+      state = .working
+      return bytes
+    }
   }
 
   /// The digest as 64 lowercase hex digits, once it is worked out.
   var value: String {
+    if let bytes = claim() {
+      let hex = SHA256.hex(bytes)
+      state.withLock { $0 = .done(hex) }
+      return hex
+    }
     group.wait()
-    return hex.withLock { $0 } ?? ""
+    return state.withLock { state in
+      guard case .done(let hex) = state else { return "" }
+      return hex
+    }
   }
 }
 
