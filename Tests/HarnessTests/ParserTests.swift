@@ -105,6 +105,22 @@ struct ParserTests {
   }
 
   @Test(
+    "lines found on the bytes are the lines found by characters; other line ends take the character way",
+    arguments: [
+      ("a\nb\n", true), ("a\r\nb\r\n\r\n", true), ("", true), ("no end", true), ("é\n€ ü\n", true),
+      ("\n\n\n", true), ("a\rb\rc", false), ("a\u{2028}b\n", false), ("a\u{85}b\n", false),
+      ("a\u{2029}b", false), ("\r", false),
+    ])
+  func byteLines(_ text: String, _ onBytes: Bool) {
+    let found = Parser.byteLines(of: Substring(text))
+    #expect((found != nil) == onBytes)
+    guard let found else { return }
+    let bytes = Array(text.utf8)
+    let lines = found.map { String(decoding: bytes[$0], as: UTF8.self) }
+    #expect(lines == Parser.lines(of: Substring(text)).map(String.init))
+  }
+
+  @Test(
     "an id is the name's letters and digits in lower case, each run of anything else one dash",
     arguments: [
       ("Warning: 2 MINUTES before expiry!", "warning-2-minutes-before-expiry"), ("--a--b--", "a-b"), ("", "check"),

@@ -34,28 +34,28 @@ public struct Parser: Sendable {
   static func byteLines(of text: Substring) -> [Range<Int>]? {
     var bytes = text
     return bytes.withUTF8 { buffer -> [Range<Int>]? in
-      var sawLF = false
+      var lines: [Range<Int>] = []
+      lines.reserveCapacity(buffer.count / 32 + 1)
+      var start = 0
       var sawCR = false
       var sawLead = false
-      for byte in buffer {
-        // U+2028 and U+2029 are E2 80 A8/A9 in UTF-8, U+0085 is C2 85: their lead bytes.
+      // One pass: most bytes are passed over after three compares.
+      for index in buffer.indices {
+        let byte = buffer[index]
+        guard byte <= 0x0D || byte == 0xC2 || byte == 0xE2 else { continue }
         switch byte {
-        case 0x0A: sawLF = true
+        case 0x0A:
+          lines.append(start..<(index > start && buffer[index - 1] == 0x0D ? index - 1 : index))
+          start = index + 1
         case 0x0D: sawCR = true
+        // U+2028 and U+2029 are E2 80 A8/A9 in UTF-8, U+0085 is C2 85: their lead bytes.
         case 0xE2, 0xC2: sawLead = true
         default: continue
         }
       }
-      if sawCR && !sawLF { return nil }
+      if sawCR && lines.isEmpty { return nil }
       if sawLead, text.unicodeScalars.contains(where: { $0 == "\u{2028}" || $0 == "\u{2029}" || $0 == "\u{85}" }) {
         return nil
-      }
-      var lines: [Range<Int>] = []
-      lines.reserveCapacity(buffer.count / 32 + 1)
-      var start = 0
-      for index in buffer.indices where buffer[index] == 0x0A {
-        lines.append(start..<(index > start && buffer[index - 1] == 0x0D ? index - 1 : index))
-        start = index + 1
       }
       lines.append(start..<(buffer.count > start && buffer[buffer.count - 1] == 0x0D ? buffer.count - 1 : buffer.count))
       return lines
@@ -135,9 +135,18 @@ public struct Parser: Sendable {
     return ParsedFile(path: input.path, checks: state.checks, diagnostics: state.diagnostics)
   }
 
-  /// The pieces of one file, parsed, as one.
-  public static func joined(_ parts: [ParsedFile], path: String) -> ParsedFile {
-    ParsedFile(path: path, checks: parts.flatMap(\.checks), diagnostics: parts.flatMap(\.diagnostics))
+  /// The pieces of one file, parsed, as one. The first piece's checks are kept where they
+  /// are and the others' added after them, rather than every check copied into a new array.
+  public static func joined(_ parts: consuming [ParsedFile], path: String) -> ParsedFile {
+    guard !parts.isEmpty else { return ParsedFile(path: path, checks: [], diagnostics: []) }
+    var whole = parts.removeFirst()
+    whole.path = path
+    whole.checks.reserveCapacity(whole.checks.count + parts.reduce(0) { $0 + $1.checks.count })
+    for part in parts {
+      whole.checks += part.checks
+      whole.diagnostics += part.diagnostics
+    }
+    return whole
   }
 }
 
