@@ -17,7 +17,9 @@ struct ByteText {
   /// `count` bytes of room, not filled in: only the bytes before `count` are ever read, and
   /// each is written first.
   private static func room(_ count: Int) -> [UInt8] {
-    [UInt8](unsafeUninitializedCapacity: count) { _, initialized in initialized = count }
+    // No room is the shared empty array, which must not be written to, even its count.
+    guard count > 0 else { return [] }
+    return [UInt8](unsafeUninitializedCapacity: count) { _, initialized in initialized = count }
   }
 
   /// The bytes so far.
