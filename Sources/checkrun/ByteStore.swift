@@ -4,7 +4,10 @@ import Foundation
 ///
 /// A large run's reports are put together from pieces written while its checks ran; the
 /// pieces wait in temporary files, so the run never holds its reports in memory.
-final class ByteStore {
+///
+/// Used by one thread at a time; only `write(_:of:parts:)` works on several, each on its own
+/// part of the file and none on the buffer.
+final class ByteStore: @unchecked Sendable {
   private var buffer: [UInt8] = []
   /// The open file, or -1 when the bytes stay in memory.
   private var descriptor: Int32 = -1
@@ -44,33 +47,83 @@ final class ByteStore {
     try write(Array(text.utf8))
   }
 
-  /// Appends the bytes `range` of `other` to this store.
-  func write(_ range: Range<Int>, of other: ByteStore) throws(AtomicFile.Failure) {
+  /// Appends the bytes `range` of `other` to this store; between two files, in `parts`
+  /// pieces copied at once on as many threads, each to its own place in this file.
+  func write(_ range: Range<Int>, of other: ByteStore, parts: Int = 1) throws(AtomicFile.Failure) {
     guard !range.isEmpty else { return }
     guard other.descriptor >= 0 else {
       try write(Array(other.buffer[range]))
       return
     }
     try other.flush()
-    // Read into this store's own buffer and write it out: one copy of each byte.
-    var offset = range.lowerBound
-    while offset < range.upperBound {
-      let wanted = min(ByteStore.bufferSize, range.upperBound - offset)
-      let start = buffer.count
-      buffer.append(contentsOf: repeatElement(0, count: wanted))
-      let read = buffer.withUnsafeMutableBytes { bytes -> Int in
-        guard let base = bytes.baseAddress else { return -1 }
-        return pread(other.descriptor, base + start, wanted, off_t(offset))
+    guard descriptor >= 0 else {
+      try write(Array(other.fileBytes(range)))
+      return
+    }
+    try flush()
+    let start = count
+    let parts = max(1, min(parts, range.count / ByteStore.bufferSize))
+    let bounds = (0...parts).map { range.lowerBound + range.count * $0 / parts }
+    let failures = inParallel(parts) { part -> AtomicFile.Failure? in
+      do throws(AtomicFile.Failure) {
+        try self.copy(bounds[part]..<bounds[part + 1], of: other, to: start + bounds[part] - range.lowerBound)
+        return nil
+      } catch {
+        return error
       }
+    }
+    if let failure = failures.compactMap({ $0 }).first { throw failure }
+    count += range.count
+    guard lseek(descriptor, off_t(count), SEEK_SET) >= 0 else {
+      throw AtomicFile.Failure(message: "cannot write '\(path ?? "")': \(String(cString: strerror(errno)))")
+    }
+  }
+
+  /// Copies the bytes `range` of `other`'s file to `position` in this file, through one piece
+  /// of memory read into and written from as it is; touches neither store's buffer, so
+  /// several copies may run at once.
+  private func copy(_ range: Range<Int>, of other: ByteStore, to position: Int) throws(AtomicFile.Failure) {
+    let piece = UnsafeMutableRawBufferPointer.allocate(byteCount: ByteStore.bufferSize, alignment: 16)
+    defer { piece.deallocate() }
+    var done = 0
+    while done < range.count {
+      let wanted = min(ByteStore.bufferSize, range.count - done)
+      // swift-format-ignore: NeverForceUnwrap
+      let read = pread(other.descriptor, piece.baseAddress!, wanted, off_t(range.lowerBound + done))
       guard read > 0 else {
-        buffer.removeSubrange(start...)
+        if read < 0, errno == EINTR { continue }
         throw AtomicFile.Failure(message: "cannot read '\(other.path ?? "")': \(String(cString: strerror(errno)))")
       }
-      buffer.removeSubrange((start + read)...)
-      count += read
-      offset += read
-      if descriptor >= 0, buffer.count >= ByteStore.bufferSize { try flush() }
+      var written = 0
+      while written < read {
+        // swift-format-ignore: NeverForceUnwrap
+        let more = pwrite(descriptor, piece.baseAddress! + written, read - written, off_t(position + done + written))
+        if more < 0 {
+          if errno == EINTR { continue }
+          throw AtomicFile.Failure(message: "cannot write '\(path ?? "")': \(String(cString: strerror(errno)))")
+        }
+        written += more
+      }
+      done += read
     }
+  }
+
+  /// The bytes `range` of this store's file.
+  private func fileBytes(_ range: Range<Int>) throws(AtomicFile.Failure) -> [UInt8] {
+    var bytes = [UInt8](repeating: 0, count: range.count)
+    var done = 0
+    while done < range.count {
+      let read = bytes.withUnsafeMutableBytes { bytes -> Int in
+        // swift-format-ignore: NeverForceUnwrap
+        pread(descriptor, bytes.baseAddress! + done, range.count - done, off_t(range.lowerBound + done))
+      }
+      guard read > 0 else {
+        if read < 0, errno == EINTR { continue }
+        throw AtomicFile.Failure(message: "cannot read '\(path ?? "")': \(String(cString: strerror(errno)))")
+      }
+      done += read
+    }
+    return bytes
   }
 
   /// Everything written, when the bytes stay in memory.
@@ -79,19 +132,30 @@ final class ByteStore {
   /// Writes what is gathered to the file.
   func flush() throws(AtomicFile.Failure) {
     guard descriptor >= 0, !buffer.isEmpty else { return }
-    var done = 0
-    while done < buffer.count {
-      let written = buffer.withUnsafeBytes { bytes -> Int in
-        guard let base = bytes.baseAddress else { return 0 }
-        return Foundation.write(descriptor, base + done, bytes.count - done)
+    let failure = buffer.withUnsafeBytes { bytes -> AtomicFile.Failure? in
+      do throws(AtomicFile.Failure) {
+        try writeAll(bytes)
+        return nil
+      } catch {
+        return error
       }
+    }
+    if let failure { throw failure }
+    buffer.removeAll(keepingCapacity: true)
+  }
+
+  /// Writes every byte of `bytes` to the file, where it stands.
+  private func writeAll(_ bytes: UnsafeRawBufferPointer) throws(AtomicFile.Failure) {
+    var done = 0
+    while done < bytes.count {
+      // swift-format-ignore: NeverForceUnwrap
+      let written = Foundation.write(descriptor, bytes.baseAddress! + done, bytes.count - done)
       if written < 0 {
         if errno == EINTR { continue }
         throw AtomicFile.Failure(message: "cannot write '\(path ?? "")': \(String(cString: strerror(errno)))")
       }
       done += written
     }
-    buffer.removeAll(keepingCapacity: true)
   }
 
   /// Writes what is gathered and closes the file.

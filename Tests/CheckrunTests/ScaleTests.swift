@@ -105,6 +105,25 @@ struct ScaleTests {
     }
   }
 
+  @Test("a range copied between files in pieces on several threads lands whole and in place")
+  func copyInParts() throws {
+    try FileManager.default.createDirectory(atPath: folder(""), withIntermediateDirectories: true)
+    let source = try ByteStore(creating: folder("source.part"))
+    // Not a multiple of the buffer, so the pieces have unequal ends.
+    let bytes = (0..<(3 * ByteStore.bufferSize + 12_345)).map { UInt8(truncatingIfNeeded: $0 &* 2_654_435_761 >> 13) }
+    try source.write(bytes)
+    for parts in [1, 2, 3] {
+      let target = try ByteStore(creating: folder("target-\(parts)"))
+      try target.write("head ")
+      try target.write(100..<bytes.count, of: source, parts: parts)
+      try target.write(" tail")
+      try target.finish()
+      #expect(target.count == 5 + bytes.count - 100 + 5)
+      let written = Array(try Data(contentsOf: URL(fileURLWithPath: folder("target-\(parts)"))))
+      #expect(written == Array("head ".utf8) + bytes[100...] + Array(" tail".utf8), "\(parts) parts")
+    }
+  }
+
   @Test("merge refuses a check found in two shards, and shards of different apps")
   func mergeRefusesOverlap() {
     run(["--shard", "1/2", "--report", folder("a"), "\(root)/checks"])
