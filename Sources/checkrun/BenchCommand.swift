@@ -126,7 +126,9 @@ enum BenchCommand {
   }
 
   /// The best time of each piece of work, the pieces run in turn `repeats` times.
-  static func interleaved(_ works: [() throws -> Void], measure: Measure = .wall) throws -> [Double] {
+  static func interleaved(
+    _ works: [() throws -> Void], measure: Measure = .wall, repeats: Int = BenchCommand.repeats
+  ) throws -> [Double] {
     var best = [Double](repeating: .infinity, count: works.count)
     for _ in 0..<repeats {
       for (index, work) in works.enumerated() {
@@ -227,11 +229,16 @@ enum BenchCommand {
     let idleDay = suite(idleCount, task: "stay idle for 24 hours", expected: "no error code is shown")
     let idle =
       (try? interleaved(
-        [{ _ = parseAndSimulate(idleMinute) }, { _ = parseAndSimulate(idleDay) }], measure: .threadCPU))
+        [{ _ = parseAndSimulate(idleMinute) }, { _ = parseAndSimulate(idleDay) }], measure: .threadCPU,
+        // A virtual machine counts time taken from it by its host as the thread's: the pair
+        // is cheap, so it is measured three times as often to find runs that lost none.
+        repeats: 3 * repeats))
       ?? [.infinity, .infinity]
     let (minute, day) = (idle[0], idle[1])
-    stdout.write(line("\(idleCount) checks idling 1 minute", minute, "processor time of the one thread"))
-    stdout.write(line("\(idleCount) checks idling 24 hours", day, "processor time of the one thread"))
+    stdout.write(
+      line("\(idleCount) checks idling 1 minute", minute, "processor time of the one thread, best of \(3 * repeats)"))
+    stdout.write(
+      line("\(idleCount) checks idling 24 hours", day, "processor time of the one thread, best of \(3 * repeats)"))
     stdout.write("  cost of 24 simulated hours over 1 minute: \(format(day / minute))× (target ≤ 1.5×)\n")
     let large = options.benchLarge
     let child = Process()
