@@ -19,4 +19,39 @@ extension String {
       return end
     }
   }
+
+  /// `1 minute`, `13 minutes`: `count` and `noun`, the noun with an `s` unless the count is
+  /// one. Written as bytes on the stack, so a short one (the usual case) becomes a string that
+  /// needs no memory of its own.
+  public static func counting(_ count: Int64, _ noun: String) -> String {
+    var unit = noun
+    return unit.withUTF8 { unitBytes in
+      withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 21 + unitBytes.count + 1) { buffer in
+        var end = 20
+        var rest = count.magnitude
+        repeat {
+          end -= 1
+          buffer[end] = 0x30 + UInt8(rest % 10)
+          rest /= 10
+        } while rest > 0
+        var start = end
+        if count < 0 {
+          start -= 1
+          buffer[start] = 0x2D
+        }
+        var length = 20
+        buffer[length] = 0x20
+        length += 1
+        for byte in unitBytes {
+          buffer[length] = byte
+          length += 1
+        }
+        if count != 1 {
+          buffer[length] = 0x73
+          length += 1
+        }
+        return String(decoding: UnsafeBufferPointer(rebasing: buffer[start..<length]), as: UTF8.self)
+      }
+    }
+  }
 }

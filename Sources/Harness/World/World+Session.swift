@@ -171,9 +171,7 @@ extension World {
   }
 
   /// `3 fields`, `1 field`.
-  public static func count(_ number: Int, _ noun: String) -> String {
-    number == 1 ? "1 \(noun)" : "\(number) \(noun)s"
-  }
+  public static func count(_ number: Int, _ noun: String) -> String { String.counting(Int64(number), noun) }
 
   /// Labels in quotes, a long list shortened.
   static func list(_ labels: [String], limit: Int = 6) -> String {
