@@ -152,7 +152,10 @@ public struct Parser: Sendable {
 
 /// The parser's working state over one file.
 private struct ParserState {
-  let path: String
+  /// The file's path, for locations. Each check gets a copy of its own: every location holds
+  /// the path, and a string that checks run on different threads all share would have its
+  /// reference count, one memory word, pulled back and forth between the cores.
+  var path: String
   let mode: Parser.Mode
   let lines: [Line]
   var checks: [Check] = []
@@ -196,12 +199,21 @@ private struct ParserState {
   /// Reads the lines in `range`; the lines after it are only looked at, to see where a header
   /// key belongs.
   mutating func run(_ range: Range<Int>) {
+    // A blank line ends a check, or will: the locations after it get a new copy of the path.
+    var newCheck = true
     for index in range {
       let line = lines[index]
       switch line.kind {
-      case .blank, .comment:
+      case .blank:
+        newCheck = true
+        continue
+      case .comment:
         continue
       case .key(let key, let value, let column):
+        if newCheck {
+          path = String(decoding: Array(path.utf8), as: UTF8.self)
+          newCheck = false
+        }
         read(key, value: value, at: location(line, column), lineIndex: index)
       case .text:
         readText(line)
