@@ -48,6 +48,7 @@ struct JUnitWriterTests {
     hostile + Field.sensitiveValues + [
       "plain words", "", "it's <b> & \"q\"", "card 4929 1234 5678 9012", "4929 1234 5678 9012 ends here",
       "almost 4929 1234 5678 9013", "cvv secret-cvv-73", "secret-cvv-739\u{1B}[0m", "tab\tand\rCR and 2 9 digits",
+      "a card split by colour 4929 1234\u{1B}[0m 5678 9012", "secret-\u{1B}[1mcvv-739",
     ]
 
   @Test("text escaped in one pass is what cleaning it first, then escaping it, gives", arguments: escapable)

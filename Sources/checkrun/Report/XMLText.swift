@@ -53,9 +53,10 @@ enum XMLText {
   }
 }
 
-/// A text from a check or the model, ready for a report: secrets taken out, then made safe
-/// for XML (`XMLText.safe`), with the classes of its bytes. Most text needs neither, and
-/// costs one pass over its bytes.
+/// A text from a check or the model, ready for a report: made safe for XML (`XMLText.safe`),
+/// then secrets taken out, with the classes of its bytes. Cleaning comes first: it removes
+/// escape sequences, which could otherwise split a secret so that it is found only once they
+/// are gone. Most text needs neither, and costs one pass over its bytes.
 struct CleanText {
   let text: String
   let found: ByteClass
@@ -63,12 +64,12 @@ struct CleanText {
   init(_ raw: String) {
     var text = raw
     var found = ByteClass.of(raw)
-    if found.contains(.endsSecret), Redaction.mightHold(text, found: found) {
-      text = Redaction.replaced(text)
-      found = ByteClass.of(text)
-    }
     if found.contains(.unusual) {
       text = XMLText.cleaned(text)
+      found = ByteClass.of(text)
+    }
+    if found.contains(.endsSecret), Redaction.mightHold(text, found: found) {
+      text = Redaction.replaced(text)
       found = ByteClass.of(text)
     }
     self.text = text
