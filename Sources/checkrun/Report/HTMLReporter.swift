@@ -6,6 +6,8 @@ struct HTMLReporter {
   var provenance: Provenance
   /// Baseline entries that name no check of the run.
   var staleEntries: [Baseline.Entry] = []
+  /// Where the time axes of the checks' pictures end: each is drawn once, at the top.
+  var axisEnds: [VirtualInstant] = []
 
   static let style = """
     body{font:16px/1.5 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;color:#1b1b1b;background:#fff;margin:0}
@@ -43,7 +45,7 @@ struct HTMLReporter {
     out += "<main>\n" + summary()
     out += "<section id=\"checks\" aria-labelledby=\"checks-h\">\n<h2 id=\"checks-h\">Checks</h2>\n"
     out += "<p class=\"legend\">\(HTMLReporter.legend)</p>\n"
-    return out + TimelineSVG.sharedDefinitions(axisEnds: tally.axisEnds.sorted()) + "\n"
+    return out + TimelineSVG.sharedDefinitions(axisEnds: axisEnds) + "\n"
   }
 
   /// The page after the last check: provenance and the footer.
@@ -93,9 +95,11 @@ struct HTMLReporter {
     return item.passed ? "<span class=\"badge passed\">Passed</span>" : "<span class=\"badge failed\">Failed</span>"
   }
 
-  /// One check's section, with `titles`, its timeline as text; rendered on the thread that
-  /// ran the check.
-  static func article(_ item: RunReport.Case, id: String, titles: TimelineText) -> [UInt8] {
+  /// One check's section, with `titles`, its timeline as text, and where the time axis of its
+  /// picture ends; rendered on the thread that ran the check.
+  static func article(
+    _ item: RunReport.Case, id: String, titles: TimelineText
+  ) -> (bytes: [UInt8], axisEnd: VirtualInstant?) {
     var out = ByteText(capacity: 8192)
     out.add("<article aria-labelledby=\"", id, "-h\">\n<h3 id=\"", id, "-h\">", badge(item), " ")
     out.escaped(item.name)
@@ -111,7 +115,7 @@ struct HTMLReporter {
         out.add("</ul>\n")
       }
       out.add("</article>\n")
-      return out.take(capacity: 0)
+      return (out.take(capacity: 0), nil)
     }
     out.add("<dl>\n<dt>File</dt><dd><code>")
     out.escaped(item.location.path)
@@ -183,7 +187,8 @@ struct HTMLReporter {
     out.add("</ul>\n<h4>Timeline</h4>\n<figure>\n")
     let label = String.joined(
       "Timeline of ", item.name, ": ", String(result.timeline.count), " events over ", result.simulated.description)
-    TimelineSVG(result: result, id: id).render(label: label, titles: titles, into: &out)
+    let picture = TimelineSVG(result: result, id: id)
+    picture.render(label: label, titles: titles, into: &out)
     out.add("\n</figure>\n<details><summary>Timeline as text</summary>\n<ol>\n")
     for index in 0..<titles.count {
       out.add("<li>")
@@ -191,7 +196,7 @@ struct HTMLReporter {
       out.add("</li>\n")
     }
     out.add("</ol>\n</details>\n</article>\n")
-    return out.take(capacity: 0)
+    return (out.take(capacity: 0), picture.end)
   }
 
   func provenanceSection() -> String {

@@ -5,6 +5,8 @@ import Harness
 struct CaseParts: Sendable {
   var junit: JUnitWriter.Part
   var html: [UInt8]
+  /// Where the time axis of the check's picture ends: the page draws that axis once, at the top.
+  var axisEnd: VirtualInstant?
   /// The check's entry in `results.json`, when the run writes one.
   var json: [UInt8]?
 
@@ -19,9 +21,11 @@ struct CaseParts: Sendable {
       json = (try? encoder.encode(item)).map { Array($0) }
     }
     let timeline = TimelineText(of: item)
+    let article: (bytes: [UInt8], axisEnd: VirtualInstant?) =
+      html ? HTMLReporter.article(item, id: "c\(number + 1)", titles: timeline) : ([], nil)
     return CaseParts(
-      junit: JUnitWriter(dialect: dialect).part(for: item, timeline: timeline),
-      html: html ? HTMLReporter.article(item, id: "c\(number + 1)", titles: timeline) : [], json: json)
+      junit: JUnitWriter(dialect: dialect).part(for: item, timeline: timeline), html: article.bytes,
+      axisEnd: article.axisEnd, json: json)
   }
 }
 
@@ -69,6 +73,8 @@ final class ReportStream: @unchecked Sendable {
   private let articles: ByteStore
   private let json: ByteStore
   private var suites: [SuiteStart] = []
+  /// Where the time axes of the checks' pictures end, each once.
+  private var axisEnds = Set<VirtualInstant>()
   private(set) var tally = RunTally()
   /// Only JUnit is made (the benchmark's floor).
   private var junitOnly = false
@@ -135,6 +141,7 @@ final class ReportStream: @unchecked Sendable {
     if suites.isEmpty { startSuite(item.location.path) }
     let firstInSuite = tally.suites[tally.suites.count - 1].tests == 0
     tally.add(item)
+    if let end = parts.axisEnd { axisEnds.insert(end) }
     guard failure == nil else { return }
     do throws(AtomicFile.Failure) {
       if !firstInSuite {
@@ -229,7 +236,8 @@ final class ReportStream: @unchecked Sendable {
   private func writeHTML(
     into out: ByteStore, provenance: Provenance, staleEntries: [Baseline.Entry]
   ) throws(AtomicFile.Failure) {
-    let reporter = HTMLReporter(tally: tally, provenance: provenance, staleEntries: staleEntries)
+    let reporter = HTMLReporter(
+      tally: tally, provenance: provenance, staleEntries: staleEntries, axisEnds: axisEnds.sorted())
     try out.write(reporter.head())
     // The page is the largest output: its checks are copied in two halves at once.
     try out.write(0..<articles.count, of: articles, parts: 2)

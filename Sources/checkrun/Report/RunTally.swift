@@ -4,8 +4,7 @@ import Harness
 ///
 /// The reports are written while the checks run: each check's part is rendered as soon as it
 /// finishes and its result is then let go. Only this tally stays: counts per file, per profile
-/// and per WCAG criterion, the first failures for the summary, every check's id, and
-/// where the timelines end.
+/// and per WCAG criterion, the first failures for the summary, and every check's id.
 struct RunTally: Sendable {
   /// Passed, failed (blocking) and known failures.
   struct Counts: Sendable, Equatable {
@@ -39,8 +38,6 @@ struct RunTally: Sendable {
   var nowPassing: [String] = []
   /// Every check's id, for baseline entries that name no check.
   var ids = Set<String>()
-  /// Where the checks' time axes end: the page draws each of these axes once.
-  var axisEnds = Set<VirtualInstant>()
 
   var total: Int { suites.reduce(0) { $0 + $1.tests } }
 
@@ -75,7 +72,6 @@ struct RunTally: Sendable {
     }
     if case .nowPasses(let entry)? = item.status { nowPassing.append(entry.id) }
     guard case .ran(let result) = item.outcome else { return }
-    axisEnds.insert(TimelineSVG.end(of: result))
     let add = { (counts: inout Counts) in
       if item.passed { counts.passed += 1 }
       if item.isBlockingFailure { counts.failed += 1 }
