@@ -127,9 +127,6 @@ struct ByteText {
     /// `xmlEncodeSpecialChars` escapes it (a test holds the JUnit to libxml2's own writer).
     case xmlText
 
-    /// The byte classes of a text that this set of entities changes.
-    var escapes: ByteClass { self == .html ? [.markup, .apostrophe] : [.markup, .carriageReturn] }
-
     func entity(for byte: UInt8) -> StaticString? {
       switch byte {
       case 0x26: "&amp;"
@@ -165,12 +162,7 @@ struct ByteText {
   mutating func escaped(_ text: String, as entities: Entities = .html) {
     var text = text
     guard !text.withUTF8({ addIfPlain($0, escaping: entities) }) else { return }
-    let clean = CleanText(text)
-    if clean.found.isDisjoint(with: entities.escapes) {
-      add(clean.text)
-    } else {
-      add(clean.text, replacing: entities)
-    }
+    add(CleanText(text).text, replacing: entities)
   }
 
   /// Copies `source` with each byte that `entities` names replaced by its entity, in one pass,
@@ -202,12 +194,12 @@ struct ByteText {
     return true
   }
 
-  /// Appends a log entry as the reports write it: its clock face, `separator`, and its text
-  /// escaped with `entities`.
-  mutating func add(_ entry: LogEntry, separator: String, as entities: Entities = .html) {
+  /// Appends a log entry as the page writes it: its clock face, `separator`, and its text
+  /// escaped.
+  mutating func add(_ entry: LogEntry, separator: String) {
     add(entry.at)
     add(separator)
-    escaped(entry.text, as: entities)
+    escaped(entry.text)
   }
 
   /// The bytes so far, handed over without a copy; the text is left empty, with new room of
