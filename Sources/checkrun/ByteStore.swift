@@ -57,7 +57,10 @@ final class ByteStore: @unchecked Sendable {
     }
     try other.flush()
     guard descriptor >= 0 else {
-      try write(Array(other.fileBytes(range)))
+      try other.read(range) { piece, _ throws(AtomicFile.Failure) in
+        buffer.append(contentsOf: piece)
+        count += piece.count
+      }
       return
     }
     try flush()
@@ -66,7 +69,11 @@ final class ByteStore: @unchecked Sendable {
     let bounds = (0...parts).map { range.lowerBound + range.count * $0 / parts }
     let failures = inParallel(parts) { part -> AtomicFile.Failure? in
       do throws(AtomicFile.Failure) {
-        try self.copy(bounds[part]..<bounds[part + 1], of: other, to: start + bounds[part] - range.lowerBound)
+        // Each piece goes to its own place in this file; neither store's buffer is touched,
+        // so the pieces may be copied at once.
+        try other.read(bounds[part]..<bounds[part + 1]) { piece, offset throws(AtomicFile.Failure) in
+          try self.writeAll(piece, at: start + bounds[part] - range.lowerBound + offset)
+        }
         return nil
       } catch {
         return error
@@ -79,51 +86,25 @@ final class ByteStore: @unchecked Sendable {
     }
   }
 
-  /// Copies the bytes `range` of `other`'s file to `position` in this file, through one piece
-  /// of memory read into and written from as it is; touches neither store's buffer, so
-  /// several copies may run at once.
-  private func copy(_ range: Range<Int>, of other: ByteStore, to position: Int) throws(AtomicFile.Failure) {
+  /// Reads the bytes `range` of this store's file a piece at a time, through one piece of
+  /// memory read into and handed on as it is, with each piece's offset in `range`.
+  private func read(
+    _ range: Range<Int>, _ body: (UnsafeRawBufferPointer, Int) throws(AtomicFile.Failure) -> Void
+  ) throws(AtomicFile.Failure) {
     let piece = UnsafeMutableRawBufferPointer.allocate(byteCount: ByteStore.bufferSize, alignment: 16)
     defer { piece.deallocate() }
     var done = 0
     while done < range.count {
       let wanted = min(ByteStore.bufferSize, range.count - done)
       // swift-format-ignore: NeverForceUnwrap
-      let read = pread(other.descriptor, piece.baseAddress!, wanted, off_t(range.lowerBound + done))
-      guard read > 0 else {
-        if read < 0, errno == EINTR { continue }
-        throw AtomicFile.Failure(message: "cannot read '\(other.path ?? "")': \(String(cString: strerror(errno)))")
-      }
-      var written = 0
-      while written < read {
-        // swift-format-ignore: NeverForceUnwrap
-        let more = pwrite(descriptor, piece.baseAddress! + written, read - written, off_t(position + done + written))
-        if more < 0 {
-          if errno == EINTR { continue }
-          throw AtomicFile.Failure(message: "cannot write '\(path ?? "")': \(String(cString: strerror(errno)))")
-        }
-        written += more
-      }
-      done += read
-    }
-  }
-
-  /// The bytes `range` of this store's file.
-  private func fileBytes(_ range: Range<Int>) throws(AtomicFile.Failure) -> [UInt8] {
-    var bytes = [UInt8](repeating: 0, count: range.count)
-    var done = 0
-    while done < range.count {
-      let read = bytes.withUnsafeMutableBytes { bytes -> Int in
-        // swift-format-ignore: NeverForceUnwrap
-        pread(descriptor, bytes.baseAddress! + done, range.count - done, off_t(range.lowerBound + done))
-      }
+      let read = pread(descriptor, piece.baseAddress!, wanted, off_t(range.lowerBound + done))
       guard read > 0 else {
         if read < 0, errno == EINTR { continue }
         throw AtomicFile.Failure(message: "cannot read '\(path ?? "")': \(String(cString: strerror(errno)))")
       }
+      try body(UnsafeRawBufferPointer(rebasing: piece[0..<read]), done)
       done += read
     }
-    return bytes
   }
 
   /// Everything written, when the bytes stay in memory.
@@ -144,12 +125,15 @@ final class ByteStore: @unchecked Sendable {
     buffer.removeAll(keepingCapacity: true)
   }
 
-  /// Writes every byte of `bytes` to the file, where it stands.
-  private func writeAll(_ bytes: UnsafeRawBufferPointer) throws(AtomicFile.Failure) {
+  /// Writes every byte of `bytes` to the file: where it stands, or at `position`.
+  private func writeAll(_ bytes: UnsafeRawBufferPointer, at position: Int? = nil) throws(AtomicFile.Failure) {
     var done = 0
     while done < bytes.count {
       // swift-format-ignore: NeverForceUnwrap
-      let written = Foundation.write(descriptor, bytes.baseAddress! + done, bytes.count - done)
+      let from = bytes.baseAddress! + done
+      let written =
+        position.map { pwrite(descriptor, from, bytes.count - done, off_t($0 + done)) }
+        ?? Foundation.write(descriptor, from, bytes.count - done)
       if written < 0 {
         if errno == EINTR { continue }
         throw AtomicFile.Failure(message: "cannot write '\(path ?? "")': \(String(cString: strerror(errno)))")

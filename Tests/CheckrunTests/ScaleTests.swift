@@ -122,6 +122,11 @@ struct ScaleTests {
       let written = Array(try Data(contentsOf: URL(fileURLWithPath: folder("target-\(parts)"))))
       #expect(written == Array("head ".utf8) + bytes[100...] + Array(" tail".utf8), "\(parts) parts")
     }
+    let memory = ByteStore()
+    try memory.write("head ")
+    try memory.write(100..<bytes.count, of: source, parts: 2)
+    #expect(memory.bytes == Array("head ".utf8) + bytes[100...])
+    #expect(memory.count == 5 + bytes.count - 100)
   }
 
   @Test("merge refuses a check found in two shards, and shards of different apps")
