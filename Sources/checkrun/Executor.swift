@@ -17,7 +17,6 @@ struct Executor: Sendable {
   /// Runs this long show a live count on a terminal instead of a line per passed check.
   static let liveCountFrom = 100
 
-  /// Finished checks waiting for the ones before them, and how far the run has got in order.
   /// The checks not yet claimed by a thread; a claimed one is taken out, so it is let go as
   /// soon as it has run (when nothing else holds the plan). Behind its own lock: claiming
   /// never waits for a hand-over.
@@ -26,7 +25,8 @@ struct Executor: Sendable {
     var next = 0
   }
 
-  /// The finished checks, handed over in plan order.
+  /// Finished checks waiting for the ones before them, and how far the run has got in order:
+  /// they are handed over in plan order.
   private struct Progress<Part: Sendable>: Sendable {
     var done: [Int: (item: RunReport.Case, part: Part, line: String)] = [:]
     var handed = 0
