@@ -131,6 +131,13 @@ struct JUnitWriterTests {
     #expect(time(-3) == " time=\"0.000\"")
   }
 
+  @Test("whole numbers are written as their digits", arguments: [0, 7, 10, 1234, -42, Int.max, Int.min])
+  func digits(_ number: Int) {
+    var text = ByteText(capacity: 0)
+    text.add(number)
+    #expect(String(decoding: text.take(), as: UTF8.self) == String(number))
+  }
+
   @Test("timestamps are UTC civil time from seconds since 1970")
   func timestamps() {
     #expect(CheckRun.utc(0) == "1970-01-01T00:00:00")

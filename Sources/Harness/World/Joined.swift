@@ -27,18 +27,7 @@ extension String {
     var unit = noun
     return unit.withUTF8 { unitBytes in
       withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 21 + unitBytes.count + 1) { buffer in
-        var end = 20
-        var rest = count.magnitude
-        repeat {
-          end -= 1
-          buffer[end] = 0x30 + UInt8(rest % 10)
-          rest /= 10
-        } while rest > 0
-        var start = end
-        if count < 0 {
-          start -= 1
-          buffer[start] = 0x2D
-        }
+        let start = count.writeDigits(into: buffer, endingAt: 20)
         var length = 20
         buffer[length] = 0x20
         length += 1
@@ -53,5 +42,24 @@ extension String {
         return String(decoding: UnsafeBufferPointer(rebasing: buffer[start..<length]), as: UTF8.self)
       }
     }
+  }
+}
+
+extension Int64 {
+  /// Writes the number's decimal digits, `-` first when it is negative, so that they end just
+  /// before `end` in `buffer` (at most 20 bytes); where they start.
+  public func writeDigits(into buffer: UnsafeMutableBufferPointer<UInt8>, endingAt end: Int) -> Int {
+    var start = end
+    var rest = magnitude
+    repeat {
+      start -= 1
+      buffer[start] = 0x30 + UInt8(rest % 10)
+      rest /= 10
+    } while rest > 0
+    if self < 0 {
+      start -= 1
+      buffer[start] = 0x2D
+    }
+    return start
   }
 }

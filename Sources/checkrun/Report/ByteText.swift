@@ -66,15 +66,8 @@ struct ByteText {
 
   /// Appends a whole number's digits.
   mutating func add(_ number: Int) {
-    guard (0..<1_000_000_000_000_000).contains(number) else { return append(String(number)) }
     withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 20) { digits in
-      var start = 20
-      var rest = number
-      repeat {
-        start -= 1
-        digits[start] = 0x30 + UInt8(rest % 10)
-        rest /= 10
-      } while rest > 0
+      let start = Int64(number).writeDigits(into: digits, endingAt: 20)
       copy(UnsafeBufferPointer(rebasing: digits[start...]))
     }
   }
