@@ -9,7 +9,8 @@ extension World {
     guard awaitElement(label) else {
       return .fail("'\(label)' never appeared; \(shownTitle) is showing", from: start, to: now)
     }
-    let action = elements.first { $0.label.sameIgnoringCase(label) }?.action
+    let onScreen = elements
+    let action = index(of: label, in: onScreen).flatMap { onScreen[$0].action }
     let (expiry, codes, shown) = (sessionExpiresAt, codesSent, screen)
     let reached = now
     do {
@@ -77,7 +78,7 @@ extension World {
     }
     let element = visit.elements[next]
     guard element.label.sameIgnoringCase(label), element.role == .button else {
-      let has = visit.elements.contains { $0.label.sameIgnoringCase(label) }
+      let has = index(of: label, in: visit.elements) != nil
       return .fail(
         "after '\(text)' (shown at \(shownAt)) the next element \(profile) reaches is '\(element.label)', not '\(label)'; the screen \(has ? "has '\(label)' further on" : "has no '\(label)'")",
         from: shownAt, to: end)
