@@ -47,14 +47,14 @@ struct Line: Sendable {
     case comment
     /// A known key, with the value after it (trimmed) and where the value starts.
     case key(Key, value: String, valueColumn: Int)
-    case text
+    /// Any other line: its text, without its leading and trailing white space. Only these
+    /// lines keep their text; a key's value is all the parser reads of a key line.
+    case text(String)
   }
 
   var number: Int
   /// Columns of leading white space (a tab counts as one column).
   var indent: Int
-  /// The line without its leading and trailing white space.
-  var text: String
   var kind: Kind
 
   /// A line from its UTF-8 bytes, without its line end.
@@ -73,15 +73,14 @@ struct Line: Sendable {
     } else if let (key, value, offset) = Line.splitKey(trimmed) {
       kind = .key(key, value: value, valueColumn: indent + offset + 1)
     } else {
-      kind = .text
+      kind = .text(String(decoding: trimmed, as: UTF8.self))
     }
-    return Line(number: number, indent: indent, text: String(decoding: trimmed, as: UTF8.self), kind: kind)
+    return Line(number: number, indent: indent, kind: kind)
   }
 
-  private init(number: Int, indent: Int, text: String, kind: Kind) {
+  private init(number: Int, indent: Int, kind: Kind) {
     self.number = number
     self.indent = indent
-    self.text = text
     self.kind = kind
   }
 
@@ -95,8 +94,7 @@ struct Line: Sendable {
   private init(number: Int, raw: Substring) {
     self.number = number
     indent = raw.prefix { $0 == " " || $0 == "\t" }.count
-    text = raw.trimmingWhitespace()
-    kind = Line.kind(of: text, indent: indent)
+    kind = Line.kind(of: raw.trimmingWhitespace(), indent: indent)
   }
 
   /// What a line holding `text` after `indent` columns is.
@@ -106,7 +104,7 @@ struct Line: Sendable {
     if let (key, value, offset) = Line.splitKey(text) {
       return .key(key, value: value, valueColumn: indent + offset + 1)
     }
-    return .text
+    return .text(text)
   }
 
   /// A word made of letters, then `:` at the start of the line: the key's name and the rest.

@@ -199,6 +199,12 @@ private struct ParserState {
   /// Reads the lines in `range`; the lines after it are only looked at, to see where a header
   /// key belongs.
   mutating func run(_ range: Range<Int>) {
+    // Room for every check at once: a `Profile:` line starts each. Grown one doubling at a
+    // time, the array would be copied a dozen times, each time into memory not yet touched.
+    checks.reserveCapacity(
+      lines[range].count {
+        if case .key(.profile, _, _) = $0.kind { true } else { false }
+      })
     // A blank line ends a check, or will: the locations after it get a new copy of the path.
     var newCheck = true
     for index in range {
@@ -215,8 +221,8 @@ private struct ParserState {
           newCheck = false
         }
         read(key, value: value, at: location(line, column), lineIndex: index)
-      case .text:
-        readText(line)
+      case .text(let text):
+        readText(line, text)
       }
     }
     finishBlock()
@@ -279,10 +285,11 @@ private struct ParserState {
     report(.duplicateKey, at: location, "'\(key.spelled)' appears twice in one check\(hint)")
   }
 
-  mutating func readText(_ line: Line) {
+  /// Reads `text`, a line that is not a key's: a continuation, or a problem.
+  mutating func readText(_ line: Line, _ text: String) {
     let here = location(line, line.indent + 1)
     if line.indent > 0, let key = continuing {
-      let entry = Located(line.text, at: here)
+      let entry = Located(text, at: here)
       if block != nil {
         block?.continueValue(of: key, with: entry)
       } else {
@@ -296,7 +303,7 @@ private struct ParserState {
       pending = BlockBuilder()
       continuing = nil
     case .checkFile:
-      if let (name, _) = Line.keyLike(line.text) {
+      if let (name, _) = Line.keyLike(text) {
         let known = Line.Key.allCases.map { $0.spelled.dropLast() }.map(String.init)
         let close = Similarity.closest(to: name, among: known, cutoff: 0.5, limit: 1)
         report(.unknownKey, at: here, "unknown key '\(name):'" + Similarity.suggestion(close.map { $0 + ":" }))
