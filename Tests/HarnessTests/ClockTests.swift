@@ -16,6 +16,18 @@ struct ClockTests {
     #expect(duration.description == words)
   }
 
+  @Test(
+    "strings joined at full length at once equal the standard library's joined(separator:)",
+    arguments: [
+      [], [""], ["one"], ["", ""], ["a", "b", "c"], ["Full name", "", "Date of birth"],
+      ["café", "naïve", "日本語", "👩‍🦯"], [String(repeating: "long ", count: 40), "x"],
+    ])
+  func joinedAtOnce(_ parts: [String]) {
+    for separator in ["", ", ", "; ", " → "] {
+      #expect(String.joined(parts, separator: separator) == parts.joined(separator: separator))
+    }
+  }
+
   @Test("instants are minutes and seconds from the start, hours when there are any")
   func instants() {
     #expect(VirtualInstant(sinceStart: .minutes(13)).description == "13:00")

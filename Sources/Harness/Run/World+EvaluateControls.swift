@@ -99,7 +99,7 @@ extension World {
     guard let announcement = announcements.first(where: { $0.text.holds(text) }) else {
       let said = announcements.map { "\"\($0.text)\"" }
       return .fail(
-        "nothing containing '\(text)' was announced; announcements: \(said.isEmpty ? "none" : said.joined(separator: ", "))",
+        "nothing containing '\(text)' was announced; announcements: \(said.isEmpty ? "none" : String.joined(said, separator: ", "))",
         from: recent, to: now)
     }
     let at = announcement.postedAt

@@ -17,7 +17,7 @@ extension World {
         : "the time left is only drawn; \(profile) hears no countdown"
       return .fail("after the warning at \(shown), \(what)", from: shown, to: now)
     }
-    let said = countdown.map { "\"\($0.text)\" at \($0.postedAt)" }.joined(separator: ", ")
+    let said = String.joined(countdown.map { "\"\($0.text)\" at \($0.postedAt)" }, separator: ", ")
     return .pass("the time left was announced: \(said)", from: shown, to: now)
   }
 
@@ -97,9 +97,10 @@ extension World {
     guard let visit = visits.first(where: { $0.screen == .tokenTimeout }) else {
       let seen = visits.filter { $0.shownAt >= (tokenIssuedAt ?? .start) }.map(\.screen.title)
       return .fail(
-        "no timeout screen was shown; the person saw \(seen.joined(separator: ", then "))", from: start, to: now)
+        "no timeout screen was shown; the person saw \(String.joined(seen, separator: ", then "))", from: start, to: now
+      )
     }
-    let text = visit.elements.map(\.label).joined(separator: " ")
+    let text = String.joined(visit.elements.map(\.label), separator: " ")
     guard text.holds("timed out"), text.holds("security") else {
       return .fail(
         "the timeout screen does not say it timed out for the person's security", from: visit.shownAt, to: now)

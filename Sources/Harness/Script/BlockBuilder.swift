@@ -80,7 +80,7 @@ struct BlockBuilder {
   /// A single-valued key's lines joined by spaces, located at its first line.
   private func joined(_ key: Line.Key) -> Located<String>? {
     guard let parts = values[key], let first = parts.first else { return nil }
-    return Located(parts.map(\.value).joined(separator: " "), at: first.location)
+    return Located(String.joined(parts.map(\.value), separator: " "), at: first.location)
   }
 
   /// Each tag with its own column; tags are separated by spaces or commas.

@@ -32,7 +32,7 @@ public struct Check: Codable, Hashable, Sendable {
   /// The name shown in reports: the `Check:` value, else profile and task.
   public var displayName: String {
     if let name { return name.value }
-    let task = self.task.map(\.value).joined(separator: " ")
+    let task = String.joined(self.task.map(\.value), separator: " ")
     return "\(profile.value): \(task)"
   }
 

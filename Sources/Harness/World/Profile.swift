@@ -126,7 +126,7 @@ public struct Profile: Codable, Hashable, Sendable, CustomStringConvertible {
   }
 
   public var description: String {
-    settings.count == 1 ? settings[0].description : settings.map(\.description).joined(separator: " + ")
+    settings.count == 1 ? settings[0].description : String.joined(settings.map(\.description), separator: " + ")
   }
 }
 

@@ -176,7 +176,7 @@ extension World {
   /// Labels in quotes, a long list shortened.
   static func list(_ labels: [String], limit: Int = 6) -> String {
     if labels.isEmpty { return "none" }
-    let shown = labels.prefix(limit).map { "'\($0)'" }.joined(separator: ", ")
+    let shown = String.joined(labels.prefix(limit).map { "'\($0)'" }, separator: ", ")
     return labels.count > limit ? shown + " and \(labels.count - limit) more" : shown
   }
 }

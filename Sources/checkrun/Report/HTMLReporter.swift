@@ -128,7 +128,7 @@ struct HTMLReporter {
     out.add("</dd>\n<dt>App</dt><dd>")
     out.escaped(result.check.app.name)
     out.add("</dd>\n<dt>WCAG</dt><dd>")
-    out.escaped(result.check.criteria.joined(separator: "; "))
+    out.escaped(String.joined(result.check.criteria, separator: "; "))
     out.add("</dd>\n<dt>Simulated</dt><dd>", result.simulated.description, "</dd>\n")
     if case .known(let entry)? = item.status {
       out.add("<dt>Baseline</dt><dd>accepted until ")
@@ -169,7 +169,7 @@ struct HTMLReporter {
       out.add("</code> (line ")
       out.add(outcome.expectation.location.line)
       out.add("; ")
-      out.escaped(outcome.expectation.criteria.joined(separator: "; "))
+      out.escaped(String.joined(outcome.expectation.criteria, separator: "; "))
       out.add(")<p class=\"message\">")
       out.escaped(outcome.message)
       out.add("</p>")

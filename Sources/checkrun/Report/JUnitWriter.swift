@@ -124,7 +124,7 @@ struct JUnitWriter: Sendable {
     guard case .ran(let result) = item.outcome else { return [] }
     return [
       ("profile", result.check.profile.description), ("app", result.check.app.name),
-      ("criteria", result.check.criteria.joined(separator: "; ")), ("id", id ?? item.id),
+      ("criteria", String.joined(result.check.criteria, separator: "; ")), ("id", id ?? item.id),
     ]
   }
 
@@ -232,7 +232,7 @@ struct JUnitWriter: Sendable {
         lines += outcome.evidence.map { "    \($0.at)  \($0.text)" }
       }
     }
-    return lines.joined(separator: "\n")
+    return String.joined(lines, separator: "\n")
   }
 
   /// The check's timeline as JUnit text: a header line, then a line per entry of `timeline`
