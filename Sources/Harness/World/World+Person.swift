@@ -29,9 +29,12 @@ extension World {
   /// Whether `awaited` has happened since `since`.
   func happened(_ awaited: Awaited, since: VirtualInstant) -> Bool {
     switch awaited {
-    case .warning: warningVisible || (warningShownAt.map { $0 >= since } ?? false)
-    case .sessionExpiry: sessionExpiredAt.map { $0 >= since } ?? false
-    case .codeExpiry: log.contains { $0.at >= since && $0.text.hasPrefix("code \(codesSent) expired") }
+    case .warning: return warningVisible || (warningShownAt.map { $0 >= since } ?? false)
+    case .sessionExpiry: return sessionExpiredAt.map { $0 >= since } ?? false
+    case .codeExpiry:
+      // Made once, not for every entry of the log.
+      let expired = String.joined("code ", String(codesSent), " expired")
+      return log.contains { $0.at >= since && $0.text.hasPrefix(expired) }
     }
   }
 
