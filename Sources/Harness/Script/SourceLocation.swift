@@ -15,7 +15,7 @@ public struct SourceLocation: Codable, Hashable, Sendable, Comparable, CustomStr
     SourceLocation(path: path, line: line, column: column + offset)
   }
 
-  public var description: String { "\(path):\(line):\(column)" }
+  public var description: String { String.joined(path, ":", String(line), ":", String(column)) }
 
   public static func < (lhs: SourceLocation, rhs: SourceLocation) -> Bool {
     (lhs.path, lhs.line, lhs.column) < (rhs.path, rhs.line, rhs.column)

@@ -52,8 +52,8 @@ struct ConsoleReporter: Sendable {
     guard !entries.isEmpty else { return "" }
     var text = "          timeline:\n"
     for entry in entries {
-      let marker = entry.kind == .probe ? " (probe)" : ""
-      text += "            \(entry.at)  \(u(entry.text))\(marker)\n"
+      let marker = entry.kind == .probe ? " (probe)\n" : "\n"
+      text += String.joined("            ", entry.at.description, "  ", u(entry.text), marker)
     }
     return text
   }

@@ -47,7 +47,7 @@ struct JUnitWriter: Sendable {
       let prefix = String.joined(item.classname, ".", id, ".")
       for (name, value) in JUnitWriter.caseProperties(item, id: id) {
         xml.indent(3)
-        property(prefix + name, value, into: &xml)
+        property(String.joined(prefix, name), value, into: &xml)
       }
       part.properties = xml.take()
       JUnitWriter.timeline(item, timeline, into: &xml)
@@ -221,15 +221,17 @@ struct JUnitWriter: Sendable {
     var lines: [String] = []
     for step in result.steps {
       let verdict = step.failure == nil ? "done" : "FAILED"
-      lines.append("step \(verdict): \(step.step.text) (\(step.step.location))")
-      if let failure = step.failure { lines.append("  \(failure)") }
+      lines.append(String.joined("step ", verdict, ": ", step.step.text, " (", step.step.location.description, ")"))
+      if let failure = step.failure { lines.append(String.joined("  ", failure)) }
     }
     for outcome in result.expectations {
       lines.append(
-        "\(outcome.passed ? "passed" : "FAILED"): \(outcome.expectation.text) (\(outcome.expectation.location))")
-      lines.append("  \(outcome.message)")
+        String.joined(
+          outcome.passed ? "passed" : "FAILED", ": ", outcome.expectation.text, " (",
+          outcome.expectation.location.description, ")"))
+      lines.append(String.joined("  ", outcome.message))
       if !outcome.passed {
-        lines += outcome.evidence.map { "    \($0.at)  \($0.text)" }
+        lines += outcome.evidence.map { String.joined("    ", $0.at.description, "  ", $0.text) }
       }
     }
     return String.joined(lines, separator: "\n")
