@@ -16,21 +16,26 @@ enum SHA256 {
     var hash: [UInt32] = [
       0x6a09_e667, 0xbb67_ae85, 0x3c6e_f372, 0xa54f_f53a, 0x510e_527f, 0x9b05_688c, 0x1f83_d9ab, 0x5be0_cd19,
     ]
-    var message = bytes
+    // The whole blocks are read where the bytes are; only the last block or two, with the
+    // padding and the length, are copied: a large file is not copied whole.
+    let whole = bytes.count / 64 * 64
+    var tail = Array(bytes[whole...])
     let bitLength = UInt64(bytes.count) * 8
-    message.append(0x80)
-    while message.count % 64 != 56 { message.append(0) }
+    tail.append(0x80)
+    while tail.count % 64 != 56 { tail.append(0) }
     for shift in stride(from: 56, through: 0, by: -8) {
-      message.append(UInt8(truncatingIfNeeded: bitLength >> UInt64(shift)))
+      tail.append(UInt8(truncatingIfNeeded: bitLength >> UInt64(shift)))
     }
     // The rounds work on raw buffers: bounds-checked arrays cost more than the rounds.
-    message.withUnsafeBufferPointer { message in
-      k.withUnsafeBufferPointer { k in
-        withUnsafeTemporaryAllocation(of: UInt32.self, capacity: 64) { w in
-          for chunk in stride(from: 0, to: message.count, by: 64) {
-            compress(UnsafeBufferPointer(rebasing: message[chunk..<(chunk + 64)]), into: &hash, k: k, w: w)
+    k.withUnsafeBufferPointer { k in
+      withUnsafeTemporaryAllocation(of: UInt32.self, capacity: 64) { w in
+        func compress(_ message: UnsafeBufferPointer<UInt8>, blocksUpTo end: Int) {
+          for chunk in stride(from: 0, to: end, by: 64) {
+            SHA256.compress(UnsafeBufferPointer(rebasing: message[chunk..<(chunk + 64)]), into: &hash, k: k, w: w)
           }
         }
+        bytes.withUnsafeBufferPointer { compress($0, blocksUpTo: whole) }
+        tail.withUnsafeBufferPointer { compress($0, blocksUpTo: $0.count) }
       }
     }
     let digits = Array("0123456789abcdef")
@@ -70,10 +75,10 @@ enum SHA256 {
       _ h: inout UInt32, _ i: Int
     ) {
       let s1 = rotate(e, 6) ^ rotate(e, 11) ^ rotate(e, 25)
-      let choice = (e & f) ^ (~e & g)
+      let choice = g ^ (e & (f ^ g))
       let temp1 = h &+ s1 &+ choice &+ k[i] &+ w[i]
       let s0 = rotate(a, 2) ^ rotate(a, 13) ^ rotate(a, 22)
-      let majority = (a & b) ^ (a & c) ^ (b & c)
+      let majority = (a & b) | (c & (a | b))
       d &+= temp1
       h = temp1 &+ s0 &+ majority
     }
