@@ -94,6 +94,8 @@ extension World {
       announcements[index].cutOffAt = now
       note(.announcement, "announcement \"\(announcements[index].text)\" cut off")
     }
+    // Room for the warning and its countdown at once, made when the first is said.
+    if announcements.isEmpty { announcements.reserveCapacity(4) }
     let words = World.wordCount(text)
     let speaking = VirtualDuration.seconds(Double(words) * 60 / profile.pace.speechWordsPerMinute)
     announcements.append(

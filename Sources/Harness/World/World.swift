@@ -88,10 +88,13 @@ public struct World: Sendable {
     sessionLengthText = app.session.length.description
     notHeardText = String.joined("not heard by ", profile.description)
     timeLeftText = String.joined("Time left: ", app.session.warningLead.description)
-    // Room for a check's usual entries at once, rather than growing through 1, 2, 4, 8, 16.
+    // Room for a check's usual entries, timers and screens at once, rather than growing
+    // through 1, 2, 4, 8, 16: each step is an allocation and a copy.
     log.reserveCapacity(24)
+    timers.reserveCapacity(4)
     startSession()
-    visits = [ScreenVisit(screen: .form, elements: elements, shownAt: now)]
+    visits.reserveCapacity(4)
+    visits.append(ScreenVisit(screen: .form, elements: elements, shownAt: now))
   }
 
   /// What is on screen now, in reading order: nothing of the app while the person is away.
