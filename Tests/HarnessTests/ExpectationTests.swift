@@ -104,6 +104,26 @@ struct ExpectationTests {
       holds: .before, fails: .fixed, because: "the notice stayed after tapping outside"),
   ]
 
+  @Test("a phrase is found in ASCII text as a lower-cased search finds it, and not-ASCII text is left to Unicode")
+  func asciiPhraseSearch() {
+    let haystacks = [
+      "", "e", "error", "error code", "ERROR CODE", "An Error Code 4021", "xxxxxxxerror code", "xxxxxxxxerror cod",
+      "no errors here, only codes", "errorcode", "error  code", "the error code was shown at 13:00", "Erro",
+      String(repeating: "a", count: 7) + "é", String(repeating: "a", count: 8) + "é", "é" + "error code",
+      String(repeating: "b", count: 16) + "Error code", "Code expired", "\u{7F}error code",
+      // Beyond ASCII at each place of an eight-byte word, and in the bytes after the last one.
+      "abcdé error code", "abcdefé error code", "error code abcdeé", "0123456789abcdé", "error code 日本",
+    ]
+    for needle in ["error code", "e", "code", "", "Expired", "a b"] {
+      let phrase = Phrase(needle)
+      for haystack in haystacks {
+        let ascii = haystack.utf8.allSatisfy { $0 < 0x80 }
+        let expected: Bool? = ascii ? haystack.lowercased().contains(needle.lowercased()) || needle.isEmpty : nil
+        #expect(phrase.asciiFound(in: haystack) == expected, "\(needle) in \(haystack)")
+      }
+    }
+  }
+
   @Test("a toast warning: AX3 text truncates it, touch can read it in time")
   func toastPerception() throws {
     let toast = AppModel.fixed.with { $0.session.warning = .toast(.seconds(4)) }

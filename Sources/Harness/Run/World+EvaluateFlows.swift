@@ -204,19 +204,31 @@ struct Phrase {
     var haystack = haystack
     return haystack.withUTF8 { bytes -> Bool? in
       needle.withUnsafeBufferPointer { needle -> Bool? in
-        guard let first = needle.first else { return bytes.allSatisfy { $0 < 0x80 } ? true : nil }
+        // Any byte beyond ASCII, looked for eight bytes at a time.
+        var high: UInt64 = 0
+        var index = 0
+        let raw = UnsafeRawBufferPointer(bytes)
+        while index + 8 <= bytes.count {
+          high |= raw.loadUnaligned(fromByteOffset: index, as: UInt64.self)
+          index += 8
+        }
+        while index < bytes.count {
+          high |= UInt64(bytes[index])
+          index += 1
+        }
+        guard high & 0x8080_8080_8080_8080 == 0 else { return nil }
+        guard let first = needle.first else { return true }
+        guard bytes.count >= needle.count else { return false }
         // The phrase's first byte in both cases, so most bytes are passed over with two compares.
         let firstUpper = first >= 0x61 && first <= 0x7A ? first - 0x20 : first
-        var found = false
-        for start in bytes.indices {
+        for start in 0...(bytes.count - needle.count) {
           let byte = bytes[start]
-          if byte >= 0x80 { return nil }
-          guard !found, byte == first || byte == firstUpper, bytes.count - start >= needle.count else { continue }
+          guard byte == first || byte == firstUpper else { continue }
           var matched = 1
           while matched < needle.count, bytes[start + matched].asciiLowercased == needle[matched] { matched += 1 }
-          found = matched == needle.count
+          if matched == needle.count { return true }
         }
-        return found
+        return false
       }
     }
   }

@@ -112,17 +112,21 @@ extension World {
 
   /// Words in `text`, counted by the spaces between them; at least one.
   static func wordCount(_ text: String) -> Int {
-    var count = 0
-    var inWord = false
-    for byte in text.utf8 {
-      if byte == 0x20 {
-        inWord = false
-      } else if !inWord {
-        inWord = true
-        count += 1
+    var text = text
+    // On the bytes in place: stepping through a string's UTF-8 view costs several times more.
+    return text.withUTF8 { bytes in
+      var count = 0
+      var inWord = false
+      for byte in bytes {
+        if byte == 0x20 {
+          inWord = false
+        } else if !inWord {
+          inWord = true
+          count += 1
+        }
       }
+      return max(1, count)
     }
-    return max(1, count)
   }
 
   /// Time this profile needs to read `text` on screen.
