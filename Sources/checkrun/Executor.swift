@@ -116,6 +116,7 @@ struct Executor: Sendable {
     let (dialect, results) = (stream.destination.dialect, stream.destination.results)
     let paths = plan.suites.map(\.path)
     let digests = plan.suites.map { ($0.path, $0.sha256) }
+    stream.expect(plan.suites.reduce(0) { $0 + $1.entries.count })
     run(
       consume plan, stdout: stdout,
       render: { item, number in CaseParts.render(item, number: number, dialect: dialect, results: results) },

@@ -94,7 +94,7 @@ struct Plan: Sendable {
   static func entries(
     for checks: [Check], classname: String, resolver: Resolver, jobs: Int
   ) -> (entries: [Entry], diagnostics: [Diagnostic]) {
-    var taken = Set<String>()
+    var taken = Set<String>(minimumCapacity: checks.count)
     let names = checks.map { Plan.unique($0.displayName, in: &taken) }
     let make = { @Sendable (index: Int, cache: inout ResolutionCache) -> Entry in
       let check = checks[index]
