@@ -18,12 +18,18 @@ enum MergeCommand {
       return CheckRun.fail("merge needs the shards' report folders or JUnit files", stderr)
     }
     var reports: [RunReport] = []
+    let outputPlace = MergeCommand.place(output)
     for input in options.paths {
       var isFolder: ObjCBool = false
       guard FileManager.default.fileExists(atPath: input, isDirectory: &isFolder) else {
         return CheckRun.fail("'\(input)': no such file or folder", stderr)
       }
       let folder = isFolder.boolValue ? input : URL(fileURLWithPath: input).deletingLastPathComponent().path
+      guard MergeCommand.place(folder) != outputPlace else {
+        return CheckRun.fail(
+          "'-o \(output)' is where the shard '\(input)' is: the merged files would replace that shard's own; choose another folder",
+          stderr)
+      }
       let junitPath = isFolder.boolValue ? "\(input)/junit.xml" : input
       let suites: [JUnitReader.TestSuite]
       do {
@@ -66,6 +72,11 @@ enum MergeCommand {
     stdout.write(ConsoleReporter(color: false).closingLine(tally, staleEntries: merged.staleEntries))
     if tally.errors > 0 { return .notUnderstood }
     return tally.failed > 0 ? .failed : .passed
+  }
+
+  /// Where `path` is, links followed, for telling whether two paths name one folder.
+  static func place(_ path: String) -> String {
+    URL(fileURLWithPath: path).resolvingSymlinksInPath().standardizedFileURL.path
   }
 
   /// One report from several: suites by path, checks in file order, provenance joined.

@@ -25,7 +25,8 @@ enum Usage {
                         that one fault on; print and write (DIR/audit.md) which checks caught
                         each; exit 1 when a fault is caught by no check
       merge             join shards' report folders (or their junit.xml files) into one
-                        JUnit file and one report in OUT, as one whole run writes them
+                        JUnit file and one report in OUT, as one whole run writes them;
+                        OUT must not be a shard's own folder
       bench             generate checks and time them against the floor of writing the
                         same JUnit with libxml2 alone; the --jobs 2 speed-up, the cost of
                         simulated time and the peak memory of a large run (use a release

@@ -140,6 +140,24 @@ struct ScaleTests {
     #expect(mixed.stderr.contains("the shards ran against different apps ('fixed' and 'before')"))
   }
 
+  @Test("merge refuses to write into a shard's own folder, however the folder is named")
+  func mergeKeepsShards() throws {
+    run(["--shard", "1/2", "--results", "--report", folder("own1"), "\(root)/checks"])
+    run(["--shard", "2/2", "--results", "--report", folder("own2"), "\(root)/checks"])
+    let before = try Data(contentsOf: URL(fileURLWithPath: "\(folder("own1"))/junit.xml"))
+    for output in [
+      folder("own1"), folder("own1") + "/",
+      folder("own2") + "/../" + URL(fileURLWithPath: folder("own1")).lastPathComponent,
+    ] {
+      let out = run(["merge", "-o", output, folder("own1"), "\(folder("own2"))/junit.xml"])
+      #expect(out.code == .notUnderstood)
+      #expect(
+        out.stderr.contains("the merged files would replace that shard's own; choose another folder"), "\(out.stderr)")
+    }
+    #expect(try Data(contentsOf: URL(fileURLWithPath: "\(folder("own1"))/junit.xml")) == before)
+    #expect(run(["merge", "-o", folder("own-merged"), folder("own1"), folder("own2")]).code == .passed)
+  }
+
   @Test(
     "merge refuses hostile or broken JUnit with a clear error and reads no file outside",
     arguments: [
