@@ -12,14 +12,21 @@ extension World {
         }
         return toast + form
       }
-      var warning: [Element] = [.text(warningText), .text(timeLeftText)]
+      // Made at its full size at once: the modal warning is drawn whenever the form is looked at.
+      var warning: [Element] = []
+      warning.reserveCapacity(4)
+      warning.append(.text(warningText))
+      warning.append(.text(timeLeftText))
       if app.session.extend != .notAllowed { warning.append(.button("Stay signed in", .staySignedIn)) }
       warning.append(.button("Save and sign out", .saveAndSignOut))
       return warning
     case .signIn:
-      return (signInMessage.map { [Element.text($0)] } ?? []) + [
-        .field("Password"), .button("Sign in", .signIn),
-      ]
+      var signIn: [Element] = []
+      signIn.reserveCapacity(3)
+      if let signInMessage { signIn.append(.text(signInMessage)) }
+      signIn.append(.field("Password"))
+      signIn.append(.button("Sign in", .signIn))
+      return signIn
     case .codeDetails:
       return [.text("Confirm your identity")] + details.map { .field($0.label) } + [
         .button("Send code", .sendCode)

@@ -108,17 +108,20 @@ extension World {
       return
     }
     var saved: [String] = []
-    for field in [longForm, details].joined() {
-      guard let value = field.value, policy == .everything || !field.isSensitive else { continue }
-      drafts[field.label] = value
-      everDrafted[field.label] = field.isSensitive
-      saved.append(field.label)
+    if formsHoldValues {
+      for field in [longForm, details].joined() {
+        guard let value = field.value, policy == .everything || !field.isSensitive else { continue }
+        drafts[field.label] = value
+        everDrafted[field.label] = field.isSensitive
+        saved.append(field.label)
+      }
     }
     note(.app, String.joined("draft saved: ", World.count(saved.count, "field"), " (", World.list(saved), ")"))
   }
 
   /// Empties both forms, and logs which entered fields were lost.
   mutating func clearForms(reason: String) {
+    guard formsHoldValues else { return }
     let lost = [longForm, details].joined().filter { $0.value != nil }.map(\.label)
     // Only fields that hold something are written: an untouched form stays shared, not copied.
     for index in longForm.indices where longForm[index].value != nil { longForm[index].value = nil }
@@ -126,6 +129,12 @@ extension World {
     if !lost.isEmpty {
       note(.app, "form cleared because \(reason): \(World.count(lost.count, "entered field")) gone")
     }
+  }
+
+  /// Whether any field of either form holds a value: a person who entered nothing (who
+  /// idled, say) has nothing to save or clear, and the forms are not walked for it.
+  var formsHoldValues: Bool {
+    longForm.contains { $0.value != nil } || details.contains { $0.value != nil }
   }
 
   /// Signs in again and brings back what the draft store kept.
