@@ -126,9 +126,8 @@ extension World {
     // Only fields that hold something are written: an untouched form stays shared, not copied.
     for index in longForm.indices where longForm[index].value != nil { longForm[index].value = nil }
     for index in details.indices where details[index].value != nil { details[index].value = nil }
-    if !lost.isEmpty {
-      note(.app, "form cleared because \(reason): \(World.count(lost.count, "entered field")) gone")
-    }
+    // Some field held a value, so something was lost.
+    note(.app, "form cleared because \(reason): \(World.count(lost.count, "entered field")) gone")
   }
 
   /// Whether any field of either form holds a value: a person who entered nothing (who
