@@ -28,10 +28,7 @@ final class FileDigest: Sendable {
   /// Works the digest out on another thread; once.
   func start() {
     guard let bytes = claim() else { return }
-    DispatchQueue.global().async(group: group) { [state] in
-      let hex = SHA256.hex(bytes)
-      state.withLock { $0 = .done(hex) }
-    }
+    DispatchQueue.global().async(group: group) { _ = self.hash(bytes) }
   }
 
   /// The bytes to hash, for the one caller that gets to hash them.
@@ -43,13 +40,16 @@ final class FileDigest: Sendable {
     }
   }
 
+  /// Hashes the claimed `bytes` and keeps the digest.
+  private func hash(_ bytes: [UInt8]) -> String {
+    let hex = SHA256.hex(bytes)
+    state.withLock { $0 = .done(hex) }
+    return hex
+  }
+
   /// The digest as 64 lowercase hex digits, once it is worked out.
   var value: String {
-    if let bytes = claim() {
-      let hex = SHA256.hex(bytes)
-      state.withLock { $0 = .done(hex) }
-      return hex
-    }
+    if let bytes = claim() { return hash(bytes) }
     group.wait()
     return state.withLock { state in
       guard case .done(let hex) = state else { return "" }

@@ -122,12 +122,12 @@ final class ReportStream: @unchecked Sendable {
 
   private var stores: [ByteStore] { [properties, testcases, timelines, articles, json] }
 
-  /// Starts the checks of the file at `path`; its checks follow.
   /// Makes room for the ids of `count` checks at once: the tally keeps every one.
   func expect(_ count: Int) {
     tally.ids.reserveCapacity(count)
   }
 
+  /// Starts the checks of the file at `path`; its checks follow.
   func startSuite(_ path: String) {
     tally.startSuite(path)
     suites.append(
