@@ -96,7 +96,8 @@ enum BenchCommand {
   /// while the checks finish.
   static func runToReport(_ path: String, jobs: Int, folder: String) throws(AtomicFile.Failure) -> RunTally {
     let stream = try ReportStream(
-      to: ReportStream.Destination(folder: folder, junitPath: "\(folder)/junit.xml", dialect: .strict, results: false))
+      to: ReportStream.Destination(folder: folder, junitPath: "\(folder)/junit.xml", dialect: .strict, results: false),
+      threads: jobs)
     return try executor(jobs: jobs).run(
       Plan.load([path], resolver: Resolver(), jobs: jobs), stdout: NullSink(), into: stream, time: "2026-01-01T00:00:00"
     ).tally

@@ -172,7 +172,8 @@ enum CheckRun {
       let stream = try ReportStream(
         to: ReportStream.Destination(
           folder: options.reportFolder, junitPath: options.junitPath, dialect: options.dialect,
-          results: options.shard != nil || options.results))
+          results: options.shard != nil || options.results),
+        threads: options.jobs)
       // The executor is given the only hold on the checks, so each is let go once it has run.
       _ = consume loaded
       outcome = try executor.run(consume plan, stdout: stdout, into: stream, time: timestamp(environment))

@@ -25,14 +25,26 @@ struct Executor: Sendable {
     var next = 0
   }
 
-  /// Finished checks waiting for the ones before them, and how far the run has got in order:
-  /// they are handed over in plan order.
+  /// Finished checks waiting for the ones before them, and the ones whose turn has come, in
+  /// plan order, for the thread that hands them over.
   private struct Progress<Part: Sendable>: Sendable {
-    var done: [Int: (item: RunReport.Case, part: Part, line: String)] = [:]
+    var done: [Int: Finished<Part>] = [:]
+    /// How many checks have had their turn.
+    var next = 0
+    var ready: [Finished<Part>] = []
+    /// Whether a thread is handing checks over: it takes every ready check before it stops.
+    var handing = false
+  }
+
+  /// A check run and rendered, with its console lines.
+  private typealias Finished<Part: Sendable> = (item: RunReport.Case, part: Part, line: String)
+
+  /// What only the thread handing checks over touches: how far the run has got, and console
+  /// lines not yet written, with when the console was last written to.
+  private struct Output: Sendable {
     var handed = 0
     var failed = 0
-    /// Console lines not yet written, and when the console was last written to.
-    var output = ""
+    var text = ""
     var written = ContinuousClock.now
   }
 
@@ -53,6 +65,7 @@ struct Executor: Sendable {
     let count = suiteOf.count
     let waiting = Locked(Waiting(entries: plan.entries))
     let state = Locked(Progress<Part>())
+    let output = Locked(Output())
     _ = consume plan
     let workers = max(1, min(jobs, count))
     let live = stdout.isTerminal && count >= Executor.liveCountFrom
@@ -73,39 +86,57 @@ struct Executor: Sendable {
         guard !claimed.isEmpty else { return }
         let finished = claimed.map { index, entry in
           let item = self.item(for: entry)
-          return (index, item, render(item, index), live && item.passed ? "" : console.lines(for: item))
+          return (index, (item, render(item, index), live && item.passed ? "" : console.lines(for: item)))
         }
-        // The checks handed over are let go after the lock is given back: freeing a check's
-        // results is work the other threads need not wait for.
-        var handedOver: [(item: RunReport.Case, part: Part, line: String)] = []
-        handedOver.reserveCapacity(batch * workers)
-        state.withLock { progress in
-          for (index, item, part, line) in finished { progress.done[index] = (item, part, line) }
-          while let ready = progress.done.removeValue(forKey: progress.handed) {
-            defer { handedOver.append(ready) }
-            accept(ready.item, ready.part, suiteOf[progress.handed])
-            progress.handed += 1
-            if !ready.item.passed { progress.failed += 1 }
-            guard live else {
-              progress.output += ready.line
-              let now = ContinuousClock.now
-              if progress.output.utf8.count >= Executor.outputBatch || now - progress.written >= Executor.outputInterval
-              {
-                stdout.write(progress.output)
-                progress.output = ""
-                progress.written = now
+        // The checks whose turn has come are handed over by one thread at a time, outside the
+        // lock: a thread that finds another handing over leaves its checks to it and goes on
+        // running checks instead of waiting.
+        var turn: [Finished<Part>]? = state.withLock { progress in
+          for (index, done) in finished { progress.done[index] = done }
+          while let ready = progress.done.removeValue(forKey: progress.next) {
+            progress.ready.append(ready)
+            progress.next += 1
+          }
+          guard !progress.handing, !progress.ready.isEmpty else { return nil }
+          progress.handing = true
+          defer { progress.ready = [] }
+          return progress.ready
+        }
+        while let handedOver = turn {
+          output.withLock { output in
+            for ready in handedOver {
+              accept(ready.item, ready.part, suiteOf[output.handed])
+              output.handed += 1
+              if !ready.item.passed { output.failed += 1 }
+              guard live else {
+                output.text += ready.line
+                let now = ContinuousClock.now
+                if output.text.utf8.count >= Executor.outputBatch || now - output.written >= Executor.outputInterval {
+                  stdout.write(output.text)
+                  output.text = ""
+                  output.written = now
+                }
+                continue
               }
-              continue
+              let clear = "\r\u{1B}[K"
+              if !ready.item.passed { stdout.write(clear + ready.line) }
+              stdout.write("\(clear)running: \(output.handed) of \(count), \(output.failed) not passed")
             }
-            let clear = "\r\u{1B}[K"
-            if !ready.item.passed { stdout.write(clear + ready.line) }
-            stdout.write("\(clear)running: \(progress.handed) of \(count), \(progress.failed) not passed")
+          }
+          // The checks handed over are let go here, before the next turn is taken.
+          turn = state.withLock { progress in
+            guard !progress.ready.isEmpty else {
+              progress.handing = false
+              return nil
+            }
+            defer { progress.ready = [] }
+            return progress.ready
           }
         }
       }
     }
     if live { stdout.write("\r\u{1B}[K") }
-    stdout.write(state.withLock { $0.output })
+    stdout.write(output.withLock { $0.text })
   }
 
   /// Runs every check of `plan` and writes the outputs through `stream` as they finish; the

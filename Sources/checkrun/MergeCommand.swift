@@ -63,7 +63,8 @@ enum MergeCommand {
       try ReportStream.write(
         merged,
         to: ReportStream.Destination(
-          folder: output, junitPath: "\(output)/junit.xml", dialect: options.dialect, results: true))
+          folder: output, junitPath: "\(output)/junit.xml", dialect: options.dialect, results: true),
+        threads: options.jobs)
     } catch {
       return CheckRun.fail(error.message, stderr)
     }

@@ -53,7 +53,8 @@ struct Options: Sendable {
   var filter: String?
   var tags: String?
   var profile: String?
-  /// `--jobs N`: checks run on this many threads (default: the machine's cores).
+  /// `--jobs N`: checks run on this many threads (default: the machine's cores); with 1,
+  /// the whole run keeps to one thread.
   var jobs = System.cores
   /// `--shard K/N`: run the K-th of N stable slices of the suite.
   var shard: (index: Int, count: Int)?

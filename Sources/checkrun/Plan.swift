@@ -84,8 +84,9 @@ struct Plan: Sendable {
       diagnostics += resolved.diagnostics
       suites.append(Suite(path: source.path, entries: entries, sha256: digest))
     }
-    // The files are hashed while their checks run.
-    for suite in suites { suite.sha256?.start() }
+    // With a thread to spare, the files are hashed while their checks run; with one, when
+    // the reports first need the hashes.
+    if jobs > 1 { for suite in suites { suite.sha256?.start() } }
     return Plan(suites: suites, diagnostics: diagnostics)
   }
 

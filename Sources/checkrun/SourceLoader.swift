@@ -31,6 +31,14 @@ final class FileDigest: Sendable {
     DispatchQueue.global().async(group: group) { _ = self.hash(bytes) }
   }
 
+  /// Whether the digest is being worked out or is known.
+  var isStarted: Bool {
+    state.withLock { state in
+      if case .unstarted = state { return false }
+      return true
+    }
+  }
+
   /// The bytes to hash, for the one caller that gets to hash them.
   private func claim() -> [UInt8]? {
     state.withLock { state in

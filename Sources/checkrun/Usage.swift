@@ -57,7 +57,7 @@ enum Usage {
       --profile NAME    only checks whose profile includes NAME (e.g. VoiceOver)
       --list            show the checks that would run, and run none
       --jobs N          run checks on N threads (default: the machine's cores); the output
-                        is the same as with --jobs 1
+                        is the same as with --jobs 1, which keeps the run on one thread
       --shard K/N       run the K-th of N stable slices of the suite (for a CI matrix)
       --check-timeout S real time one check may take before it fails as a runaway
                         (default: 30); a step that waits fails after 24 hours of

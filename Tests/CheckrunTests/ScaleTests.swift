@@ -41,6 +41,19 @@ struct ScaleTests {
         == ReportTests.withoutTimes(try read("\(folder("j4"))/junit.xml")))
   }
 
+  @Test("--jobs 1 keeps the file's hash for when the reports ask; --jobs 2 starts it on another thread")
+  func hashThread() throws {
+    let text = BenchCommand.suite(10)
+    let file = try scratch.write(Array(text.utf8), named: "hash.check")
+    for jobs in [1, 2] {
+      let plan = Plan.load([file], resolver: Resolver(), jobs: jobs)
+      let digest = try #require(plan.suites.first?.sha256)
+      #expect(digest.isStarted == (jobs > 1), "--jobs \(jobs)")
+      #expect(digest.value == SHA256.hex(Array(text.utf8)))
+      #expect(digest.isStarted)
+    }
+  }
+
   @Test("a large check file, parsed in pieces and run on two threads, reports what one thread does")
   func largeFileInPieces() throws {
     let text = BenchCommand.suite(2000)

@@ -67,6 +67,8 @@ final class ReportStream: @unchecked Sendable {
   }
 
   let destination: Destination
+  /// How many threads `finish` may put the outputs together on: the run's `--jobs`.
+  let threads: Int
   private let properties: ByteStore
   private let testcases: ByteStore
   private let timelines: ByteStore
@@ -81,10 +83,12 @@ final class ReportStream: @unchecked Sendable {
   /// The first problem met while adding parts; reported by `finish`.
   private var failure: AtomicFile.Failure?
 
-  /// A stream whose parts wait in temporary files beside the outputs. Fails at once when an
-  /// output cannot be written there (a folder, a device, a folder that cannot be made).
-  init(to destination: Destination) throws(AtomicFile.Failure) {
+  /// A stream whose parts wait in temporary files beside the outputs, put together on up to
+  /// `threads` threads. Fails at once when an output cannot be written there (a folder, a
+  /// device, a folder that cannot be made).
+  init(to destination: Destination, threads: Int = 1) throws(AtomicFile.Failure) {
     self.destination = destination
+    self.threads = max(1, threads)
     var paths: [String] = []
     do {
       let junit = destination.junitPath
@@ -111,6 +115,7 @@ final class ReportStream: @unchecked Sendable {
   /// A stream kept in memory; with `junitOnly`, the other outputs are left empty.
   private init(memory dialect: JUnitWriter.Dialect, junitOnly: Bool) {
     destination = Destination(folder: "", junitPath: "", dialect: dialect, results: !junitOnly)
+    threads = 1
     self.junitOnly = junitOnly
     (properties, testcases, timelines, articles, json) = (
       ByteStore(), ByteStore(), ByteStore(), ByteStore(), ByteStore()
@@ -174,7 +179,8 @@ final class ReportStream: @unchecked Sendable {
     defer { discard() }
     if let failure { throw failure }
     let folder = destination.folder
-    // JUnit and the HTML page are put together at once, on two threads: the largest files.
+    // JUnit and the HTML page, the largest files, are put together at once when the run may
+    // use two threads.
     let outputs: [(path: String, write: @Sendable (ByteStore) throws(AtomicFile.Failure) -> Void)] = [
       (
         destination.junitPath,
@@ -187,7 +193,7 @@ final class ReportStream: @unchecked Sendable {
         }
       ),
     ]
-    let failures = inParallel(outputs.count) { index -> AtomicFile.Failure? in
+    let write = { @Sendable (index: Int) -> AtomicFile.Failure? in
       do throws(AtomicFile.Failure) {
         try AtomicFile.write(to: outputs[index].path) { temporary throws(AtomicFile.Failure) in
           let out = try ByteStore(creating: temporary)
@@ -199,6 +205,7 @@ final class ReportStream: @unchecked Sendable {
         return error
       }
     }
+    let failures = threads > 1 ? inParallel(outputs.count, write) : outputs.indices.map(write)
     if let failure = failures.compactMap({ $0 }).first { throw failure }
     let summary = SummaryReporter(tally: tally, provenance: provenance).markdown()
     try AtomicFile.write(Array(summary.utf8), to: "\(folder)/summary.md")
@@ -244,8 +251,9 @@ final class ReportStream: @unchecked Sendable {
     let reporter = HTMLReporter(
       tally: tally, provenance: provenance, staleEntries: staleEntries, axisEnds: axisEnds.sorted())
     try out.write(reporter.head())
-    // The page is the largest output: its checks are copied in two halves at once.
-    try out.write(0..<articles.count, of: articles, parts: 2)
+    // The page is the largest output: its checks are copied in two halves at once, when the
+    // run may use two threads.
+    try out.write(0..<articles.count, of: articles, parts: min(2, threads))
     try out.write(reporter.tail())
   }
 
@@ -295,8 +303,8 @@ final class ReportStream: @unchecked Sendable {
   }
 
   /// Writes every output of a finished `report` (what `merge` joined) to `destination`.
-  static func write(_ report: RunReport, to destination: Destination) throws(AtomicFile.Failure) {
-    let stream = try ReportStream(to: destination)
+  static func write(_ report: RunReport, to destination: Destination, threads: Int) throws(AtomicFile.Failure) {
+    let stream = try ReportStream(to: destination, threads: threads)
     stream.add(report)
     try stream.finish(provenance: report.provenance, staleEntries: report.staleEntries)
   }
