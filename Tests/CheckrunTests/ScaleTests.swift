@@ -54,6 +54,38 @@ struct ScaleTests {
     }
   }
 
+  /// Takes what it is given and says it is a terminal.
+  final class TerminalSink: TextSink {
+    let buffer = BufferSink()
+    func write(_ text: String) { buffer.write(text) }
+    var isTerminal: Bool { true }
+  }
+
+  @Test(
+    "a long run shows a live count on a terminal and prints only the checks that did not pass; elsewhere every check gets a line",
+    arguments: [1, 2])
+  func liveCount(jobs: Int) throws {
+    let count = Executor.liveCountFrom + 12
+    let file = try scratch.write(Array(BenchCommand.suite(count).utf8), named: "live\(jobs).check")
+    let plan = { Plan.load([file], resolver: Resolver(), jobs: jobs) }
+    let executor = BenchCommand.executor(jobs: jobs)
+    let terminal = TerminalSink()
+    let report = executor.run(plan(), stdout: terminal, time: "2026-01-01T00:00:00")
+    let plain = BufferSink()
+    _ = executor.run(plan(), stdout: plain, time: "2026-01-01T00:00:00")
+    let notPassed = report.cases.filter { !$0.passed }
+    #expect(!notPassed.isEmpty && notPassed.count < count, "the suite has checks that pass and checks that fail")
+    let shown = terminal.buffer.text
+    #expect(shown.contains("running: 1 of \(count), "))
+    #expect(shown.contains("running: \(count) of \(count), \(notPassed.count) not passed"))
+    #expect(shown.hasSuffix("\r\u{1B}[K"), "the count is cleared at the end")
+    #expect(!shown.contains("PASS "))
+    #expect(shown.components(separatedBy: "FAIL ").count - 1 == notPassed.count)
+    let lines = plain.text.split(separator: "\n").filter { $0.hasPrefix("PASS ") || $0.hasPrefix("FAIL ") }
+    #expect(lines.count == count)
+    #expect(!plain.text.contains("running: "))
+  }
+
   @Test("a large check file, parsed in pieces and run on two threads, reports what one thread does")
   func largeFileInPieces() throws {
     let text = BenchCommand.suite(2000)
