@@ -12,25 +12,38 @@ extension String {
   /// piece, through a generic path).
   public static func joined(_ parts: [String], separator: String) -> String {
     guard parts.count > 1 else { return parts.first ?? "" }
-    var separator = separator
     var length = separator.utf8.count * (parts.count - 1)
     for part in parts { length += part.utf8.count }
-    return separator.withUTF8 { between in
-      String(unsafeUninitializedCapacity: length) { buffer in
-        guard let target = buffer.baseAddress else { return 0 }
-        var end = 0
-        func copy(_ bytes: UnsafeBufferPointer<UInt8>) {
-          guard let source = bytes.baseAddress else { return }
-          (target + end).initialize(from: source, count: bytes.count)
-          end += bytes.count
-        }
-        for (index, part) in parts.enumerated() {
-          if index > 0 { copy(between) }
-          var part = part
-          part.withUTF8 { copy($0) }
-        }
-        return end
+    return String(unsafeUninitializedCapacity: length) { buffer in
+      guard let target = buffer.baseAddress else { return 0 }
+      var end = 0
+      // Each piece's bytes are read where they lie, without a copy of the string to make its
+      // storage reachable (`withUTF8` needs one); a string kept some other way is copied first.
+      func copy(_ text: String) {
+        end +=
+          text.utf8.withContiguousStorageIfAvailable { bytes in
+            guard let source = bytes.baseAddress else { return 0 }
+            (target + end).initialize(from: source, count: bytes.count)
+            return bytes.count
+          } ?? String.copyUTF8(of: text, to: target + end)
       }
+      for index in parts.indices {
+        if index > 0, !separator.isEmpty { copy(separator) }
+        copy(parts[index])
+      }
+      return end
+    }
+  }
+
+  /// Copies the UTF-8 of `text` to `target`; how many bytes. For a string whose bytes are
+  /// not laid out in one piece.
+  @inline(never)
+  private static func copyUTF8(of text: String, to target: UnsafeMutablePointer<UInt8>) -> Int {
+    var text = text
+    return text.withUTF8 { bytes in
+      guard let source = bytes.baseAddress else { return 0 }
+      target.initialize(from: source, count: bytes.count)
+      return bytes.count
     }
   }
 
