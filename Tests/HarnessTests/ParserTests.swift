@@ -110,6 +110,15 @@ struct ParserTests {
       ("a\nb\n", true), ("a\r\nb\r\n\r\n", true), ("", true), ("no end", true), ("é\n€ ü\n", true),
       ("\n\n\n", true), ("a\rb\rc", false), ("a\u{2028}b\n", false), ("a\u{85}b\n", false),
       ("a\u{2029}b", false), ("\r", false),
+      // Long enough to be read eight bytes at a time, with line ends at every offset of a word.
+      ("Profile: Touch\nTask: wait 2 minutes\n\nExpected: no input is lost\n", true),
+      ((1...17).map { String(repeating: "x", count: $0) }.joined(separator: "\n"), true),
+      ((1...17).map { String(repeating: "é", count: $0) }.joined(separator: "\r\n") + "\r\n", true),
+      ("Expected: \"Stay signed in\" works € 12345678\n", true), ("a long first line\tthen a tab\n", true),
+      ("a long first line\u{0B}then a vertical tab\n", false), ("a long first line\u{0C}then a form feed\n", false),
+      ("a\rb\nc\n", false), ("a line with CR LF\r\nthen a lone CR\rat last\n", false),
+      ("a long line with a lone\rcarriage return", false), ("a long line with a\u{2028}line separator\n", false),
+      ("a long line, then a next line\u{85}", false), ("€€€€€€€€€€€€€€€€\u{2029}", false),
     ])
   func byteLines(_ text: String, _ onBytes: Bool) {
     let found = Parser.byteLines(of: Substring(text))

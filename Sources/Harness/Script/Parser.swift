@@ -29,6 +29,16 @@ public struct Parser: Sendable {
     text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline)
   }
 
+  /// Whether a byte of `word` is below 14 (0x0D, a carriage return, or less).
+  static func hasByteBelow14(_ word: UInt64) -> Bool {
+    (word &- 0x0E0E_0E0E_0E0E_0E0E) & ~word & 0x8080_8080_8080_8080 != 0
+  }
+
+  /// Whether a byte of `word` is zero.
+  static func hasZeroByte(_ word: UInt64) -> Bool {
+    (word &- 0x0101_0101_0101_0101) & ~word & 0x8080_8080_8080_8080 != 0
+  }
+
   /// Where each line of `text` starts and ends in its UTF-8 (a CR before an LF left out),
   /// when every line ends in LF: nearly every file. Nil when another line end is used.
   static func byteLines(of text: Substring) -> [Range<Int>]? {
@@ -37,23 +47,42 @@ public struct Parser: Sendable {
       var lines: [Range<Int>] = []
       lines.reserveCapacity(buffer.count / 32 + 1)
       var start = 0
-      var sawCR = false
+      // A line end other than LF or CR LF: a lone CR, a vertical tab or a form feed.
+      var sawOtherEnd = false
       var sawLead = false
-      // One pass: most bytes are passed over after three compares.
-      for index in buffer.indices {
+      func look(at index: Int) {
         let byte = buffer[index]
-        guard byte <= 0x0D || byte == 0xC2 || byte == 0xE2 else { continue }
+        guard byte <= 0x0D || byte == 0xC2 || byte == 0xE2 else { return }
         switch byte {
         case 0x0A:
           lines.append(start..<(index > start && buffer[index - 1] == 0x0D ? index - 1 : index))
           start = index + 1
-        case 0x0D: sawCR = true
+        case 0x0D: if index + 1 == buffer.count || buffer[index + 1] != 0x0A { sawOtherEnd = true }
+        case 0x0B, 0x0C: sawOtherEnd = true
         // U+2028 and U+2029 are E2 80 A8/A9 in UTF-8, U+0085 is C2 85: their lead bytes.
         case 0xE2, 0xC2: sawLead = true
-        default: continue
+        default: return
         }
       }
-      if sawCR && lines.isEmpty { return nil }
+      // One pass, eight bytes at a time: a word with no byte of interest (the usual case) is
+      // passed over after a few operations on all eight at once.
+      var index = 0
+      if let base = UnsafeRawPointer(buffer.baseAddress) {
+        while index + 8 <= buffer.count {
+          let word = base.loadUnaligned(fromByteOffset: index, as: UInt64.self)
+          if Parser.hasByteBelow14(word) || Parser.hasZeroByte(word ^ 0xC2C2_C2C2_C2C2_C2C2)
+            || Parser.hasZeroByte(word ^ 0xE2E2_E2E2_E2E2_E2E2)
+          {
+            for offset in 0..<8 { look(at: index + offset) }
+          }
+          index += 8
+        }
+      }
+      while index < buffer.count {
+        look(at: index)
+        index += 1
+      }
+      if sawOtherEnd { return nil }
       if sawLead, text.unicodeScalars.contains(where: { $0 == "\u{2028}" || $0 == "\u{2029}" || $0 == "\u{85}" }) {
         return nil
       }
