@@ -111,10 +111,10 @@ enum CheckRun {
     var plan = loaded.selected(filter: options.filter, tags: tags, profile: profile)
     if let shard = options.shard { plan = plan.shard(shard.index, of: shard.count) }
     let selecting = options.filter != nil || tags != nil || profile != nil
-    if plan.entries.isEmpty && loaded.diagnostics.isEmpty && options.shard != nil {
+    if plan.isEmpty && loaded.diagnostics.isEmpty && options.shard != nil {
       return .success(Prepared(app: app, loaded: loaded, plan: plan))
     }
-    if plan.entries.isEmpty && loaded.diagnostics.isEmpty {
+    if plan.isEmpty && loaded.diagnostics.isEmpty {
       let why =
         selecting
         ? "no check matches the selection" : "no checks found in \(paths.map { "'\($0)'" }.joined(separator: ", "))"

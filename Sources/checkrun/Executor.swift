@@ -63,7 +63,11 @@ struct Executor: Sendable {
   ) {
     let suiteOf = plan.suites.enumerated().flatMap { index, suite in repeatElement(index, count: suite.entries.count) }
     let count = suiteOf.count
-    let waiting = Locked(Waiting(entries: plan.entries))
+    var entries: [Plan.Entry?] = []
+    entries.reserveCapacity(count)
+    for suite in plan.suites { for entry in suite.entries { entries.append(entry) } }
+    let waiting = Locked(Waiting(entries: entries))
+    entries = []
     let state = Locked(Progress<Part>())
     let output = Locked(Output())
     _ = consume plan

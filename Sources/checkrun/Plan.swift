@@ -47,6 +47,9 @@ struct Plan: Sendable {
 
   var entries: [Entry] { suites.flatMap(\.entries) }
 
+  /// Whether no file has a check to run; without making the list of every entry.
+  var isEmpty: Bool { suites.allSatisfy { $0.entries.isEmpty } }
+
   /// Loads `paths` (`FILE:LINE` picks one check), parses and resolves every check.
   static func load(_ paths: [String], resolver: Resolver, jobs: Int = 1) -> Plan {
     var lines: [String: Int] = [:]
@@ -80,7 +83,7 @@ struct Plan: Sendable {
         }
       }
       let resolved = self.entries(for: checks, classname: classname, resolver: resolver, jobs: jobs)
-      entries += resolved.entries
+      if entries.isEmpty { entries = resolved.entries } else { entries += resolved.entries }
       diagnostics += resolved.diagnostics
       suites.append(Suite(path: source.path, entries: entries, sha256: digest))
     }
@@ -97,30 +100,35 @@ struct Plan: Sendable {
   ) -> (entries: [Entry], diagnostics: [Diagnostic]) {
     var taken = Set<String>(minimumCapacity: checks.count)
     let names = checks.map { Plan.unique($0.displayName, in: &taken) }
-    let make = { @Sendable (index: Int, cache: inout ResolutionCache) -> Entry in
-      let check = checks[index]
-      let outcome: Entry.Outcome
-      switch resolver.resolve(check, cache: &cache) {
-      case .success(let runnable): outcome = .runnable(runnable)
-      case .failure(let list): outcome = .invalid(list.diagnostics, check)
-      }
-      return Entry(name: names[index], classname: classname, location: check.location, outcome: outcome)
-    }
-    let entries: [Entry]
-    if jobs > 1, checks.count > 64 {
-      // Each thread resolves a slice into entries of its own; the slices are joined in order.
-      let chunk = (checks.count + jobs - 1) / jobs
-      entries = inParallel(jobs) { worker in
-        var cache = ResolutionCache()
-        return (min(checks.count, worker * chunk)..<min(checks.count, (worker + 1) * chunk)).map { make($0, &cache) }
-      }.flatMap { $0 }
-    } else {
+    // A slice of the checks resolved into entries, with the problems of the ones that could
+    // not be: each thread keeps its own, and the slices are joined in order.
+    let resolve = { @Sendable (slice: Range<Int>) -> (entries: [Entry], diagnostics: [Diagnostic]) in
       var cache = ResolutionCache()
-      entries = checks.indices.map { make($0, &cache) }
+      var diagnostics: [Diagnostic] = []
+      let entries = slice.map { index in
+        let check = checks[index]
+        let outcome: Entry.Outcome
+        switch resolver.resolve(check, cache: &cache) {
+        case .success(let runnable): outcome = .runnable(runnable)
+        case .failure(let list):
+          outcome = .invalid(list.diagnostics, check)
+          diagnostics += list.diagnostics
+        }
+        return Entry(name: names[index], classname: classname, location: check.location, outcome: outcome)
+      }
+      return (entries, diagnostics)
     }
-    let diagnostics = entries.flatMap { entry -> [Diagnostic] in
-      if case .invalid(let problems, _) = entry.outcome { return problems }
-      return []
+    guard jobs > 1, checks.count > 64 else { return resolve(checks.indices) }
+    let chunk = (checks.count + jobs - 1) / jobs
+    let slices = inParallel(jobs) { worker in
+      resolve(min(checks.count, worker * chunk)..<min(checks.count, (worker + 1) * chunk))
+    }
+    var entries: [Entry] = []
+    entries.reserveCapacity(checks.count)
+    var diagnostics: [Diagnostic] = []
+    for slice in slices {
+      entries += slice.entries
+      diagnostics += slice.diagnostics
     }
     return (entries, diagnostics)
   }
@@ -141,11 +149,10 @@ struct Plan: Sendable {
   static func unique(_ name: String, in names: inout Set<String>) -> String {
     var candidate = name
     var number = 2
-    while names.contains(candidate) {
+    while !names.insert(candidate).inserted {
       candidate = "\(name) (\(number))"
       number += 1
     }
-    names.insert(candidate)
     return candidate
   }
 
@@ -167,8 +174,10 @@ struct Plan: Sendable {
   /// The plan with only the entries `keep` accepts; files left empty go, problems stay.
   private func keeping(_ keep: (Entry) -> Bool) -> Plan {
     Plan(
-      suites: suites.map { Suite(path: $0.path, entries: $0.entries.filter(keep), sha256: $0.sha256) }.filter {
-        !$0.entries.isEmpty
+      suites: suites.compactMap { suite in
+        // A file whose every entry stays keeps its list as it is, rather than a copy of it.
+        let kept = suite.entries.allSatisfy(keep) ? suite.entries : suite.entries.filter(keep)
+        return kept.isEmpty ? nil : Suite(path: suite.path, entries: kept, sha256: suite.sha256)
       },
       diagnostics: diagnostics)
   }
@@ -181,6 +190,8 @@ struct Plan: Sendable {
 
   /// The plan with only the checks that match the selection; problems are always kept.
   func selected(filter: String?, tags: TagExpression?, profile: ProfileSetting?) -> Plan {
+    // Nothing to select by: every entry stays, and only files without one go.
+    guard filter != nil || tags != nil || profile != nil else { return keeping { _ in true } }
     func keep(_ entry: Entry) -> Bool {
       guard let check = entry.source else { return true }
       if let filter {

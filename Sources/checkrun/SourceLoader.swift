@@ -120,11 +120,10 @@ enum SourceLoader {
       let problem = Diagnostic(.unreadableFile, at: start, "cannot read the file: \(why)")
       return (ParsedFile(path: source.path, checks: [], diagnostics: [problem]), nil)
     }
-    guard let data = FileManager.default.contents(atPath: source.path) else {
+    guard let bytes = readBytes(source.path, expected: Int(status.st_size)) else {
       let problem = Diagnostic(.unreadableFile, at: start, "cannot read the file")
       return (ParsedFile(path: source.path, checks: [], diagnostics: [problem]), nil)
     }
-    let bytes = [UInt8](data)
     let digest = FileDigest(of: bytes)
     guard let text = String(validating: bytes, as: UTF8.self) else {
       let line = firstInvalidLine(bytes)
@@ -140,6 +139,32 @@ enum SourceLoader {
     return (parse(text, path: source.path, mode: source.mode, jobs: jobs), digest)
   }
 
+  /// Every byte of the file at `path`, read straight into the array (about `expected` of
+  /// them: the file may have changed since); nil when it cannot be read.
+  static func readBytes(_ path: String, expected: Int) -> [UInt8]? {
+    let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+    guard descriptor >= 0 else { return nil }
+    defer { close(descriptor) }
+    // A byte of room beyond the size expected, so the end is seen by a read that finds none.
+    var bytes = [UInt8](repeating: 0, count: max(expected, 0) + 1)
+    var filled = 0
+    while true {
+      if filled == bytes.count { bytes += repeatElement(0, count: bytes.count) }
+      let count = bytes.withUnsafeMutableBytes { buffer in
+        // swift-format-ignore: NeverForceUnwrap
+        read(descriptor, buffer.baseAddress! + filled, buffer.count - filled)
+      }
+      if count == 0 { break }
+      if count < 0 {
+        if errno == EINTR { continue }
+        return nil
+      }
+      filled += count
+    }
+    bytes.removeLast(bytes.count - filled)
+    return bytes
+  }
+
   /// Parses `text`, a large check file in pieces on `jobs` threads.
   static func parse(_ text: String, path: String, mode: Parser.Mode, jobs: Int) -> ParsedFile {
     let parser = Parser(mode: mode)
@@ -147,7 +172,8 @@ enum SourceLoader {
       _ = inParallel(count) { body($0) }
     }
     guard input.pieces.count > 1 else { return parser.parse(input, piece: 0) }
-    return Parser.joined(inParallel(input.pieces.count) { parser.parse(input, piece: $0) }, path: path)
+    let parts = inParallel(input.pieces.count) { parser.parse(input, piece: $0) }
+    return Parser.joined(parts, path: path)
   }
 
   /// The 1-based line holding the first byte that is not valid UTF-8.

@@ -117,6 +117,18 @@ struct RobustnessTests {
     #expect(out.stdout.contains("PASS  Touch: wait 1 minute"))
   }
 
+  @Test(
+    "a file is read whole whatever size was expected of it (it may change between a look and a read)",
+    arguments: [0, 1, 4095, 4096, 4097, 100_000])
+  func readWhole(size: Int) throws {
+    let bytes = (0..<size).map { UInt8(truncatingIfNeeded: $0 &* 31 &+ 7) }
+    let path = try file("sized-\(size).check", bytes)
+    for expected in [0, size / 2, size, size + 1, 2 * size + 10] {
+      #expect(SourceLoader.readBytes(path, expected: expected) == bytes, "expected \(expected)")
+    }
+    #expect(SourceLoader.readBytes(folder("no-such.check"), expected: 10) == nil)
+  }
+
   @Test("outputs that cannot be written: exit 2, a clear error, the previous report intact")
   func outputFaults() throws {
     let check = try file("out.check", Array(Self.good.utf8))
