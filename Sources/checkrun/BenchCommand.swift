@@ -126,9 +126,11 @@ enum BenchCommand {
     }
   }
 
-  /// The best time of each piece of work, the pieces run in turn `repeats` times.
+  /// The best time of each piece of work, the pieces run in turn `repeats` times; the
+  /// folder `outputs[i]` (when given) is emptied before each timed run of work `i`.
   static func interleaved(
-    _ works: [() throws -> Void], measure: Measure = .wall, repeats: Int = BenchCommand.repeats
+    _ works: [() throws -> Void], measure: Measure = .wall, repeats: Int = BenchCommand.repeats,
+    outputs: [String?] = []
   ) throws -> [Double] {
     var best = [Double](repeating: .infinity, count: works.count)
     for _ in 0..<repeats {
@@ -137,6 +139,14 @@ enum BenchCommand {
         // itself, whatever ran before it; and the files it wrote go to disk before the timing.
         if works.count > 1 { try work() }
         sync()
+        // Then what it wrote goes: the timed run writes into an empty folder, as a CI job on a
+        // fresh checkout does. (Writing over a previous report costs more on ext4, which
+        // puts a replaced file's bytes on disk at once to keep it whole across a crash.)
+        if index < outputs.count, let folder = outputs[index] {
+          try? FileManager.default.removeItem(atPath: folder)
+          try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+          sync()
+        }
         let start = measure.now
         try work()
         best[index] = min(best[index], measure.now - start)
@@ -169,7 +179,7 @@ enum BenchCommand {
     let folder = NSTemporaryDirectory() + "checkrun-bench-\(ProcessInfo.processInfo.processIdentifier)"
     defer { try? FileManager.default.removeItem(atPath: folder) }
     stdout.write(
-      "checkrun bench: \(count) generated checks, \(System.cores) cores, --jobs \(options.jobs), best of \(repeats) runs each\n"
+      "checkrun bench: \(count) generated checks, \(System.cores) cores, --jobs \(options.jobs), best of \(repeats) runs each, each run writing into an empty folder\n"
     )
     let text = suite(count)
     let file = "\(folder)/bench.check"
@@ -186,22 +196,30 @@ enum BenchCommand {
       let report = runSuite(text, jobs: options.jobs)
       // The pipeline with --jobs 1 and 2, and with --jobs as given when that is neither: with
       // --jobs 2, the ratio to the floor and the speed-up come from the same runs.
+      // Each timed run that writes files writes them into a folder of its own, emptied first.
+      let out = (0..<4).map { "\(folder)/out\($0)" }
       var works: [() throws -> Void] = [
-        { try floorWriter.write(to: "\(folder)/floor.xml") },
-        { try AtomicFile.write(try JUnitWriter().document(for: report), to: "\(folder)/results.xml") },
-        { _ = try runToReport(file, jobs: 1, folder: folder) },
-        { _ = try runToReport(file, jobs: 2, folder: folder) },
+        { try floorWriter.write(to: "\(out[0])/floor.xml") },
+        { try AtomicFile.write(try JUnitWriter().document(for: report), to: "\(out[1])/results.xml") },
+        { _ = try runToReport(file, jobs: 1, folder: out[2]) },
+        { _ = try runToReport(file, jobs: 2, folder: out[3]) },
         // What the machine itself gives two threads: the suite parsed, hashed, resolved and
         // simulated on one thread, and the same twice at once on two threads sharing nothing.
         { _ = parseAndSimulate(text) },
         { _ = inParallel(2) { _ in parseAndSimulate(text) } },
       ]
-      if options.jobs > 2 { works.append { _ = try runToReport(file, jobs: options.jobs, folder: folder) } }
-      let times = try interleaved(works)
+      var outputs: [String?] = out + [nil, nil]
+      if options.jobs > 2 {
+        let more = "\(folder)/out-jobs"
+        works.append { _ = try runToReport(file, jobs: options.jobs, folder: more) }
+        outputs.append(more)
+      }
+      for folder in out { try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true) }
+      let times = try interleaved(works, outputs: outputs)
       let (floor, fromResults, one, two) = (times[0], times[1], times[2], times[3])
       let (alone, together) = (times[4], times[5])
       let full = options.jobs == 1 ? one : options.jobs == 2 ? two : times[6]
-      let same = try bytes(of: "\(folder)/floor.xml") == junit ? "the same bytes" : "NOT the same bytes"
+      let same = try bytes(of: "\(out[0])/floor.xml") == junit ? "the same bytes" : "NOT the same bytes"
       stdout.write(line("read, parse, run, JUnit and report", full, "\(Int(Double(count) / full)) checks/s"))
       stdout.write(
         line(
