@@ -132,7 +132,15 @@ enum BenchCommand {
     _ works: [() throws -> Void], measure: Measure = .wall, repeats: Int = BenchCommand.repeats,
     outputs: [String?] = []
   ) throws -> [Double] {
-    var best = [Double](repeating: .infinity, count: works.count)
+    try timings(works, measure: measure, repeats: repeats, outputs: outputs).map { $0.min() ?? .infinity }
+  }
+
+  /// Every time of each piece of work, the pieces run in turn `repeats` times, as `interleaved`.
+  static func timings(
+    _ works: [() throws -> Void], measure: Measure = .wall, repeats: Int = BenchCommand.repeats,
+    outputs: [String?] = []
+  ) throws -> [[Double]] {
+    var times = [[Double]](repeating: [], count: works.count)
     for _ in 0..<repeats {
       for (index, work) in works.enumerated() {
         // Each is run once untimed first, so it meets the memory and threads it leaves behind
@@ -149,10 +157,18 @@ enum BenchCommand {
         }
         let start = measure.now
         try work()
-        best[index] = min(best[index], measure.now - start)
+        times[index].append(measure.now - start)
       }
     }
-    return best
+    return times
+  }
+
+  /// The middle of `values`.
+  static func median(_ values: [Double]) -> Double {
+    let sorted = values.sorted()
+    guard !sorted.isEmpty else { return .infinity }
+    return sorted.count % 2 == 1
+      ? sorted[sorted.count / 2] : (sorted[sorted.count / 2 - 1] + sorted[sorted.count / 2]) / 2
   }
 
   static func run(_ options: Options, stdout: some TextSink, stderr: some TextSink) -> ExitCode {
@@ -215,7 +231,8 @@ enum BenchCommand {
         outputs.append(more)
       }
       for folder in out { try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true) }
-      let times = try interleaved(works, outputs: outputs)
+      let all = try timings(works, outputs: outputs)
+      let times = all.map { $0.min() ?? .infinity }
       let (floor, fromResults, one, two) = (times[0], times[1], times[2], times[3])
       let (alone, together) = (times[4], times[5])
       let full = options.jobs == 1 ? one : options.jobs == 2 ? two : times[6]
@@ -233,6 +250,11 @@ enum BenchCommand {
       stdout.write(line("the same with --jobs 1", one, ""))
       stdout.write(line("the same with --jobs 2", two, ""))
       stdout.write("  speed-up of --jobs 2: \(format(one / two))× (target ≥ 1.6×)\n")
+      // The best runs make the figures; the middle ones show how much a shared machine moves.
+      let (middleOne, middleTwo, middleFloor) = (median(all[2]), median(all[3]), median(all[0]))
+      stdout.write(
+        "  the middle of the \(repeats) runs: --jobs 1 \(format(middleOne)) s, --jobs 2 \(format(middleTwo)) s (speed-up \(format(middleOne / middleTwo))×), floor \(format(middleFloor)) s (ratio \(format(middleTwo / middleFloor))×)\n"
+      )
       stdout.write(
         "  two threads sharing nothing, each parsing and simulating the suite: \(format(2 * alone / together))× the work of one thread in the same time (about the most --jobs 2 can gain on this machine)\n"
       )

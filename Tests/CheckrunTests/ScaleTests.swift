@@ -86,6 +86,28 @@ struct ScaleTests {
     #expect(!plain.text.contains("running: "))
   }
 
+  @Test("the benchmark times each run of a work that writes files into an emptied folder, and finds the middle")
+  func benchFreshFolders() throws {
+    let outputs = folder("bench-out")
+    try FileManager.default.createDirectory(atPath: outputs, withIntermediateDirectories: true)
+    var found: [Int] = []
+    var written = 0
+    let writes = {
+      found.append(try FileManager.default.contentsOfDirectory(atPath: outputs).count)
+      written += 1
+      _ = try scratch.write([1], named: "bench-out/\(written)")
+    }
+    var others = 0
+    let times = try BenchCommand.timings([writes, { others += 1 }], repeats: 3, outputs: [outputs, nil])
+    #expect(times.map(\.count) == [3, 3])
+    // Untimed first, then timed: each timed run starts in an empty folder, each untimed run not.
+    #expect(found == [0, 0, 1, 0, 1, 0])
+    #expect(others == 6)
+    #expect(BenchCommand.median([3, 1, 2]) == 2)
+    #expect(BenchCommand.median([4, 1, 3, 2]) == 2.5)
+    #expect(BenchCommand.median([]) == .infinity)
+  }
+
   @Test("a large check file, parsed in pieces and run on two threads, reports what one thread does")
   func largeFileInPieces() throws {
     let text = BenchCommand.suite(2000)
