@@ -36,8 +36,9 @@ struct Executor: Sendable {
     var handing = false
   }
 
-  /// A check run and rendered, with its console lines.
-  private typealias Finished<Part: Sendable> = (item: RunReport.Case, part: Part, line: String)
+  /// A check run and rendered: its part, whether it passed, and its console lines. The check
+  /// itself is let go by the thread that ran it.
+  private typealias Finished<Part: Sendable> = (part: Part, passed: Bool, line: String)
 
   /// What only the thread handing checks over touches: how far the run has got, and console
   /// lines not yet written, with when the console was last written to.
@@ -54,12 +55,12 @@ struct Executor: Sendable {
   static let outputInterval = Duration.milliseconds(200)
 
   /// Runs every check of `plan` on `jobs` threads. Each check is turned into `render`'s part on
-  /// the thread that ran it; then, in plan order whatever finished first, its console line is
-  /// printed and `accept` is given the check, its part and the index of its file. Nothing
-  /// waits for the last check: a check is let go once `accept` has it.
+  /// the thread that ran it, and let go there; then, in plan order whatever finished first,
+  /// its console line is printed and `accept` is given its part and the index of its file.
+  /// Nothing waits for the last check.
   func run<Part: Sendable>(
     _ plan: consuming Plan, stdout: some TextSink, render: @Sendable (RunReport.Case, Int) -> Part,
-    accept: @Sendable (RunReport.Case, Part, Int) -> Void
+    accept: @Sendable (Part, Int) -> Void
   ) {
     let suiteOf = plan.suites.enumerated().flatMap { index, suite in repeatElement(index, count: suite.entries.count) }
     let count = suiteOf.count
@@ -90,7 +91,7 @@ struct Executor: Sendable {
         guard !claimed.isEmpty else { return }
         let finished = claimed.map { index, entry in
           let item = self.item(for: entry)
-          return (index, (item, render(item, index), live && item.passed ? "" : console.lines(for: item)))
+          return (index, (render(item, index), item.passed, live && item.passed ? "" : console.lines(for: item)))
         }
         // The checks whose turn has come are handed over by one thread at a time, outside the
         // lock: a thread that finds another handing over leaves its checks to it and goes on
@@ -109,9 +110,9 @@ struct Executor: Sendable {
         while let handedOver = turn {
           output.withLock { output in
             for ready in handedOver {
-              accept(ready.item, ready.part, suiteOf[output.handed])
+              accept(ready.part, suiteOf[output.handed])
               output.handed += 1
-              if !ready.item.passed { output.failed += 1 }
+              if !ready.passed { output.failed += 1 }
               guard live else {
                 output.text += ready.line
                 let now = ContinuousClock.now
@@ -123,7 +124,7 @@ struct Executor: Sendable {
                 continue
               }
               let clear = "\r\u{1B}[K"
-              if !ready.item.passed { stdout.write(clear + ready.line) }
+              if !ready.passed { stdout.write(clear + ready.line) }
               stdout.write("\(clear)running: \(output.handed) of \(count), \(output.failed) not passed")
             }
           }
@@ -155,9 +156,9 @@ struct Executor: Sendable {
     run(
       consume plan, stdout: stdout,
       render: { item, number in CaseParts.render(item, number: number, dialect: dialect, results: results) },
-      accept: { item, parts, suite in
+      accept: { parts, suite in
         while stream.suiteCount <= suite { stream.startSuite(paths[stream.suiteCount]) }
-        stream.add(item, parts: parts)
+        stream.add(parts)
       })
     while stream.suiteCount < paths.count { stream.startSuite(paths[stream.suiteCount]) }
     let stale = baseline?.stale(ids: stream.tally.ids) ?? []
@@ -170,8 +171,8 @@ struct Executor: Sendable {
   func run(_ plan: Plan, stdout: some TextSink, time: String) -> RunReport {
     let cases = Locked([[RunReport.Case]](repeating: [], count: plan.suites.count))
     run(
-      plan, stdout: stdout, render: { _, _ in () },
-      accept: { item, _, suite in cases.withLock { $0[suite].append(item) } })
+      plan, stdout: stdout, render: { item, _ in item },
+      accept: { item, suite in cases.withLock { $0[suite].append(item) } })
     let all = cases.withLock { $0 }
     var report = RunReport(
       suites: zip(plan.suites, all).map { RunReport.Suite(path: $0.path, cases: $1) },

@@ -9,6 +9,8 @@ struct CaseParts: Sendable {
   var axisEnd: VirtualInstant?
   /// The check's entry in `results.json`, when the run writes one.
   var json: [UInt8]?
+  /// What the run's tally takes of the check.
+  var tally: RunTally.Entry
 
   /// Renders `item`, the `number`-th check of the run (from 0).
   static func render(
@@ -25,7 +27,7 @@ struct CaseParts: Sendable {
       html ? HTMLReporter.article(item, id: "c\(number + 1)", titles: timeline) : ([], nil)
     return CaseParts(
       junit: JUnitWriter(dialect: dialect).part(for: item, timeline: timeline), html: article.bytes,
-      axisEnd: article.axisEnd, json: json)
+      axisEnd: article.axisEnd, json: json, tally: RunTally.Entry(item))
   }
 }
 
@@ -146,11 +148,11 @@ final class ReportStream: @unchecked Sendable {
     suites[suite][keyPath: start]..<(suite + 1 < suites.count ? suites[suite + 1][keyPath: start] : store.count)
   }
 
-  /// Adds the next check and its parts; the check itself is not kept.
-  func add(_ item: RunReport.Case, parts: CaseParts) {
-    if suites.isEmpty { startSuite(item.location.path) }
+  /// Adds the next check's parts, in a file started before; the check itself is not kept.
+  func add(_ parts: CaseParts) {
+    if suites.isEmpty { startSuite("") }
     let firstInSuite = tally.suites[tally.suites.count - 1].tests == 0
-    tally.add(item)
+    tally.add(parts.tally)
     if let end = parts.axisEnd { axisEnds.insert(end) }
     guard failure == nil else { return }
     do throws(AtomicFile.Failure) {
@@ -165,7 +167,7 @@ final class ReportStream: @unchecked Sendable {
       try articles.write(parts.html)
       if destination.results {
         guard let entry = parts.json else {
-          throw AtomicFile.Failure(message: "cannot encode the results of '\(item.name)'")
+          throw AtomicFile.Failure(message: "cannot encode the results of '\(parts.tally.id)'")
         }
         try json.write(entry)
       }
@@ -316,8 +318,7 @@ final class ReportStream: @unchecked Sendable {
       startSuite(suite.path)
       for item in suite.cases {
         add(
-          item,
-          parts: CaseParts.render(
+          CaseParts.render(
             item, number: number, dialect: destination.dialect, results: destination.results, html: !junitOnly))
         number += 1
       }

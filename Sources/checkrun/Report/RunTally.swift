@@ -49,36 +49,84 @@ struct RunTally: Sendable {
     suites.append(Suite(path: path))
   }
 
+  /// What the tally takes of one check, worked out on the thread that ran it, so the check's
+  /// results can be let go there and then.
+  struct Entry: Sendable {
+    /// How a check that did not pass counts.
+    enum Shortfall: Sendable {
+      /// Not understood.
+      case error
+      /// Failed, and a baseline entry accepts it until its date.
+      case known
+      /// Failed, and nothing accepts it.
+      case blocking
+    }
+
+    var id: String
+    var milliseconds: Int64
+    var passed: Bool
+    var shortfall: Shortfall?
+    /// The id of the baseline entry that lists this check, when it passes now.
+    var nowPassing: String?
+    /// The profile and the WCAG criteria, when the check ran.
+    var profile: String?
+    var criteria: [String]
+    /// The check itself when it did not pass: the summary lists the first few.
+    var notPassed: RunReport.Case?
+
+    init(_ item: RunReport.Case) {
+      id = item.id
+      milliseconds = item.milliseconds
+      passed = item.passed
+      shortfall = item.isError ? .error : item.isKnown ? .known : item.isBlockingFailure ? .blocking : nil
+      if case .nowPasses(let entry)? = item.status { nowPassing = entry.id }
+      if case .ran(let result) = item.outcome {
+        profile = result.check.profile.description
+        criteria = result.check.criteria
+      } else {
+        criteria = []
+      }
+      notPassed = item.passed ? nil : item
+    }
+  }
+
   /// Counts `item`, a check of the file started last.
   mutating func add(_ item: RunReport.Case) {
+    add(Entry(item))
+  }
+
+  /// Counts the check `entry` was taken from, a check of the file started last.
+  mutating func add(_ entry: Entry) {
     if suites.isEmpty { startSuite("") }
     suites[suites.count - 1].tests += 1
-    suites[suites.count - 1].milliseconds += item.milliseconds
-    ids.insert(item.id)
-    if item.passed { passed += 1 }
-    if item.isError {
+    suites[suites.count - 1].milliseconds += entry.milliseconds
+    ids.insert(entry.id)
+    if entry.passed { passed += 1 }
+    switch entry.shortfall {
+    case .error?:
       errors += 1
       suites[suites.count - 1].errors += 1
-    } else if item.isKnown {
+    case .known?:
       known += 1
       suites[suites.count - 1].skipped += 1
-    } else if item.isBlockingFailure {
+    case .blocking?:
       failed += 1
       suites[suites.count - 1].failures += 1
+    case nil: break
     }
-    if !item.passed {
+    if let item = entry.notPassed {
       notPassed += 1
       if summaryLines.count < SummaryReporter.limit { summaryLines.append(SummaryReporter.line(item)) }
     }
-    if case .nowPasses(let entry)? = item.status { nowPassing.append(entry.id) }
-    guard case .ran(let result) = item.outcome else { return }
+    if let id = entry.nowPassing { nowPassing.append(id) }
+    guard let profile = entry.profile else { return }
     let add = { (counts: inout Counts) in
-      if item.passed { counts.passed += 1 }
-      if item.isBlockingFailure { counts.failed += 1 }
-      if item.isKnown { counts.known += 1 }
+      if entry.passed { counts.passed += 1 }
+      if entry.shortfall == .blocking { counts.failed += 1 }
+      if entry.shortfall == .known { counts.known += 1 }
     }
-    add(&byProfile[result.check.profile.description, default: Counts()])
-    for criterion in result.check.criteria { add(&byCriterion[criterion, default: Counts()]) }
+    add(&byProfile[profile, default: Counts()])
+    for criterion in entry.criteria { add(&byCriterion[criterion, default: Counts()]) }
   }
 }
 
