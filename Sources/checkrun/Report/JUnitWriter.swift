@@ -54,7 +54,8 @@ struct JUnitWriter: Sendable {
       part.timeline = xml.take()
     }
     write(item, timeline: timeline, into: &xml)
-    part.testcase = xml.take()
+    // The last piece leaves the builder with no room: nothing follows.
+    part.testcase = xml.take(capacity: 0)
     return part
   }
 
@@ -93,7 +94,7 @@ struct JUnitWriter: Sendable {
       xml.indent(3)
       property(name, value, into: &xml)
     }
-    return xml.take()
+    return xml.take(capacity: 0)
   }
 
   /// Between the checks' properties and their test cases.
@@ -261,8 +262,8 @@ struct JUnitWriter: Sendable {
 struct XMLBytes {
   private var out = ByteText(capacity: 1024)
 
-  /// The bytes so far, leaving the builder empty.
-  mutating func take() -> [UInt8] { out.take() }
+  /// The bytes so far, leaving the builder empty, with room for `capacity` bytes.
+  mutating func take(capacity: Int = 1024) -> [UInt8] { out.take(capacity: capacity) }
 
   mutating func raw(_ text: String) { out.add(text) }
 
