@@ -138,6 +138,26 @@ struct JUnitWriterTests {
     #expect(String(decoding: text.take(), as: UTF8.self) == String(number))
   }
 
+  @Test("text built piece by piece holds every piece in order as it grows, and starts again after a take")
+  func growing() {
+    var text = ByteText(capacity: 0)
+    var expected: [UInt8] = []
+    for round in 0..<3 {
+      // Pieces of every length from 0 to 300, some of them past the room there is.
+      for length in 0...300 {
+        let piece = String(repeating: "é\(round)x", count: length / 4) + String(repeating: "y", count: length % 4)
+        text.add(piece)
+        expected += Array(piece.utf8)
+      }
+      #expect(text.count == expected.count)
+      text.withBytes { #expect(Array($0) == expected) }
+      #expect(text.bytes == expected)
+      #expect(text.take() == expected)
+      #expect(text.count == 0 && text.bytes.isEmpty)
+      expected = []
+    }
+  }
+
   @Test("timestamps are UTC civil time from seconds since 1970")
   func timestamps() {
     #expect(CheckRun.utc(0) == "1970-01-01T00:00:00")

@@ -201,8 +201,7 @@ struct Phrase {
   /// when either is not ASCII (letters' cases are then a matter for Unicode).
   func asciiFound(in haystack: String) -> Bool? {
     guard let needle = lowered else { return nil }
-    var haystack = haystack
-    return haystack.withUTF8 { bytes -> Bool? in
+    return haystack.withUTF8Bytes { bytes -> Bool? in
       needle.withUnsafeBufferPointer { needle -> Bool? in
         // Any byte beyond ASCII, looked for eight bytes at a time.
         var high: UInt64 = 0

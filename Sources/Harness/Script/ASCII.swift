@@ -8,9 +8,8 @@ extension String {
   /// Whether the two read the same ignoring case: compared byte by byte when both are ASCII
   /// (labels nearly always are), else as `lowercased()` compares them.
   func sameIgnoringCase(_ other: String) -> Bool {
-    var (left, right) = (self, other)
-    let ascii = left.withUTF8 { a in
-      right.withUTF8 { b -> Bool? in
+    let ascii = withUTF8Bytes { a in
+      other.withUTF8Bytes { b -> Bool? in
         for (x, y) in zip(a, b) {
           if x >= 0x80 || y >= 0x80 { return nil }
           // Everything before was ASCII: the two differ here, whatever follows.

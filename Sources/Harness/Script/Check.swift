@@ -44,8 +44,7 @@ public struct Check: Codable, Hashable, Sendable {
 
   /// Lowercase letters and digits, runs of anything else folded into one `-`.
   static func slug(_ text: String) -> String {
-    var text = text
-    if let slug = text.withUTF8(asciiSlug) { return slug }
+    if let slug = text.withUTF8Bytes(asciiSlug) { return slug }
     var result = ""
     var pendingDash = false
     for scalar in text.lowercased().unicodeScalars {

@@ -156,9 +156,8 @@ extension String {
   /// `replacingAll` by bytes, when the text and the target are ASCII (bytes are then
   /// characters): the generic search costs thousands of instructions a call. Nil otherwise.
   private func asciiReplacingAll(_ target: String, with replacement: String) -> String? {
-    var (text, target) = (self, target)
-    return text.withUTF8 { bytes -> String? in
-      target.withUTF8 { needle -> String? in
+    return withUTF8Bytes { bytes -> String? in
+      target.withUTF8Bytes { needle -> String? in
         guard !bytes.contains(where: { $0 >= 0x80 }), !needle.contains(where: { $0 >= 0x80 }) else { return nil }
         var result = ""
         var start = 0

@@ -1,4 +1,14 @@
 extension String {
+  /// Calls `body` with the string's UTF-8 where it lies, when it lies in one piece (a native
+  /// string: nearly always); otherwise with a contiguous copy. `withUTF8` wants a `var`, and
+  /// so a copy of the string, a retain and a release, even when the bytes are right there.
+  @inlinable
+  public func withUTF8Bytes<Result>(_ body: (UnsafeBufferPointer<UInt8>) throws -> Result) rethrows -> Result {
+    if let result = try utf8.withContiguousStorageIfAvailable(body) { return result }
+    var text = self
+    return try text.withUTF8(body)
+  }
+
   /// `parts` one after the other, in a string made at its full length at once: a third of
   /// the instructions of interpolation, which guesses a length and grows (an allocation and
   /// a copy each time) as long values arrive. The log's words are written for every event of
@@ -17,15 +27,12 @@ extension String {
     return String(unsafeUninitializedCapacity: length) { buffer in
       guard let target = buffer.baseAddress else { return 0 }
       var end = 0
-      // Each piece's bytes are read where they lie, without a copy of the string to make its
-      // storage reachable (`withUTF8` needs one); a string kept some other way is copied first.
       func copy(_ text: String) {
-        end +=
-          text.utf8.withContiguousStorageIfAvailable { bytes in
-            guard let source = bytes.baseAddress else { return 0 }
-            (target + end).initialize(from: source, count: bytes.count)
-            return bytes.count
-          } ?? String.copyUTF8(of: text, to: target + end)
+        end += text.withUTF8Bytes { bytes in
+          guard let source = bytes.baseAddress else { return 0 }
+          (target + end).initialize(from: source, count: bytes.count)
+          return bytes.count
+        }
       }
       for index in parts.indices {
         if index > 0, !separator.isEmpty { copy(separator) }
@@ -35,24 +42,11 @@ extension String {
     }
   }
 
-  /// Copies the UTF-8 of `text` to `target`; how many bytes. For a string whose bytes are
-  /// not laid out in one piece.
-  @inline(never)
-  private static func copyUTF8(of text: String, to target: UnsafeMutablePointer<UInt8>) -> Int {
-    var text = text
-    return text.withUTF8 { bytes in
-      guard let source = bytes.baseAddress else { return 0 }
-      target.initialize(from: source, count: bytes.count)
-      return bytes.count
-    }
-  }
-
   /// `1 minute`, `13 minutes`: `count` and `noun`, the noun with an `s` unless the count is
   /// one. Written as bytes on the stack, so a short one (the usual case) becomes a string that
   /// needs no memory of its own.
   public static func counting(_ count: Int64, _ noun: String) -> String {
-    var unit = noun
-    return unit.withUTF8 { unitBytes in
+    return noun.withUTF8Bytes { unitBytes in
       withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 21 + unitBytes.count + 1) { buffer in
         let start = count.writeDigits(into: buffer, endingAt: 20)
         var length = 20

@@ -112,9 +112,8 @@ extension World {
 
   /// Words in `text`, counted by the spaces between them; at least one.
   static func wordCount(_ text: String) -> Int {
-    var text = text
     // On the bytes in place: stepping through a string's UTF-8 view costs several times more.
-    return text.withUTF8 { bytes in
+    return text.withUTF8Bytes { bytes in
       var count = 0
       var inWord = false
       for byte in bytes {

@@ -4,31 +4,30 @@ import Harness
 /// Text built as UTF-8 bytes: the pieces are copied straight in, with no string made for each
 /// line. Each check's parts of the page and of JUnit are built with it, on the thread that ran
 /// the check.
-struct ByteText {
-  /// Room for the bytes, of which the first `count` are written: a piece is copied into room
-  /// already there, which costs a fraction of an array's append (a check's part is some
-  /// hundreds of pieces).
-  private var room: [UInt8]
+///
+/// The bytes live in memory of its own, which it alone holds (it cannot be copied): a piece
+/// is copied into room already there with no check of who else holds it, which costs a
+/// fraction of an array's append (a check's part is some hundreds of pieces).
+struct ByteText: ~Copyable {
+  private var base: UnsafeMutablePointer<UInt8>
+  private var capacity: Int
   private(set) var count = 0
 
   init(capacity: Int) {
-    room = ByteText.room(max(capacity, 64))
+    self.capacity = max(capacity, 64)
+    base = UnsafeMutablePointer<UInt8>.allocate(capacity: self.capacity)
   }
 
-  /// `count` bytes of room, not filled in: only the bytes before `count` are ever read, and
-  /// each is written first.
-  private static func room(_ count: Int) -> [UInt8] {
-    // No room is the shared empty array, which must not be written to, even its count.
-    guard count > 0 else { return [] }
-    return [UInt8](unsafeUninitializedCapacity: count) { _, initialized in initialized = count }
+  deinit {
+    base.deallocate()
   }
 
-  /// The bytes so far.
-  var bytes: [UInt8] { Array(room[0..<count]) }
+  /// A copy of the bytes so far.
+  var bytes: [UInt8] { Array(UnsafeBufferPointer(start: base, count: count)) }
 
   /// Calls `body` with the bytes so far.
   func withBytes<Result>(_ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
-    room.withUnsafeBufferPointer { body(UnsafeBufferPointer(rebasing: $0[0..<count])) }
+    body(UnsafeBufferPointer(start: base, count: count))
   }
 
   /// Appends the pieces as they are. Fixed counts, not a variadic list: a check's part
@@ -61,8 +60,7 @@ struct ByteText {
 
   /// Copies `text`'s UTF-8 in one go.
   private mutating func append(_ text: String) {
-    var text = text
-    text.withUTF8 { copy($0) }
+    text.withUTF8Bytes { copy($0) }
   }
 
   /// Appends a whole number's digits.
@@ -105,13 +103,20 @@ struct ByteText {
   private mutating func copy(_ source: UnsafeBufferPointer<UInt8>) {
     guard let from = source.baseAddress, !source.isEmpty else { return }
     let end = count + source.count
-    if end > room.count { room.append(contentsOf: ByteText.room(max(room.count, source.count))) }
-    room.withUnsafeMutableBufferPointer { target in
-      // memcpy, not `update(from:count:)`, which became a loop of a byte at a time.
-      // swift-format-ignore: NeverForceUnwrap
-      _ = memcpy(target.baseAddress! + count, from, source.count)
-    }
+    if end > capacity { grow(to: end) }
+    // memcpy, not `update(from:count:)`, which became a loop of a byte at a time.
+    _ = memcpy(base + count, from, source.count)
     count = end
+  }
+
+  /// Moves the bytes to room for at least `needed` bytes: twice as much as before, or more.
+  private mutating func grow(to needed: Int) {
+    let larger = max(capacity * 2, needed)
+    let room = UnsafeMutablePointer<UInt8>.allocate(capacity: larger)
+    _ = memcpy(room, base, count)
+    base.deallocate()
+    base = room
+    capacity = larger
   }
 
   /// Which bytes become entities when text is escaped.
@@ -138,8 +143,7 @@ struct ByteText {
   /// Appends `text` with each byte that `entities` names replaced by its entity; the runs of
   /// other bytes between them are copied whole.
   mutating func add(_ text: String, replacing entities: Entities) {
-    var text = text
-    text.withUTF8 { source in
+    text.withUTF8Bytes { source in
       var start = 0
       for index in source.indices {
         guard let entity = entities.entity(for: source[index]) else { continue }
@@ -155,8 +159,7 @@ struct ByteText {
   /// `entities` (the page's by default). Most text needs only escaping, done while it is
   /// copied in one pass; the rest is cleaned first (`CleanText`).
   mutating func escaped(_ text: String, as entities: Entities = .html) {
-    var text = text
-    guard !text.withUTF8({ addIfPlain($0, escaping: entities) }) else { return }
+    guard !text.withUTF8Bytes({ addIfPlain($0, escaping: entities) }) else { return }
     add(CleanText(text).text, replacing: entities)
   }
 
@@ -197,13 +200,9 @@ struct ByteText {
     escaped(entry.text)
   }
 
-  /// The bytes so far, handed over without a copy; the text is left empty, with new room of
-  /// `capacity` bytes.
-  mutating func take(capacity: Int = 1024) -> [UInt8] {
-    var taken = ByteText.room(capacity)
-    swap(&taken, &room)
-    taken.removeLast(taken.count - count)
-    count = 0
-    return taken
+  /// The bytes so far, leaving the text empty; its room stays for what comes next.
+  mutating func take() -> [UInt8] {
+    defer { count = 0 }
+    return bytes
   }
 }

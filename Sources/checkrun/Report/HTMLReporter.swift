@@ -98,7 +98,7 @@ struct HTMLReporter {
   /// One check's section, with `titles`, its timeline as text, and where the time axis of its
   /// picture ends; rendered on the thread that ran the check.
   static func article(
-    _ item: RunReport.Case, id: String, titles: TimelineText
+    _ item: RunReport.Case, id: String, titles: borrowing TimelineText
   ) -> (bytes: [UInt8], axisEnd: VirtualInstant?) {
     var out = ByteText(capacity: 8192)
     out.add("<article aria-labelledby=\"", id, "-h\">\n<h3 id=\"", id, "-h\">", badge(item), " ")
@@ -115,7 +115,7 @@ struct HTMLReporter {
         out.add("</ul>\n")
       }
       out.add("</article>\n")
-      return (out.take(capacity: 0), nil)
+      return (out.take(), nil)
     }
     out.add("<dl>\n<dt>File</dt><dd><code>")
     out.escaped(item.location.path)
@@ -196,7 +196,7 @@ struct HTMLReporter {
       out.add("</li>\n")
     }
     out.add("</ol>\n</details>\n</article>\n")
-    return (out.take(capacity: 0), picture.end)
+    return (out.take(), picture.end)
   }
 
   func provenanceSection() -> String {

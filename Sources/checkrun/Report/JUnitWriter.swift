@@ -39,7 +39,7 @@ struct JUnitWriter: Sendable {
 
   /// Renders one check's part, with `timeline`, its timeline as text; every string made
   /// safe, then escaped by libxml2.
-  func part(for item: RunReport.Case, timeline: TimelineText) -> Part {
+  func part(for item: RunReport.Case, timeline: borrowing TimelineText) -> Part {
     var xml = XMLBytes()
     var part = Part()
     if dialect == .strict {
@@ -54,8 +54,7 @@ struct JUnitWriter: Sendable {
       part.timeline = xml.take()
     }
     write(item, timeline: timeline, into: &xml)
-    // The last piece leaves the builder with no room: nothing follows.
-    part.testcase = xml.take(capacity: 0)
+    part.testcase = xml.take()
     return part
   }
 
@@ -94,7 +93,7 @@ struct JUnitWriter: Sendable {
       xml.indent(3)
       property(name, value, into: &xml)
     }
-    return xml.take(capacity: 0)
+    return xml.take()
   }
 
   /// Between the checks' properties and their test cases.
@@ -129,7 +128,7 @@ struct JUnitWriter: Sendable {
     ]
   }
 
-  private func write(_ item: RunReport.Case, timeline: TimelineText, into xml: inout XMLBytes) {
+  private func write(_ item: RunReport.Case, timeline: borrowing TimelineText, into xml: inout XMLBytes) {
     xml.indent(2)
     xml.open("testcase")
     xml.attribute("name", item.name)
@@ -242,7 +241,7 @@ struct JUnitWriter: Sendable {
   /// (`13:00  warning shown …`). Each piece is made safe, cleared of secrets and escaped on
   /// its own: no secret holds a line break, so none spans two pieces, and an escape sequence
   /// at the end of a check's name cannot swallow the next line.
-  static func timeline(_ item: RunReport.Case, _ timeline: TimelineText, into xml: inout XMLBytes) {
+  static func timeline(_ item: RunReport.Case, _ timeline: borrowing TimelineText, into xml: inout XMLBytes) {
     guard case .ran(let result) = item.outcome else { return }
     xml.text(String.joined("== ", item.name, " [", result.check.profile.description, ", app '"))
     xml.text(result.check.app.name)
@@ -259,16 +258,18 @@ struct JUnitWriter: Sendable {
 /// libxml2's own `xmlAttrSerializeTxtContent`, text as its `xmlEncodeSpecialChars` would
 /// (five bytes, replaced in the copy), so a check's text can never break the document. A test
 /// holds the whole document to the bytes libxml2's xmlTextWriter writes for it.
-struct XMLBytes {
+struct XMLBytes: ~Copyable {
   private var out = ByteText(capacity: 1024)
 
-  /// The bytes so far, leaving the builder empty, with room for `capacity` bytes.
-  mutating func take(capacity: Int = 1024) -> [UInt8] { out.take(capacity: capacity) }
+  /// The bytes so far, leaving the builder empty.
+  mutating func take() -> [UInt8] { out.take() }
 
   mutating func raw(_ text: String) { out.add(text) }
 
   /// Line `index` of a timeline: `13:00  warning shown …`.
-  mutating func entry(_ index: Int, of timeline: TimelineText) { timeline.add(index, separator: "  ", to: &out) }
+  mutating func entry(_ index: Int, of timeline: borrowing TimelineText) {
+    timeline.add(index, separator: "  ", to: &out)
+  }
 
   /// Two spaces per level, as xmlTextWriter indents.
   mutating func indent(_ level: Int) {
@@ -305,8 +306,7 @@ struct XMLBytes {
     out.add(" ", name, "=\"")
     defer { out.add("\"") }
     // Most values need nothing: copied as they are after one look.
-    var value = value
-    if value.withUTF8({ out.addIfPlain($0, escaping: nil, refusing: XMLBytes.escapedInAttributes) }) { return }
+    if value.withUTF8Bytes({ out.addIfPlain($0, escaping: nil, refusing: XMLBytes.escapedInAttributes) }) { return }
     let clean = CleanText(value)
     guard !clean.found.isDisjoint(with: XMLBytes.escapedInAttributes) else { return raw(clean.text) }
     JUnitWriter.libxml2Ready

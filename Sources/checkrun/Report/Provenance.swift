@@ -86,8 +86,7 @@ enum Redaction {
   /// `mightHold`, for a text whose byte classes are known.
   static func mightHold(_ text: String, found: ByteClass) -> Bool {
     guard found.contains(.endsSecret) else { return false }
-    var text = text
-    return text.withUTF8 { haystack in haystack.indices.contains { secretEnds(at: $0, in: haystack) } }
+    return text.withUTF8Bytes { haystack in haystack.indices.contains { secretEnds(at: $0, in: haystack) } }
   }
 
   /// Whether a secret ends at byte `end` of `haystack`.

@@ -115,7 +115,7 @@ struct TimelineSVG {
   static let barY = String(Int(lanes[2].1 - 5))
 
   /// The picture; `titles` holds each timeline event's time and escaped text.
-  func render(label: String, titles: TimelineText, into out: inout ByteText) {
+  func render(label: String, titles: borrowing TimelineText, into out: inout ByteText) {
     out.add("<svg role=\"img\" aria-labelledby=\"", id, "-title\" viewBox=\"", Self.viewBox, "\" width=\"100%\">")
     out.add("<title id=\"", id, "-title\">")
     out.escaped(label)

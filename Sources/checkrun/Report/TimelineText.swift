@@ -4,7 +4,7 @@ import Harness
 /// text cleared of secrets, made safe and escaped once for the check's JUnit `system-out`, its
 /// picture's titles and its list on the page. The entities are XML text's, which mean the
 /// same in HTML text: `'` stays as it is.
-struct TimelineText {
+struct TimelineText: ~Copyable {
   private var text = ByteText(capacity: 2048)
   /// Where each event's clock face ends in `text`, and where its text ends.
   private var ends: [(clock: Int, text: Int)] = []

@@ -112,8 +112,7 @@ struct ByteClass: OptionSet, Sendable {
 
   /// Every class that `text`'s bytes fall in.
   static func of(_ text: String) -> ByteClass {
-    var text = text
-    return text.withUTF8 { bytes in
+    return text.withUTF8Bytes { bytes in
       table.withUnsafeBufferPointer { table in
         var found: UInt8 = 0
         for byte in bytes { found |= table[Int(byte)] }
