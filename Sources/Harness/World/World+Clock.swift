@@ -7,14 +7,25 @@ extension World {
   }
 
   mutating func cancel(_ kind: Timer.Kind) {
-    timers.removeAll { $0.kind == kind }
+    removeTimers { $0.kind == kind }
   }
 
   /// Cancels every countdown announcement still to come.
   mutating func cancelCountdowns() {
-    timers.removeAll {
+    removeTimers {
       if case .countdown = $0.kind { return true }
       return false
+    }
+  }
+
+  /// Removes the timers that `match`, keeping the others in order. A world has a handful of
+  /// timers, and most calls remove one or none: a step back through them costs a fraction of
+  /// `removeAll(where:)`, which rebuilds the array's tail even when nothing goes.
+  private mutating func removeTimers(where match: (Timer) -> Bool) {
+    var index = timers.count
+    while index > 0 {
+      index -= 1
+      if match(timers[index]) { timers.remove(at: index) }
     }
   }
 
@@ -36,7 +47,7 @@ extension World {
   ) -> Bool {
     let target = now + duration
     while let timer = nextTimer(notAfter: target) {
-      timers.removeAll { $0.sequence == timer.sequence }
+      removeTimers { $0.sequence == timer.sequence }
       now = max(now, timer.at)
       fire(timer.kind)
       if stop(self) { return true }
