@@ -17,15 +17,12 @@ struct TimelineSVG {
 
   var result: CheckResult
   var id: String
-  /// Everything drawn: the task's timeline, and the probes' actions from the evidence.
-  let entries: [LogEntry]
   /// The right end of the time axis.
   let end: VirtualInstant
 
   init(result: CheckResult, id: String) {
     self.result = result
     self.id = id
-    entries = result.timeline + result.expectations.flatMap(\.evidence).filter { $0.kind == .probe }
     end = TimelineSVG.end(of: result)
   }
 
@@ -120,13 +117,20 @@ struct TimelineSVG {
     out.add("<title id=\"", id, "-title\">")
     out.escaped(label)
     out.add("</title><use href=\"#lanes\"/><use href=\"#", TimelineSVG.axisID(end: end), "\"/>")
-    for (index, entry) in entries.enumerated() {
+    // Everything drawn: the task's timeline, whose titles are written already, then the
+    // probes' actions from the evidence.
+    for (index, entry) in result.timeline.enumerated() {
       mark(entry, into: &out) { out in
         if index < titles.count {
           titles.add(index, separator: " ", to: &out)
         } else {
           out.add(entry, separator: " ")
         }
+      }
+    }
+    for expectation in result.expectations {
+      for entry in expectation.evidence where entry.kind == .probe {
+        mark(entry, into: &out) { out in out.add(entry, separator: " ") }
       }
     }
     for announcement in result.announcements { bar(announcement, into: &out) }
