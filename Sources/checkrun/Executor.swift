@@ -128,7 +128,8 @@ struct Executor: Sendable {
               stdout.write("\(clear)running: \(output.handed) of \(count), \(output.failed) not passed")
             }
           }
-          // The checks handed over are let go here, before the next turn is taken.
+          // The next turn, when more checks became ready meanwhile; this turn's parts are let go
+          // as it is taken.
           turn = state.withLock { progress in
             guard !progress.ready.isEmpty else {
               progress.handing = false

@@ -39,7 +39,7 @@ struct CaseParts: Sendable {
 /// parts and renames it into place. A run's memory so does not grow with its reports, and an
 /// output is whole or absent: a run that fails or is stopped leaves the previous one in place.
 ///
-/// Used by one thread at a time: the executor hands it checks under its lock, in order.
+/// Used by one thread at a time: the executor hands it checks in order, one thread at a time.
 final class ReportStream: @unchecked Sendable {
   /// Where the outputs go.
   struct Destination: Sendable {
