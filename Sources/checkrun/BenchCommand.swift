@@ -108,7 +108,7 @@ enum BenchCommand {
   static let repeats = 11
 
   static func seconds(_ work: () -> Void) -> Double {
-    withoutActuallyEscaping(work) { work in (try? interleaved([work]))?.first ?? .infinity }
+    withoutActuallyEscaping(work) { work in (try? timings([work]))?.first?.min() ?? .infinity }
   }
 
   /// What a figure counts.
@@ -126,16 +126,9 @@ enum BenchCommand {
     }
   }
 
-  /// The best time of each piece of work, the pieces run in turn `repeats` times; the
-  /// folder `outputs[i]` (when given) is emptied before each timed run of work `i`.
-  static func interleaved(
-    _ works: [() throws -> Void], measure: Measure = .wall, repeats: Int = BenchCommand.repeats,
-    outputs: [String?] = []
-  ) throws -> [Double] {
-    try timings(works, measure: measure, repeats: repeats, outputs: outputs).map { $0.min() ?? .infinity }
-  }
-
-  /// Every time of each piece of work, the pieces run in turn `repeats` times, as `interleaved`.
+  /// Every time of each piece of work, the pieces run in turn `repeats` times; the folder
+  /// `outputs[i]` (when given) is emptied before each timed run of work `i`. A figure is the
+  /// best of a work's times.
   static func timings(
     _ works: [() throws -> Void], measure: Measure = .wall, repeats: Int = BenchCommand.repeats,
     outputs: [String?] = []

@@ -172,8 +172,7 @@ enum SourceLoader {
       _ = inParallel(count) { body($0) }
     }
     guard input.pieces.count > 1 else { return parser.parse(input, piece: 0) }
-    let parts = inParallel(input.pieces.count) { parser.parse(input, piece: $0) }
-    return Parser.joined(parts, path: path)
+    return Parser.joined(inParallel(input.pieces.count) { parser.parse(input, piece: $0) }, path: path)
   }
 
   /// The 1-based line holding the first byte that is not valid UTF-8.

@@ -111,22 +111,16 @@ struct TimelineSVG {
   static let appY = String(Int(lanes[1].1 - 4))
   static let barY = String(Int(lanes[2].1 - 5))
 
-  /// The picture; `titles` holds each timeline event's time and escaped text.
+  /// The picture; `titles` is `result`'s timeline as text: each event's time and escaped text.
   func render(label: String, titles: borrowing TimelineText, into out: inout ByteText) {
     out.add("<svg role=\"img\" aria-labelledby=\"", id, "-title\" viewBox=\"", Self.viewBox, "\" width=\"100%\">")
     out.add("<title id=\"", id, "-title\">")
     out.escaped(label)
     out.add("</title><use href=\"#lanes\"/><use href=\"#", TimelineSVG.axisID(end: end), "\"/>")
-    // Everything drawn: the task's timeline, whose titles are written already, then the
-    // probes' actions from the evidence.
+    // Everything drawn: the task's timeline, its titles written already, then the probes'
+    // actions from the evidence.
     for (index, entry) in result.timeline.enumerated() {
-      mark(entry, into: &out) { out in
-        if index < titles.count {
-          titles.add(index, separator: " ", to: &out)
-        } else {
-          out.add(entry, separator: " ")
-        }
-      }
+      mark(entry, into: &out) { out in titles.add(index, separator: " ", to: &out) }
     }
     for expectation in result.expectations {
       for entry in expectation.evidence where entry.kind == .probe {
