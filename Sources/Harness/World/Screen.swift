@@ -107,14 +107,14 @@ public struct Field: Hashable, Sendable {
   /// Every value the model types into a sensitive field: what no output may ever contain.
   public static let sensitiveValues = ["4929 1234 5678 9012", "secret-cvv-739", "correct-horse-battery-42"]
 
-  /// The value the model types into this field: stand-ins, and for sensitive fields
-  /// secrets that tests search every output for.
-  func typedValue(index: Int) -> String {
-    switch label {
+  /// The value the model types into this field, the `index`-th of its form: stand-ins, and
+  /// for sensitive fields secrets that tests search every output for.
+  static func typedValue(of field: Field, index: Int) -> String {
+    switch field.label {
     case "Card number": "4929 1234 5678 9012"
     case "Security code": "secret-cvv-739"
     case "Password": "correct-horse-battery-42"
-    default: String.joined("entry ", String(index + 1), " for ", label.lowercased())
+    default: String.joined("entry ", String(index + 1), " for ", field.label.lowercased())
     }
   }
 }

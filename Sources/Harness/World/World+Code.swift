@@ -4,6 +4,20 @@ extension World {
     Field("Account number"), Field("Mobile number"), Field("Memorable date"),
   ]
 
+  /// What the person types into each field of the identity check, in order; made once.
+  static let detailsValues = detailsFields.enumerated().map { Field.typedValue(of: $1, index: $0) }
+
+  /// What the person types into the field labelled `label`, on either form; nil for a
+  /// sensitive field, whose value is never kept to compare.
+  static func allowedValue(of label: String) -> String? {
+    for (fields, values) in [(longFormFields, longFormValues), (detailsFields, detailsValues)] {
+      if let index = fields.firstIndex(where: { $0.label == label }) {
+        return fields[index].isSensitive ? nil : values[index]
+      }
+    }
+    return nil
+  }
+
   /// Sends a code and shows the code screen.
   mutating func sendCode() {
     codesSent += 1

@@ -91,9 +91,8 @@ extension World {
       try guardStep()
       if let index = longForm.firstIndex(where: { $0.value == nil }) {
         if spend(pace.perField, stopWhen: stop) { continue }
-        let value = longForm[index].typedValue(index: index)
-        record(longForm[index], value: value)
-        longForm[index].value = value
+        record(longForm[index])
+        longForm[index].value = World.longFormValues[index]
         filled += 1
         note(
           .person,
@@ -108,10 +107,10 @@ extension World {
     }
   }
 
-  /// Remembers that the person entered `field`; the value only when it is not sensitive.
-  mutating func record(_ field: Field, value: String) {
+  /// Remembers that the person entered `field`. What was typed is the field's value in
+  /// `longFormValues` or `detailsValues`, the same every time: what a restore must bring back.
+  mutating func record(_ field: Field) {
     if !entered.contains(field.label) { entered.append(field.label) }
-    if !field.isSensitive { enteredValues[field.label] = value }
   }
 
   private var entryCount: Int { longForm.reduce(0) { $1.value == nil ? $0 : $0 + 1 } }
@@ -220,8 +219,8 @@ extension World {
       if spend(profile.pace.perField, stopWhen: { $0.visitIndex != visit }) {
         throw StepFailure("filling the identity check stopped at \(now): \(shownTitle) is showing")
       }
-      record(details[index], value: details[index].typedValue(index: index))
-      details[index].value = details[index].typedValue(index: index)
+      record(details[index])
+      details[index].value = World.detailsValues[index]
       note(.person, "filled '\(details[index].label)'")
     }
     try activate("Send code")

@@ -9,6 +9,9 @@ extension World {
     Field("Password", sensitive: true), Field("Memorable place"),
   ]
 
+  /// What the person types into each field of the long form, in order; made once.
+  static let longFormValues = longFormFields.enumerated().map { Field.typedValue(of: $1, index: $0) }
+
   /// The text of the warning, from the app's lead time.
 
   mutating func startSession() {

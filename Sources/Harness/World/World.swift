@@ -34,8 +34,6 @@ public struct World: Sendable {
   public internal(set) var everDrafted: [String: Bool] = [:]
   /// Labels of every field the person entered, in the order entered.
   public internal(set) var entered: [String] = []
-  /// What the person entered in each non-sensitive field, to compare after a restore.
-  var enteredValues: [String: String] = [:]
   /// When the warning appeared, the time the session was then due to end.
   public internal(set) var warningExpiryAt: VirtualInstant?
 
