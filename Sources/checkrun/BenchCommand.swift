@@ -199,6 +199,8 @@ enum BenchCommand {
       // then written again by libxml2's xmlTextWriter alone.
       _ = try runToReport(file, jobs: options.jobs, folder: folder)
       let junit = try bytes(of: "\(folder)/junit.xml")
+      // What the pipeline writes in all, against the floor's JUnit alone.
+      let written = ["junit.xml", "index.html", "summary.md"].reduce(0) { $0 + size(of: "\(folder)/\($1)") }
       let floorWriter = try LibXML2Floor(document: junit)
       // Figures compared with each other are measured in turns, so a slow spell of the
       // machine falls on both sides of a ratio.
@@ -230,7 +232,11 @@ enum BenchCommand {
       let (alone, together) = (times[4], times[5])
       let full = options.jobs == 1 ? one : options.jobs == 2 ? two : times[6]
       let same = try bytes(of: "\(out[0])/floor.xml") == junit ? "the same bytes" : "NOT the same bytes"
-      stdout.write(line("read, parse, run, JUnit and report", full, "\(Int(Double(count) / full)) checks/s"))
+      stdout.write(
+        line(
+          "read, parse, run, JUnit and report", full,
+          "\(Int(Double(count) / full)) checks/s, \(written / 1024) KiB written: \(format(Double(written) / Double(junit.count)))× the floor's bytes"
+        ))
       stdout.write(
         line(
           "floor: the same JUnit written by libxml2's xmlTextWriter alone", floor, "\(junit.count / 1024) KiB, \(same)")
@@ -317,6 +323,12 @@ enum BenchCommand {
     var usage = rusage()
     getrusage(RUSAGE_SELF.rawValue, &usage)
     return usage.ru_maxrss
+  }
+
+  /// The size of the file at `path` in bytes; 0 when there is none.
+  static func size(of path: String) -> Int {
+    var status = stat()
+    return stat(path, &status) == 0 ? Int(status.st_size) : 0
   }
 
   static func bytes(of path: String) throws -> [UInt8] {
