@@ -98,13 +98,13 @@ struct HTMLReporter {
   /// One check's section, with `titles`, its timeline as text, and where the time axis of its
   /// picture ends; rendered on the thread that ran the check.
   static func article(
-    _ item: RunReport.Case, id: String, titles: borrowing TimelineText
+    _ item: RunReport.Case, id: String, titles: borrowing TimelineText, words: RunReport.Case.Words?
   ) -> (bytes: [UInt8], axisEnd: VirtualInstant?) {
     var out = ByteText(capacity: 8192)
     out.add("<article aria-labelledby=\"", id, "-h\">\n<h3 id=\"", id, "-h\">", badge(item), " ")
     out.escaped(item.name)
     out.add("</h3>\n")
-    guard case .ran(let result) = item.outcome else {
+    guard case .ran(let result) = item.outcome, let words else {
       if case .invalid(let problems) = item.outcome {
         out.add("<ul>\n")
         for problem in problems {
@@ -124,11 +124,11 @@ struct HTMLReporter {
     out.add("</code></dd>\n<dt>Id</dt><dd><code>")
     out.escaped(item.id)
     out.add("</code></dd>\n<dt>Profile</dt><dd>")
-    out.escaped(result.check.profile.description)
+    out.escaped(words.profile)
     out.add("</dd>\n<dt>App</dt><dd>")
     out.escaped(result.check.app.name)
     out.add("</dd>\n<dt>WCAG</dt><dd>")
-    out.escaped(String.joined(result.check.criteria, separator: "; "))
+    out.escaped(words.criteriaLine)
     out.add("</dd>\n<dt>Simulated</dt><dd>", result.simulated.description, "</dd>\n")
     if case .known(let entry)? = item.status {
       out.add("<dt>Baseline</dt><dd>accepted until ")

@@ -39,21 +39,21 @@ struct JUnitWriter: Sendable {
 
   /// Renders one check's part, with `timeline`, its timeline as text; every string made
   /// safe, then escaped by libxml2.
-  func part(for item: RunReport.Case, timeline: borrowing TimelineText) -> Part {
+  func part(for item: RunReport.Case, timeline: borrowing TimelineText, words: RunReport.Case.Words?) -> Part {
     var xml = XMLBytes()
     var part = Part()
     if dialect == .strict {
       let id = item.id
       let prefix = String.joined(item.classname, ".", id, ".")
-      for (name, value) in JUnitWriter.caseProperties(item, id: id) {
+      for (name, value) in JUnitWriter.caseProperties(item, words: words, id: id) {
         xml.indent(3)
         property(String.joined(prefix, name), value, into: &xml)
       }
       part.properties = xml.take()
-      JUnitWriter.timeline(item, timeline, into: &xml)
+      JUnitWriter.timeline(item, timeline, words: words, into: &xml)
       part.timeline = xml.take()
     }
-    write(item, timeline: timeline, into: &xml)
+    write(item, timeline: timeline, words: words, into: &xml)
     part.testcase = xml.take()
     return part
   }
@@ -120,15 +120,19 @@ struct JUnitWriter: Sendable {
   }
 
   /// Profile, app, its hash and the WCAG criteria of one check.
-  static func caseProperties(_ item: RunReport.Case, id: String? = nil) -> [(String, String)] {
-    guard case .ran(let result) = item.outcome else { return [] }
+  static func caseProperties(_ item: RunReport.Case, words: RunReport.Case.Words?, id: String? = nil) -> [(
+    String, String
+  )] {
+    guard case .ran(let result) = item.outcome, let words else { return [] }
     return [
-      ("profile", result.check.profile.description), ("app", result.check.app.name),
-      ("criteria", String.joined(result.check.criteria, separator: "; ")), ("id", id ?? item.id),
+      ("profile", words.profile), ("app", result.check.app.name), ("criteria", words.criteriaLine),
+      ("id", id ?? item.id),
     ]
   }
 
-  private func write(_ item: RunReport.Case, timeline: borrowing TimelineText, into xml: inout XMLBytes) {
+  private func write(
+    _ item: RunReport.Case, timeline: borrowing TimelineText, words: RunReport.Case.Words?, into xml: inout XMLBytes
+  ) {
     xml.indent(2)
     xml.open("testcase")
     xml.attribute("name", item.name)
@@ -140,7 +144,7 @@ struct JUnitWriter: Sendable {
       xml.closeStart()
       xml.indent(3)
       xml.open("properties")
-      let properties = JUnitWriter.caseProperties(item)
+      let properties = JUnitWriter.caseProperties(item, words: words)
       if properties.isEmpty {
         xml.closeEmpty()
       } else {
@@ -198,7 +202,7 @@ struct JUnitWriter: Sendable {
     if dialect == .rich {
       xml.indent(3)
       xml.raw("<system-out>")
-      JUnitWriter.timeline(item, timeline, into: &xml)
+      JUnitWriter.timeline(item, timeline, words: words, into: &xml)
       xml.close("system-out")
     }
     xml.indent(2)
@@ -241,9 +245,11 @@ struct JUnitWriter: Sendable {
   /// (`13:00  warning shown …`). Each piece is made safe, cleared of secrets and escaped on
   /// its own: no secret holds a line break, so none spans two pieces, and an escape sequence
   /// at the end of a check's name cannot swallow the next line.
-  static func timeline(_ item: RunReport.Case, _ timeline: borrowing TimelineText, into xml: inout XMLBytes) {
-    guard case .ran(let result) = item.outcome else { return }
-    xml.text(String.joined("== ", item.name, " [", result.check.profile.description, ", app '"))
+  static func timeline(
+    _ item: RunReport.Case, _ timeline: borrowing TimelineText, words: RunReport.Case.Words?, into xml: inout XMLBytes
+  ) {
+    guard case .ran(let result) = item.outcome, let words else { return }
+    xml.text(String.joined("== ", item.name, " [", words.profile, ", app '"))
     xml.text(result.check.app.name)
     xml.raw("']")
     for index in 0..<timeline.count {

@@ -23,11 +23,12 @@ struct CaseParts: Sendable {
       json = (try? encoder.encode(item)).map { Array($0) }
     }
     let timeline = TimelineText(of: item)
+    let words = item.words
     let article: (bytes: [UInt8], axisEnd: VirtualInstant?) =
-      html ? HTMLReporter.article(item, id: "c\(number + 1)", titles: timeline) : ([], nil)
+      html ? HTMLReporter.article(item, id: "c\(number + 1)", titles: timeline, words: words) : ([], nil)
     return CaseParts(
-      junit: JUnitWriter(dialect: dialect).part(for: item, timeline: timeline), html: article.bytes,
-      axisEnd: article.axisEnd, json: json, tally: RunTally.Entry(item))
+      junit: JUnitWriter(dialect: dialect).part(for: item, timeline: timeline, words: words), html: article.bytes,
+      axisEnd: article.axisEnd, json: json, tally: RunTally.Entry(item, words: words))
   }
 }
 

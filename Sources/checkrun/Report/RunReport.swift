@@ -23,6 +23,24 @@ struct RunReport: Sendable, Codable {
       return false
     }
 
+    /// What every output says of a check that ran besides its own text: its profile and its
+    /// WCAG criteria, in words. Worked out once a check, for the tally, JUnit and the page.
+    struct Words: Sendable {
+      var profile: String
+      var criteria: [String]
+      /// The criteria as one line: `2.2.1 Timing Adjustable (SCR16); 2.2.6 Timeouts`.
+      var criteriaLine: String
+    }
+
+    /// The words of a check that ran; nil for one that was not understood.
+    var words: Words? {
+      guard case .ran(let result) = outcome else { return nil }
+      let criteria = result.check.criteria
+      return Words(
+        profile: result.check.profile.description, criteria: criteria,
+        criteriaLine: String.joined(criteria, separator: "; "))
+    }
+
     var isError: Bool {
       if case .invalid = outcome { return true }
       return false

@@ -74,18 +74,15 @@ struct RunTally: Sendable {
     /// The check itself when it did not pass: the summary lists the first few.
     var notPassed: RunReport.Case?
 
-    init(_ item: RunReport.Case) {
+    init(_ item: RunReport.Case, words: RunReport.Case.Words? = nil) {
       id = item.id
       milliseconds = item.milliseconds
       passed = item.passed
       shortfall = item.isError ? .error : item.isKnown ? .known : item.isBlockingFailure ? .blocking : nil
       if case .nowPasses(let entry)? = item.status { nowPassing = entry.id }
-      if case .ran(let result) = item.outcome {
-        profile = result.check.profile.description
-        criteria = result.check.criteria
-      } else {
-        criteria = []
-      }
+      let words = words ?? item.words
+      profile = words?.profile
+      criteria = words?.criteria ?? []
       notPassed = item.passed ? nil : item
     }
   }
