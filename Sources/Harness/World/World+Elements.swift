@@ -6,11 +6,14 @@ extension World {
       let form = World.formElements
       guard warningVisible else { return form }
       if warningIsToast {
-        var toast = [Element(warningText, role: .text, isAccessibilityElement: false)]
+        var toast: [Element] = []
+        toast.reserveCapacity(2 + form.count)
+        toast.append(Element(warningText, role: .text, isAccessibilityElement: false))
         if app.session.extend != .notAllowed {
           toast.append(Element("Stay signed in", role: .button, action: .staySignedIn, isAccessibilityElement: false))
         }
-        return toast + form
+        toast.append(contentsOf: form)
+        return toast
       }
       // Made at its full size at once: the modal warning is drawn whenever the form is looked at.
       var warning: [Element] = []
@@ -28,9 +31,7 @@ extension World {
       signIn.append(.button("Sign in", .signIn))
       return signIn
     case .codeDetails:
-      return [.text("Confirm your identity")] + details.map { .field($0.label) } + [
-        .button("Send code", .sendCode)
-      ]
+      return World.codeDetailsElements
     case .codeEntry:
       return [.text("Enter the code we sent to your phone"), .field("Code"), .button("Verify", .verifyCode)]
     case .codeExpired:

@@ -110,7 +110,10 @@ extension World {
   /// Remembers that the person entered `field`. What was typed is the field's value in
   /// `longFormValues` or `detailsValues`, the same every time: what a restore must bring back.
   mutating func record(_ field: Field) {
-    if !entered.contains(field.label) { entered.append(field.label) }
+    guard !entered.contains(field.label) else { return }
+    // Room for both forms' fields at once, rather than growing through 1, 2, 4, 8, 16.
+    if entered.isEmpty { entered.reserveCapacity(World.longFormFields.count + World.detailsFields.count) }
+    entered.append(field.label)
   }
 
   private var entryCount: Int { longForm.reduce(0) { $1.value == nil ? $0 : $0 + 1 } }
