@@ -129,7 +129,7 @@ struct HTMLReporter {
     out.escaped(result.check.app.name)
     out.add("</dd>\n<dt>WCAG</dt><dd>")
     out.escaped(words.criteriaLine)
-    out.add("</dd>\n<dt>Simulated</dt><dd>", result.simulated.description, "</dd>\n")
+    out.add("</dd>\n<dt>Simulated</dt><dd>", words.simulated, "</dd>\n")
     if case .known(let entry)? = item.status {
       out.add("<dt>Baseline</dt><dd>accepted until ")
       out.escaped(entry.expires)
@@ -186,7 +186,7 @@ struct HTMLReporter {
     }
     out.add("</ul>\n<h4>Timeline</h4>\n<figure>\n")
     let label = String.joined(
-      "Timeline of ", item.name, ": ", String(result.timeline.count), " events over ", result.simulated.description)
+      "Timeline of ", item.name, ": ", String(result.timeline.count), " events over ", words.simulated)
     let picture = TimelineSVG(result: result, id: id)
     picture.render(label: label, titles: titles, into: &out)
     out.add("\n</figure>\n<details><summary>Timeline as text</summary>\n<ol>\n")

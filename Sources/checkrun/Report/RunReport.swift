@@ -30,6 +30,8 @@ struct RunReport: Sendable, Codable {
       var criteria: [String]
       /// The criteria as one line: `2.2.1 Timing Adjustable (SCR16); 2.2.6 Timeouts`.
       var criteriaLine: String
+      /// How much time the check simulated: `13 minutes`.
+      var simulated: String
     }
 
     /// The words of a check that ran; nil for one that was not understood.
@@ -38,7 +40,7 @@ struct RunReport: Sendable, Codable {
       let criteria = result.check.criteria
       return Words(
         profile: result.check.profile.description, criteria: criteria,
-        criteriaLine: String.joined(criteria, separator: "; "))
+        criteriaLine: String.joined(criteria, separator: "; "), simulated: result.simulated.description)
     }
 
     var isError: Bool {
