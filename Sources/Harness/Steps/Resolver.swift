@@ -56,7 +56,9 @@ public struct Resolver: Sendable {
         problems.append(Diagnostic(.unknownApp, at: name.location, "unknown app '\(name.value)'\(hint)"))
       }
     }
+    // Room for the usual one or two steps a line, and an expectation a line, at once.
     var steps: [Resolved<TaskStep>] = []
+    steps.reserveCapacity(2 * check.task.count)
     for line in check.task {
       let found =
         cache.tasks[line.value]
@@ -66,11 +68,12 @@ public struct Resolver: Sendable {
           return result
         }()
       switch found {
-      case .success(let found): steps += found.map { ResolutionCache.rebase($0, onto: line.location) }
+      case .success(let found): for step in found { steps.append(ResolutionCache.rebase(step, onto: line.location)) }
       case .failure(let list): problems += list.diagnostics.map { ResolutionCache.rebase($0, onto: line.location) }
       }
     }
     var expectations: [Resolved<Expectation>] = []
+    expectations.reserveCapacity(check.expected.count)
     for line in check.expected {
       let found =
         cache.expectations[line.value]
