@@ -20,9 +20,16 @@ struct ParserTests {
     Parser(mode: mode).parse(text, path: "t.check")
   }
 
-  @Test("each key's place is its place among all keys, so a block's table keeps keys apart")
-  func keyPlaces() {
-    #expect(Line.Key.allCases.map(\.index) == Array(0..<Line.Key.count))
+  @Test("a block's table keeps every key's value apart from the others'")
+  func keyTableSlots() {
+    var table = Line.KeyTable<String>()
+    #expect(Line.Key.allCases.allSatisfy { table[$0] == nil })
+    for key in Line.Key.allCases { table[key] = key.rawValue }
+    #expect(Line.Key.allCases.map { table[$0] } == Line.Key.allCases.map(\.rawValue))
+    table[.task, default: ""] += " more"
+    table[.profile] = nil
+    #expect(table[.task] == "task more")
+    #expect(table[.profile] == nil && table[.expected] == "expected" && table[.tags, default: "none"] == "tags")
   }
 
   @Test("reads the seed's two checks with their keys, continuations and locations")

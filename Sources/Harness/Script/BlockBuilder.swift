@@ -80,6 +80,7 @@ struct BlockBuilder {
   /// A single-valued key's lines joined by spaces, located at its first line.
   private func joined(_ key: Line.Key) -> Located<String>? {
     guard let parts = values[key], let first = parts.first else { return nil }
+    guard parts.count > 1 else { return first }
     return Located(String.joined(parts.map(\.value), separator: " "), at: first.location)
   }
 

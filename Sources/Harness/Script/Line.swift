@@ -9,36 +9,42 @@ struct Line: Sendable {
 
     /// Keys that may stand before `Profile:` as well as inside the block.
     var isHeader: Bool { self == .check || self == .id || self == .app || self == .tags }
-
-    static let count = allCases.count
-
-    /// The key's place in `allCases`.
-    var index: Int {
-      switch self {
-      case .check: 0
-      case .id: 1
-      case .app: 2
-      case .tags: 3
-      case .profile: 4
-      case .task: 5
-      case .expected: 6
-      }
-    }
   }
 
-  /// A value for each key, looked up by the key's place: a block reads its keys for every
-  /// line, and a dictionary would hash the key's spelling each time.
+  /// A value for each key, held in place: a block reads its keys for every line, and a
+  /// dictionary would hash the key's spelling each time. Stored fields, not an array, so a
+  /// block's tables need no memory of their own and are not copied when a block is.
   struct KeyTable<Value: Sendable>: Sendable {
-    private var slots = [Value?](repeating: nil, count: Key.count)
+    private var check, id, app, tags, profile, task, expected: Value?
 
     subscript(key: Key) -> Value? {
-      get { slots[key.index] }
-      set { slots[key.index] = newValue }
+      get {
+        switch key {
+        case .check: check
+        case .id: id
+        case .app: app
+        case .tags: tags
+        case .profile: profile
+        case .task: task
+        case .expected: expected
+        }
+      }
+      set {
+        switch key {
+        case .check: check = newValue
+        case .id: id = newValue
+        case .app: app = newValue
+        case .tags: tags = newValue
+        case .profile: profile = newValue
+        case .task: task = newValue
+        case .expected: expected = newValue
+        }
+      }
     }
 
     subscript(key: Key, default value: @autoclosure () -> Value) -> Value {
-      get { slots[key.index] ?? value() }
-      set { slots[key.index] = newValue }
+      get { self[key] ?? value() }
+      set { self[key] = newValue }
     }
   }
 
