@@ -110,6 +110,13 @@ struct TimelineSVG {
   static let personY = String(Int(lanes[0].1))
   static let appY = String(Int(lanes[1].1 - 4))
   static let barY = String(Int(lanes[2].1 - 5))
+  /// What follows a mark's position, up to its title, for each kind of mark: one piece each.
+  static let personRest = "\" cy=\"\(personY)\" r=\"4\" class=\"person\"><title>"
+  static let probeRest = "\" cy=\"\(personY)\" r=\"4\" class=\"probe\"><title>"
+  static let appRest = "\" y=\"\(appY)\" width=\"7\" height=\"8\" class=\"app\"><title>"
+  static let timerRest = "\" y1=\"14\" y2=\"\(axisYText)\" class=\"timer\"><title>"
+  /// What stands between an announcement bar's start and its width.
+  static let barMiddle = "\" y=\"\(barY)\" width=\""
 
   /// The picture; `titles` is `result`'s timeline as text: each event's time and escaped text.
   func render(label: String, titles: borrowing TimelineText, into out: inout ByteText) {
@@ -153,13 +160,13 @@ struct TimelineSVG {
     case .person, .probe:
       out.add("<circle cx=\"")
       out.add(tenths: cx)
-      out.add("\" cy=\"", Self.personY, "\" r=\"4\" class=\"", entry.kind == .person ? "person" : "probe", "\"><title>")
+      out.add(entry.kind == .person ? Self.personRest : Self.probeRest)
       title(&out)
       out.add("</title></circle>")
     case .app:
       out.add("<rect x=\"")
       out.add(tenths: cx - 3.5)
-      out.add("\" y=\"", Self.appY, "\" width=\"7\" height=\"8\" class=\"app\"><title>")
+      out.add(Self.appRest)
       title(&out)
       out.add("</title></rect>")
     case .timer:
@@ -167,8 +174,7 @@ struct TimelineSVG {
       out.add(tenths: cx)
       out.add("\" x2=\"")
       out.add(tenths: cx)
-      out.add("\" y1=\"14\" y2=\"", Self.axisYText)
-      out.add("\" class=\"timer\"><title>")
+      out.add(Self.timerRest)
       title(&out)
       out.add("</title></line>")
     case .announcement:
@@ -179,20 +185,21 @@ struct TimelineSVG {
   func bar(_ announcement: Announcement, into out: inout ByteText) {
     let start = x(announcement.postedAt)
     let stop = x(announcement.cutOffAt ?? announcement.endsAt)
-    let style: String
+    // The rest of the bar's tag, whose class says how it was heard, and the title's words.
+    let rest: String
     let words: String
     if !announcement.audible {
-      (style, words) = ("unheard", "not heard")
+      (rest, words) = ("\" height=\"10\" class=\"unheard\"><title>", "not heard")
     } else if let cut = announcement.cutOffAt {
-      (style, words) = ("cut", "cut off at \(cut)")
+      (rest, words) = ("\" height=\"10\" class=\"cut\"><title>", "cut off at \(cut)")
     } else {
-      (style, words) = ("heard", "heard in full by \(announcement.endsAt)")
+      (rest, words) = ("\" height=\"10\" class=\"heard\"><title>", "heard in full by \(announcement.endsAt)")
     }
     out.add("<rect x=\"")
     out.add(tenths: start)
-    out.add("\" y=\"", Self.barY, "\" width=\"")
+    out.add(Self.barMiddle)
     out.add(tenths: max(3, stop - start))
-    out.add("\" height=\"10\" class=\"", style, "\"><title>")
+    out.add(rest)
     out.add(announcement.postedAt)
     out.add(" announced \"")
     out.escaped(announcement.text)
