@@ -197,6 +197,16 @@ struct ExpectationTests {
     #expect(!outcome.evidence.isEmpty)
   }
 
+  @Test("evidence is the last entries within the finding's window, in order, ten at most")
+  func evidenceWindow() {
+    let at = { (second: Double) in VirtualInstant(sinceStart: .seconds(second)) }
+    let log = (0..<30).map { LogEntry(at: at(Double($0)), kind: .app, text: "entry \($0)") }
+    #expect(Runner.evidence(in: log, within: at(5)...at(25)).map(\.text) == (16...25).map { "entry \($0)" })
+    #expect(Runner.evidence(in: log, within: at(3)...at(5)).map(\.text) == ["entry 3", "entry 4", "entry 5"])
+    #expect(Runner.evidence(in: log, within: at(40)...at(50)).isEmpty)
+    #expect(Runner.evidence(in: [], within: at(0)...at(1)).isEmpty)
+  }
+
   @Test("each expectation runs on its own copy: a probe's actions do not reach the next")
   func probesAreIsolated() throws {
     let text =

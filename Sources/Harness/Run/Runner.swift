@@ -23,14 +23,26 @@ public enum Runner {
       var probe = world
       probe.beginProbe()
       let finding = probe.evaluate(expectation.value)
-      let evidence = probe.log.filter { finding.window.contains($0.at) }.suffix(evidenceLimit)
       return CheckResult.ExpectationOutcome(
         expectation: expectation, passed: finding.passed, message: finding.message,
-        evidence: Array(evidence))
+        evidence: evidence(in: probe.log, within: finding.window))
     }
     return CheckResult(
       check: check, steps: outcomes, expectations: expectations, timeline: world.log,
       simulated: world.now.sinceStart, announcements: world.announcements, focusMoves: world.focusMoves)
+  }
+
+  /// The last `evidenceLimit` entries of `log` within `window`, in order: found from the end,
+  /// into a list made once, not a filtered copy of the log cut down to its end.
+  static func evidence(in log: [LogEntry], within window: ClosedRange<VirtualInstant>) -> [LogEntry] {
+    var found: [LogEntry] = []
+    found.reserveCapacity(evidenceLimit)
+    for entry in log.reversed() where window.contains(entry.at) {
+      found.append(entry)
+      if found.count == evidenceLimit { break }
+    }
+    found.reverse()
+    return found
   }
 }
 
