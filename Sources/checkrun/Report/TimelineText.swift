@@ -5,8 +5,9 @@ import Harness
 /// picture's titles and its list on the page. The entities are XML text's, which mean the
 /// same in HTML text: `'` stays as it is.
 struct TimelineText: ~Copyable {
+  /// Each event as `13:00 warning shown …`: the page's titles and list take it in one piece.
   private var text = ByteText(capacity: 2048)
-  /// Where each event's clock face ends in `text`, and where its text ends.
+  /// Where each event's clock face ends in `text` (a space follows it), and where its text ends.
   private var ends: [(clock: Int, text: Int)] = []
 
   init(_ entries: [LogEntry]) {
@@ -14,6 +15,7 @@ struct TimelineText: ~Copyable {
     for entry in entries {
       text.add(entry.at)
       let clock = text.count
+      text.add(" ")
       text.escaped(entry.text, as: .xmlText)
       ends.append((clock, text.count))
     }
@@ -30,14 +32,16 @@ struct TimelineText: ~Copyable {
 
   var count: Int { ends.count }
 
-  /// Adds event `index` to `out`: its clock face, `separator` and its text.
+  /// Adds event `index` to `out`: its clock face, `separator` and its text; in one piece when
+  /// the separator is the one space the event is kept with.
   func add(_ index: Int, separator: String, to out: inout ByteText) {
     let start = index == 0 ? 0 : ends[index - 1].text
     let (clock, end) = ends[index]
     text.withBytes { bytes in
+      guard separator != " " else { return out.add(bytes: UnsafeBufferPointer(rebasing: bytes[start..<end])) }
       out.add(bytes: UnsafeBufferPointer(rebasing: bytes[start..<clock]))
       out.add(separator)
-      out.add(bytes: UnsafeBufferPointer(rebasing: bytes[clock..<end]))
+      out.add(bytes: UnsafeBufferPointer(rebasing: bytes[(clock + 1)..<end]))
     }
   }
 }
