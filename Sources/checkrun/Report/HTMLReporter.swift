@@ -190,12 +190,12 @@ struct HTMLReporter {
     let picture = TimelineSVG(result: result, id: id)
     picture.render(label: label, titles: titles, into: &out)
     out.add("\n</figure>\n<details><summary>Timeline as text</summary>\n<ol>\n")
+    // One piece between two events: the end of one item and the start of the next.
     for index in 0..<titles.count {
-      out.add("<li>")
+      out.add(index == 0 ? "<li>" : "</li>\n<li>")
       titles.add(index, separator: " ", to: &out)
-      out.add("</li>\n")
     }
-    out.add("</ol>\n</details>\n</article>\n")
+    out.add(titles.count == 0 ? "</ol>\n</details>\n</article>\n" : "</li>\n</ol>\n</details>\n</article>\n")
     return (out.take(), picture.end)
   }
 
