@@ -51,7 +51,9 @@ enum SHA256 {
   }
 
   /// One 64-byte block folded into `hash`. The eight working variables stay in registers:
-  /// each group of eight rounds names them in turn instead of shifting them along.
+  /// each group of eight rounds names them in turn instead of shifting them along. The
+  /// schedule holds each word with its round constant already added, so a round reads one
+  /// table, not two.
   private static func compress(
     _ block: UnsafeBufferPointer<UInt8>, into hash: inout [UInt32], k: UnsafeBufferPointer<UInt32>,
     w: UnsafeMutableBufferPointer<UInt32>
@@ -67,17 +69,21 @@ enum SHA256 {
       let s1 = rotate(w[i - 2], 17) ^ rotate(w[i - 2], 19) ^ (w[i - 2] >> 10)
       w[i] = w[i - 16] &+ s0 &+ w[i - 7] &+ s1
     }
+    // Each word with its constant; the schedule above is done with the words alone.
+    for i in 0..<64 { w[i] &+= k[i] }
     var (a, b, c, d, e, f, g, h) = (hash[0], hash[1], hash[2], hash[3], hash[4], hash[5], hash[6], hash[7])
     /// One round: `d` and `h` take the new values; the caller names the variables in turn.
+    /// The sums of rotations are written nested, `rotate(rotate(rotate(x, p) ^ x, q) ^ x, r)`:
+    /// the same bits, with fewer copies of `x` to make.
     @inline(__always)
     func round(
       _ a: UInt32, _ b: UInt32, _ c: UInt32, _ d: inout UInt32, _ e: UInt32, _ f: UInt32, _ g: UInt32,
       _ h: inout UInt32, _ i: Int
     ) {
-      let s1 = rotate(e, 6) ^ rotate(e, 11) ^ rotate(e, 25)
+      let s1 = rotate(rotate(rotate(e, 14) ^ e, 5) ^ e, 6)
       let choice = g ^ (e & (f ^ g))
-      let temp1 = h &+ s1 &+ choice &+ k[i] &+ w[i]
-      let s0 = rotate(a, 2) ^ rotate(a, 13) ^ rotate(a, 22)
+      let temp1 = h &+ s1 &+ choice &+ w[i]
+      let s0 = rotate(rotate(rotate(a, 9) ^ a, 11) ^ a, 2)
       let majority = (a & b) | (c & (a | b))
       d &+= temp1
       h = temp1 &+ s0 &+ majority
