@@ -65,16 +65,17 @@ enum SHA256 {
         | UInt32(block[base + 3])
     }
     for i in 16..<64 {
-      let s0 = rotate(w[i - 15], 7) ^ rotate(w[i - 15], 18) ^ (w[i - 15] >> 3)
-      let s1 = rotate(w[i - 2], 17) ^ rotate(w[i - 2], 19) ^ (w[i - 2] >> 10)
+      let (x, y) = (w[i - 15], w[i - 2])
+      let s0 = rotate(rotate(x, 11) ^ x, 7) ^ (x >> 3)
+      let s1 = rotate(rotate(y, 2) ^ y, 17) ^ (y >> 10)
       w[i] = w[i - 16] &+ s0 &+ w[i - 7] &+ s1
     }
     // Each word with its constant; the schedule above is done with the words alone.
     for i in 0..<64 { w[i] &+= k[i] }
     var (a, b, c, d, e, f, g, h) = (hash[0], hash[1], hash[2], hash[3], hash[4], hash[5], hash[6], hash[7])
     /// One round: `d` and `h` take the new values; the caller names the variables in turn.
-    /// The sums of rotations are written nested, `rotate(rotate(rotate(x, p) ^ x, q) ^ x, r)`:
-    /// the same bits, with fewer copies of `x` to make.
+    /// The sums of rotations are written nested, `rotate(rotate(rotate(x, p) ^ x, q) ^ x, r)`,
+    /// here and in the schedule: the same bits, with fewer copies of `x` to make.
     @inline(__always)
     func round(
       _ a: UInt32, _ b: UInt32, _ c: UInt32, _ d: inout UInt32, _ e: UInt32, _ f: UInt32, _ g: UInt32,
