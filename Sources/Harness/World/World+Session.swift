@@ -60,10 +60,17 @@ extension World {
 
   mutating func announceCountdown(_ secondsLeft: Int) {
     guard signedIn, warningVisible || warningIsToast else { return }
-    announce(
-      secondsLeft >= 60
-        ? String.joined(String(secondsLeft / 60), " minute left") : String.joined(String(secondsLeft), " seconds left"),
-      kind: .countdown)
+    // The two countdowns a session schedules are said in words made once.
+    let words =
+      switch secondsLeft {
+      case 60: "1 minute left"
+      case 30: "30 seconds left"
+      default:
+        secondsLeft >= 60
+          ? String.joined(String(secondsLeft / 60), " minute left")
+          : String.joined(String(secondsLeft), " seconds left")
+      }
+    announce(words, kind: .countdown)
   }
 
   /// Moves expiry out by a whole session length and takes the warning away.
@@ -119,7 +126,11 @@ extension World {
         saved.append(field.label)
       }
     }
-    note(.app, String.joined("draft saved: ", World.count(saved.count, "field"), " (", World.list(saved), ")"))
+    note(
+      .app,
+      saved.isEmpty
+        ? "draft saved: 0 fields (none)"
+        : String.joined("draft saved: ", World.count(saved.count, "field"), " (", World.list(saved), ")"))
   }
 
   /// Empties both forms, and logs which entered fields were lost.
