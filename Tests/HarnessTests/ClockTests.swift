@@ -30,6 +30,19 @@ struct ClockTests {
     }
   }
 
+  @Test("a session that runs out on an idle person logs its countdowns and an empty draft save in words")
+  func idleSessionWords() throws {
+    let result = try #require(
+      runCheck(checkText(profile: "Touch", task: "stay idle for 24 hours", expected: "no error code is shown")))
+    let texts = result.timeline.map(\.text)
+    // The words made once say what the general ones would.
+    #expect(texts.contains("announced \"1 minute left\" (not heard by Touch)"))
+    #expect(texts.contains("announced \"30 seconds left\" (not heard by Touch)"))
+    let emptySave = String.joined("draft saved: ", World.count(0, "field"), " (", World.list([]), ")")
+    #expect(emptySave == "draft saved: 0 fields (none)")
+    #expect(texts.contains(emptySave))
+  }
+
   @Test("instants are minutes and seconds from the start, hours when there are any")
   func instants() {
     #expect(VirtualInstant(sinceStart: .minutes(13)).description == "13:00")
