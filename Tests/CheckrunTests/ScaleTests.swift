@@ -106,6 +106,9 @@ struct ScaleTests {
     #expect(BenchCommand.median([3, 1, 2]) == 2)
     #expect(BenchCommand.median([4, 1, 3, 2]) == 2.5)
     #expect(BenchCommand.median([]) == .infinity)
+    // Turn by turn: a slow turn (the second) slows both sides and leaves its ratio alone.
+    #expect(BenchCommand.turnRatio([2, 8, 3], [1, 4, 1]) == 2)
+    #expect(BenchCommand.turnRatio([1, 1], [1, 4]) == 0.625)
   }
 
   @Test("a large check file, parsed in pieces and run on two threads, reports what one thread does")
