@@ -30,6 +30,23 @@ struct ClockTests {
     }
   }
 
+  @Test("pieces joined two to eight at a time, by their fixed counts or the list, give the same string")
+  func joinedPieces() {
+    let pieces = ["filled '", "Full name", "' (", "", "日本語 👩‍🦯", String(repeating: "long ", count: 20), ")", "8"]
+    #expect(String.joined(pieces[0], pieces[1]) == pieces[0...1].joined())
+    #expect(String.joined(pieces[0], pieces[1], pieces[2]) == pieces[0...2].joined())
+    #expect(String.joined(pieces[0], pieces[1], pieces[2], pieces[3]) == pieces[0...3].joined())
+    #expect(String.joined(pieces[0], pieces[1], pieces[2], pieces[3], pieces[4]) == pieces[0...4].joined())
+    #expect(String.joined(pieces[0], pieces[1], pieces[2], pieces[3], pieces[4], pieces[5]) == pieces[0...5].joined())
+    #expect(
+      String.joined(pieces[0], pieces[1], pieces[2], pieces[3], pieces[4], pieces[5], pieces[6])
+        == pieces[0...6].joined())
+    #expect(
+      String.joined(pieces[0], pieces[1], pieces[2], pieces[3], pieces[4], pieces[5], pieces[6], pieces[7])
+        == pieces.joined())
+    #expect(String.joined("", "") == "")
+  }
+
   @Test("a session that runs out on an idle person logs its countdowns and an empty draft save in words")
   func idleSessionWords() throws {
     let result = try #require(

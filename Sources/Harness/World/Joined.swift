@@ -17,6 +17,44 @@ extension String {
     joined(parts, separator: "")
   }
 
+  /// Two to four pieces, without the list a variadic call allocates; the pieces not given
+  /// are empty and cost a look each.
+  public static func joined(_ a: String, _ b: String, _ c: String = "", _ d: String = "") -> String {
+    made(a.utf8.count + b.utf8.count + c.utf8.count + d.utf8.count) {
+      $0.put(a)
+      $0.put(b)
+      $0.put(c)
+      $0.put(d)
+    }
+  }
+
+  /// Five to seven pieces, the same way.
+  public static func joined(
+    _ a: String, _ b: String, _ c: String, _ d: String, _ e: String, _ f: String = "", _ g: String = ""
+  ) -> String {
+    let length = a.utf8.count + b.utf8.count + c.utf8.count + d.utf8.count + e.utf8.count + f.utf8.count + g.utf8.count
+    return made(length) {
+      $0.put(a)
+      $0.put(b)
+      $0.put(c)
+      $0.put(d)
+      $0.put(e)
+      $0.put(f)
+      $0.put(g)
+    }
+  }
+
+  /// A string of `length` bytes, put together by `body` in place.
+  @inline(__always)
+  private static func made(_ length: Int, _ body: (inout StringPieces) -> Void) -> String {
+    String(unsafeUninitializedCapacity: length) { buffer in
+      guard let base = buffer.baseAddress else { return 0 }
+      var pieces = StringPieces(base: base)
+      body(&pieces)
+      return pieces.end
+    }
+  }
+
   /// `parts` with `separator` between them, made at its full length at once: what
   /// `parts.joined(separator:)` gives, for a fraction of its instructions (it appends piece by
   /// piece, through a generic path).
@@ -62,6 +100,20 @@ extension String {
         }
         return String(decoding: UnsafeBufferPointer(rebasing: buffer[start..<length]), as: UTF8.self)
       }
+    }
+  }
+}
+
+/// Where `String.joined` puts its pieces, one after another.
+struct StringPieces {
+  let base: UnsafeMutablePointer<UInt8>
+  var end = 0
+
+  mutating func put(_ text: String) {
+    end += text.withUTF8Bytes { bytes in
+      guard let source = bytes.baseAddress else { return 0 }
+      (base + end).initialize(from: source, count: bytes.count)
+      return bytes.count
     }
   }
 }
