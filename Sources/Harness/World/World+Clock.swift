@@ -95,7 +95,7 @@ extension World {
     }
     focus = label
     focusMoves.append(FocusMove(at: now, label: label))
-    note(.app, "focus moves to '\(label)'" + (profile.hearsAnnouncements ? "; VoiceOver reads it" : ""))
+    note(.app, String.joined("focus moves to '", label, profile.hearsAnnouncements ? "'; VoiceOver reads it" : "'"))
   }
 
   /// Posts an announcement, cutting off one still being spoken.

@@ -34,7 +34,7 @@ extension World {
 
   mutating func expireCode() {
     codeExpiresAt = nil
-    note(.timer, "code \(codesSent) expired after \(app.oneTimeCode.lifetime)")
+    note(.timer, String.joined("code ", String(codesSent), " expired after ", app.oneTimeCode.lifetime.description))
     if screen == .codeEntry {
       let next: String
       switch app.oneTimeCode.resend {
@@ -42,7 +42,7 @@ extension World {
       case .elsewhere: next = " with 'Start again' first and 'Resend code' after it"
       case .none: next = " with only 'Start again'"
       }
-      note(.app, "\"Code expired\" shown\(next)")
+      note(.app, String.joined("\"Code expired\" shown", next))
       if !app.oneTimeCode.keepsProgress { clearDetails(reason: "the code expired") }
       show(.codeExpired, byApp: true)
       announce(

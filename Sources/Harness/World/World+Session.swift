@@ -79,9 +79,9 @@ extension World {
     warningVisible = false
     let previous = sessionExpiresAt
     startSession()
-    let from = previous.map { " (was \($0))" } ?? ""
+    let from = previous.map { String.joined(" (was ", $0.description, ")") } ?? ""
     cancel(.toastGone)
-    note(.app, "session extended: now ends at \(sessionExpiresAt ?? now)\(from)")
+    note(.app, String.joined("session extended: now ends at ", (sessionExpiresAt ?? now).description, from))
     refreshVisit(byApp: false)
   }
 
@@ -141,7 +141,7 @@ extension World {
     for index in longForm.indices where longForm[index].value != nil { longForm[index].value = nil }
     for index in details.indices where details[index].value != nil { details[index].value = nil }
     // Some field held a value, so something was lost.
-    note(.app, "form cleared because \(reason): \(World.count(lost.count, "entered field")) gone")
+    note(.app, String.joined("form cleared because ", reason, ": ", World.count(lost.count, "entered field"), " gone"))
   }
 
   /// Whether any field of either form holds a value: a person who entered nothing (who
@@ -198,7 +198,7 @@ extension World {
   /// Labels in quotes, a long list shortened.
   static func list(_ labels: [String], limit: Int = 6) -> String {
     if labels.isEmpty { return "none" }
-    let shown = String.joined(labels.prefix(limit).map { "'\($0)'" }, separator: ", ")
+    let shown = String.joined(labels.prefix(limit).map { String.joined("'", $0, "'") }, separator: ", ")
     return labels.count > limit ? shown + " and \(labels.count - limit) more" : shown
   }
 }
