@@ -62,21 +62,11 @@ extension String {
     guard parts.count > 1 else { return parts.first ?? "" }
     var length = separator.utf8.count * (parts.count - 1)
     for part in parts { length += part.utf8.count }
-    return String(unsafeUninitializedCapacity: length) { buffer in
-      guard let target = buffer.baseAddress else { return 0 }
-      var end = 0
-      func copy(_ text: String) {
-        end += text.withUTF8Bytes { bytes in
-          guard let source = bytes.baseAddress else { return 0 }
-          (target + end).initialize(from: source, count: bytes.count)
-          return bytes.count
-        }
-      }
+    return made(length) { pieces in
       for index in parts.indices {
-        if index > 0, !separator.isEmpty { copy(separator) }
-        copy(parts[index])
+        if index > 0, !separator.isEmpty { pieces.put(separator) }
+        pieces.put(parts[index])
       }
-      return end
     }
   }
 
