@@ -6,7 +6,7 @@ extension World {
   }
 
   mutating func fieldsRestoredAfterSignIn() -> Finding {
-    let allowed = entered.filter { World.allowedValue(of: $0) != nil }
+    let allowed = entered.filter { World.allowedValues[$0] != nil }
     guard !allowed.isEmpty else {
       return .fail(
         "no allowed field was entered, so there is nothing to restore; fill fields in the task", from: recent, to: now)
@@ -22,7 +22,7 @@ extension World {
         "after the session expired at \(expired), signing in again failed: \(error.message)", from: expired, to: now)
     }
     let fields = longForm + details
-    let missing = allowed.filter { label in fields.first { $0.label == label }?.value != World.allowedValue(of: label) }
+    let missing = allowed.filter { label in fields.first { $0.label == label }?.value != World.allowedValues[label] }
     let restored = allowed.count - missing.count
     let words =
       "after the session expired at \(expired) and signing in again at \(now), \(restored) of \(World.count(allowed.count, "allowed field")) came back"

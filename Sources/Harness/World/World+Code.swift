@@ -11,16 +11,15 @@ extension World {
   /// What the person types into each field of the identity check, in order; made once.
   static let detailsValues = detailsFields.enumerated().map { Field.typedValue(of: $1, index: $0) }
 
-  /// What the person types into the field labelled `label`, on either form; nil for a
-  /// sensitive field, whose value is never kept to compare.
-  static func allowedValue(of label: String) -> String? {
-    for (fields, values) in [(longFormFields, longFormValues), (detailsFields, detailsValues)] {
-      if let index = fields.firstIndex(where: { $0.label == label }) {
-        return fields[index].isSensitive ? nil : values[index]
-      }
+  /// What the person types into each field of either form that is not sensitive, by label:
+  /// what a restore must bring back. A sensitive field's value is never kept to compare.
+  static let allowedValues: [String: String] = {
+    var values: [String: String] = [:]
+    for (field, value) in zip(longFormFields + detailsFields, longFormValues + detailsValues) where !field.isSensitive {
+      values[field.label] = value
     }
-    return nil
-  }
+    return values
+  }()
 
   /// Sends a code and shows the code screen.
   mutating func sendCode() {
