@@ -260,7 +260,7 @@ enum BenchCommand {
       // The best runs make the figures; the middle ones show how much a shared machine moves.
       let (middleOne, middleTwo, middleFloor) = (median(all[2]), median(all[3]), median(all[0]))
       stdout.write(
-        "  the middle of the \(repeats) runs: --jobs 1 \(format(middleOne)) s, --jobs 2 \(format(middleTwo)) s (speed-up \(format(middleOne / middleTwo))×), floor \(format(middleFloor)) s (ratio \(format(middleTwo / middleFloor))×)\n"
+        "  the middle of the \(repeats) runs: --jobs 1 \(format(middleOne)) s, --jobs 2 \(format(middleTwo)) s (speed-up \(format(middleOne / middleTwo))×), floor \(format(middleFloor)) s (ratio \(format(median(all[fullIndex]) / middleFloor))×)\n"
       )
       stdout.write(
         "  the middle of each turn's own ratio: speed-up \(format(turnRatio(all[2], all[3])))×, ratio to the floor \(format(turnRatio(all[fullIndex], all[0])))×\n"
