@@ -29,14 +29,11 @@ public struct Parser: Sendable {
     text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline)
   }
 
-  /// Whether a byte of `word` is below 14 (0x0D, a carriage return, or less).
-  static func hasByteBelow14(_ word: UInt64) -> Bool {
-    (word &- 0x0E0E_0E0E_0E0E_0E0E) & ~word & 0x8080_8080_8080_8080 != 0
-  }
-
-  /// Whether a byte of `word` is zero.
-  static func hasZeroByte(_ word: UInt64) -> Bool {
-    (word &- 0x0101_0101_0101_0101) & ~word & 0x8080_8080_8080_8080 != 0
+  /// Whether a byte of `word` is below `limit` (at most 128): a byte below 14 is 0x0D, a
+  /// carriage return, or less; a byte below 1 is zero.
+  @inline(__always)
+  static func hasByte(below limit: UInt8, in word: UInt64) -> Bool {
+    (word &- UInt64(limit) &* 0x0101_0101_0101_0101) & ~word & 0x8080_8080_8080_8080 != 0
   }
 
   /// Where each line of `text` starts and ends in its UTF-8 (a CR before an LF left out),
@@ -70,8 +67,8 @@ public struct Parser: Sendable {
       if let base = UnsafeRawPointer(buffer.baseAddress) {
         while index + 8 <= buffer.count {
           let word = base.loadUnaligned(fromByteOffset: index, as: UInt64.self)
-          if Parser.hasByteBelow14(word) || Parser.hasZeroByte(word ^ 0xC2C2_C2C2_C2C2_C2C2)
-            || Parser.hasZeroByte(word ^ 0xE2E2_E2E2_E2E2_E2E2)
+          if Parser.hasByte(below: 14, in: word) || Parser.hasByte(below: 1, in: word ^ 0xC2C2_C2C2_C2C2_C2C2)
+            || Parser.hasByte(below: 1, in: word ^ 0xE2E2_E2E2_E2E2_E2E2)
           {
             for offset in 0..<8 { look(at: index + offset) }
           }
