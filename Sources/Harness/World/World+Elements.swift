@@ -84,10 +84,11 @@ extension World {
 
   /// How long this profile takes to get from the top of `elements` to the one at `index`.
   func timeToReach(_ index: Int, in elements: [Element]) -> VirtualDuration {
-    let steps: Int
+    var steps = 0
     switch profile.navigation {
-    case .direct, .voice: steps = 0
-    case .swipe, .scan, .tab: steps = elements[...index].filter(canFocus).count
+    case .direct, .voice: break
+    // Counted in place: a filtered copy would also copy the world into its closure.
+    case .swipe, .scan, .tab: for element in elements[...index] where canFocus(element) { steps += 1 }
     }
     return profile.pace.perStep * steps
   }
