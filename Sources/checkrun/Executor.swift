@@ -37,8 +37,17 @@ struct Executor: Sendable {
   }
 
   /// A check run and rendered: its part, whether it passed, and its console lines. The check
-  /// itself is let go by the thread that ran it.
-  private typealias Finished<Part: Sendable> = (part: Part, passed: Bool, line: String)
+  /// itself is let go by the thread that ran it. Held by reference: it passes through a
+  /// table, a list and a hand-over, and a copy of a part would copy each of its pieces.
+  private final class Finished<Part: Sendable>: Sendable {
+    let part: Part
+    let passed: Bool
+    let line: String
+
+    init(part: Part, passed: Bool, line: String) {
+      (self.part, self.passed, self.line) = (part, passed, line)
+    }
+  }
 
   /// What only the thread handing checks over touches: how far the run has got, and console
   /// lines not yet written, with when the console was last written to.
@@ -91,7 +100,12 @@ struct Executor: Sendable {
         guard !claimed.isEmpty else { return }
         let finished = claimed.map { index, entry in
           let item = self.item(for: entry)
-          return (index, (render(item, index), item.passed, live && item.passed ? "" : console.lines(for: item)))
+          return (
+            index,
+            Finished(
+              part: render(item, index), passed: item.passed,
+              line: live && item.passed ? "" : console.lines(for: item))
+          )
         }
         // The checks whose turn has come are handed over by one thread at a time, outside the
         // lock: a thread that finds another handing over leaves its checks to it and goes on
