@@ -36,7 +36,9 @@ extension World {
     guard let effect else {
       return .fail("'\(label)' was activated at \(now) but had no effect", from: reached, to: now)
     }
-    return .pass("'\(label)' reached and activated by \(profile) at \(now): \(effect)", from: reached, to: now)
+    return .pass(
+      String.joined("'", label, "' reached and activated by ", profile.description, " at ", now.description, ": ", effect),
+      from: reached, to: now)
   }
 
   mutating func reachable(_ label: String) -> Finding {

@@ -54,20 +54,17 @@ public struct VirtualDuration: Codable, Hashable, Comparable, Sendable, CustomSt
       if seconds == 0, minutes > 0 { return VirtualDuration.plural(minutes, "minute") }
       if minutes == 0 { return VirtualDuration.plural(seconds, "second") }
     }
-    var text = ""
-    func add(_ part: String) {
-      if !text.isEmpty { text += " " }
-      text += part
-    }
-    if hours > 0 { add(VirtualDuration.plural(hours, "hour")) }
-    if minutes > 0 { add(VirtualDuration.plural(minutes, "minute")) }
+    // Up to three parts, a space between each two that are there: `1 hour 8 minutes 13.5 seconds`.
+    let hourPart = hours > 0 ? VirtualDuration.plural(hours, "hour") : ""
+    let minutePart = minutes > 0 ? VirtualDuration.plural(minutes, "minute") : ""
     let tenths = (ms % 1000 + 50) / 100
-    if tenths > 0 && tenths < 10 {
-      add("\(seconds).\(tenths) seconds")
-    } else if seconds > 0 || text.isEmpty {
-      add(VirtualDuration.plural(seconds, "second"))
-    }
-    return text
+    let secondPart =
+      tenths > 0 && tenths < 10
+      ? String.joined(String(seconds), ".", String(tenths), " seconds")
+      : seconds > 0 || (hours == 0 && minutes == 0) ? VirtualDuration.plural(seconds, "second") : ""
+    return String.joined(
+      hourPart, !hourPart.isEmpty && (!minutePart.isEmpty || !secondPart.isEmpty) ? " " : "", minutePart,
+      !minutePart.isEmpty && !secondPart.isEmpty ? " " : "", secondPart)
   }
 
   static func plural(_ count: Int64, _ unit: String) -> String { String.counting(count, unit) }

@@ -73,11 +73,19 @@ extension World {
     tokenExpiredAt = now
     switch app.biometric.atExpiry {
     case .timeoutScreen:
-      note(.timer, "sign-in token expired after \(app.biometric.tokenLifetime); the timeout screen replaces the prompt")
+      note(
+        .timer,
+        String.joined(
+          "sign-in token expired after ", app.biometric.tokenLifetime.description,
+          "; the timeout screen replaces the prompt"))
       show(.tokenTimeout, byApp: true)
       announce(tokenTimeoutTexts[0], kind: .error)
     case .stalePrompt:
-      note(.timer, "sign-in token expired after \(app.biometric.tokenLifetime); the Face ID prompt stays on screen")
+      note(
+        .timer,
+        String.joined(
+          "sign-in token expired after ", app.biometric.tokenLifetime.description, "; the Face ID prompt stays on screen"
+        ))
     }
   }
 

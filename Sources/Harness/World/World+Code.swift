@@ -27,7 +27,7 @@ extension World {
     let expiry = now + app.oneTimeCode.lifetime
     codeExpiresAt = expiry
     schedule(.codeExpiry, at: expiry)
-    note(.app, "code \(codesSent) sent; it expires at \(expiry)")
+    note(.app, String.joined("code ", String(codesSent), " sent; it expires at ", expiry.description))
     show(.codeEntry, byApp: false)
   }
 

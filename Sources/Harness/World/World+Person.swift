@@ -163,7 +163,7 @@ extension World {
     if spend(reach + profile.pace.perAction, stopWhen: moved) {
       throw StepFailure("'\(label)' went away at \(now), before \(profile) could reach and activate it")
     }
-    note(.person, "activates '\(element.label)'")
+    note(.person, String.joined("activates '", element.label, "'"))
     try perform(action)
   }
 
@@ -224,7 +224,7 @@ extension World {
       }
       record(details[index])
       details[index].value = World.detailsValues[index]
-      note(.person, "filled '\(details[index].label)'")
+      note(.person, String.joined("filled '", details[index].label, "'"))
     }
     try activate("Send code")
   }
