@@ -68,7 +68,8 @@ struct Executor: Sendable {
   /// its console line is printed and `accept` is given its part and the index of its file.
   /// Nothing waits for the last check.
   func run<Part: Sendable>(
-    _ plan: consuming Plan, stdout: some TextSink, render: @Sendable (RunReport.Case, Int) -> Part,
+    _ plan: consuming Plan, stdout: some TextSink,
+    render: @Sendable (RunReport.Case, RunReport.Case.Words?, Int) -> Part,
     accept: @Sendable (Part, Int) -> Void
   ) {
     let suiteOf = plan.suites.enumerated().flatMap { index, suite in repeatElement(index, count: suite.entries.count) }
@@ -100,11 +101,13 @@ struct Executor: Sendable {
         guard !claimed.isEmpty else { return }
         let finished = claimed.map { index, entry in
           let item = self.item(for: entry)
+          // The check's profile and the time it simulated, in words once for its part and its line.
+          let words = item.words
           return (
             index,
             Finished(
-              part: render(item, index), passed: item.passed,
-              line: live && item.passed ? "" : console.lines(for: item))
+              part: render(item, words, index), passed: item.passed,
+              line: live && item.passed ? "" : console.lines(for: item, words: words))
           )
         }
         // The checks whose turn has come are handed over by one thread at a time, outside the
@@ -170,7 +173,9 @@ struct Executor: Sendable {
     stream.expect(plan.suites.reduce(0) { $0 + $1.entries.count })
     run(
       consume plan, stdout: stdout,
-      render: { item, number in CaseParts.render(item, number: number, dialect: dialect, results: results) },
+      render: { item, words, number in
+        CaseParts.render(item, words: words, number: number, dialect: dialect, results: results)
+      },
       accept: { parts, suite in
         while stream.suiteCount <= suite { stream.startSuite(paths[stream.suiteCount]) }
         stream.add(parts)
@@ -186,7 +191,7 @@ struct Executor: Sendable {
   func run(_ plan: Plan, stdout: some TextSink, time: String) -> RunReport {
     let cases = Locked([[RunReport.Case]](repeating: [], count: plan.suites.count))
     run(
-      plan, stdout: stdout, render: { item, _ in item },
+      plan, stdout: stdout, render: { item, _, _ in item },
       accept: { item, suite in cases.withLock { $0[suite].append(item) } })
     let all = cases.withLock { $0 }
     var report = RunReport(

@@ -30,8 +30,11 @@ struct CommandTests {
     let out = run(["--junit", junit("all.xml"), "\(root)/checks"])
     #expect(out.code == .passed, "\(out.stdout)\(out.stderr)")
     #expect(out.stdout.hasSuffix(" passed, 0 failed\n"))
+    // The line says the check's profile, app and simulated time (the words the reports share).
     #expect(
-      out.stdout.contains("PASS  VoiceOver + Larger Text AX3: fill the long form slowly until the warning appears"))
+      out.stdout.contains(
+        "PASS  VoiceOver + Larger Text AX3: fill the long form slowly until the warning appears  [VoiceOver + Larger Text AX3, app 'fixed', 13 minutes simulated, "
+      ))
     let bytes = try [UInt8](Data(contentsOf: URL(fileURLWithPath: junit("all.xml"))))
     for schema in LibXML.schemas { #expect(LibXML.isValid(bytes, schemaPath: schema)) }
   }

@@ -37,7 +37,8 @@ extension World {
       return .fail("'\(label)' was activated at \(now) but had no effect", from: reached, to: now)
     }
     return .pass(
-      String.joined("'", label, "' reached and activated by ", profile.description, " at ", now.description, ": ", effect),
+      String.joined(
+        "'", label, "' reached and activated by ", profile.description, " at ", now.description, ": ", effect),
       from: reached, to: now)
   }
 

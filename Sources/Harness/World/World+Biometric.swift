@@ -84,7 +84,8 @@ extension World {
       note(
         .timer,
         String.joined(
-          "sign-in token expired after ", app.biometric.tokenLifetime.description, "; the Face ID prompt stays on screen"
+          "sign-in token expired after ", app.biometric.tokenLifetime.description,
+          "; the Face ID prompt stays on screen"
         ))
     }
   }

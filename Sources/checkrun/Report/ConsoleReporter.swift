@@ -11,8 +11,9 @@ struct ConsoleReporter: Sendable {
   /// Text from a check file, safe for a terminal.
   private func u(_ text: String) -> String { ConsoleText.safe(text) }
 
-  /// The line for a finished check, and under a failed one what failed and why.
-  func lines(for item: RunReport.Case) -> String {
+  /// The line for a finished check, and under a failed one what failed and why; `words`, the
+  /// check's words when they are worked out already.
+  func lines(for item: RunReport.Case, words: RunReport.Case.Words?) -> String {
     switch item.outcome {
     case .invalid(let problems):
       var text = "\(paint("ERROR", "1;33")) \(u(item.name))  (\(u(item.location.description)): not understood)\n"
@@ -23,8 +24,9 @@ struct ConsoleReporter: Sendable {
         result.verdict == .passed
         ? paint("PASS ", "1;32") : item.isKnown ? paint("KNOWN", "1;33") : paint("FAIL ", "1;31")
       var text = String.joined(
-        verdict, " ", u(item.name), "  [", result.check.profile.description, ", app '", result.check.app.name, "', ",
-        result.simulated.description, " simulated, ", String(item.milliseconds), " ms]\n")
+        verdict, " ", u(item.name), "  [", words?.profile ?? result.check.profile.description, ", app '",
+        result.check.app.name, "', ", words?.simulated ?? result.simulated.description, " simulated, ",
+        String(item.milliseconds), " ms]\n")
       if case .known(let entry)? = item.status {
         text += "      known failure, accepted by the baseline until \(u(entry.expires)): \(u(entry.reason))\n"
       } else if case .expired(let entry)? = item.status {

@@ -12,9 +12,10 @@ struct CaseParts: Sendable {
   /// What the run's tally takes of the check.
   var tally: RunTally.Entry
 
-  /// Renders `item`, the `number`-th check of the run (from 0).
+  /// Renders `item`, the `number`-th check of the run (from 0), with `words`, its words.
   static func render(
-    _ item: RunReport.Case, number: Int, dialect: JUnitWriter.Dialect, results: Bool, html: Bool = true
+    _ item: RunReport.Case, words: RunReport.Case.Words?, number: Int, dialect: JUnitWriter.Dialect, results: Bool,
+    html: Bool = true
   ) -> CaseParts {
     var json: [UInt8]?
     if results {
@@ -23,7 +24,6 @@ struct CaseParts: Sendable {
       json = (try? encoder.encode(item)).map { Array($0) }
     }
     let timeline = TimelineText(of: item)
-    let words = item.words
     let article: (bytes: [UInt8], axisEnd: VirtualInstant?) =
       html ? HTMLReporter.article(item, id: "c\(number + 1)", titles: timeline, words: words) : ([], nil)
     return CaseParts(
@@ -320,7 +320,8 @@ final class ReportStream: @unchecked Sendable {
       for item in suite.cases {
         add(
           CaseParts.render(
-            item, number: number, dialect: destination.dialect, results: destination.results, html: !junitOnly))
+            item, words: item.words, number: number, dialect: destination.dialect, results: destination.results,
+            html: !junitOnly))
         number += 1
       }
     }
