@@ -122,7 +122,7 @@ struct HTMLReporter {
     out.add(":")
     out.add(item.location.line)
     out.add("</code></dd>\n<dt>Id</dt><dd><code>")
-    out.escaped(item.id)
+    out.escaped(words.id)
     out.add("</code></dd>\n<dt>Profile</dt><dd>")
     out.escaped(words.profile)
     out.add("</dd>\n<dt>App</dt><dd>")

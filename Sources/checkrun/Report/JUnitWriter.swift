@@ -43,7 +43,7 @@ struct JUnitWriter: Sendable {
     var xml = XMLBytes()
     var part = Part()
     if dialect == .strict {
-      let id = item.id
+      let id = words?.id ?? item.id
       let prefix = String.joined(item.classname, ".", id, ".")
       for (name, value) in JUnitWriter.caseProperties(item, words: words, id: id) {
         xml.indent(3)

@@ -23,9 +23,12 @@ struct RunReport: Sendable, Codable {
       return false
     }
 
-    /// What every output says of a check that ran besides its own text: its profile and its
-    /// WCAG criteria, in words. Worked out once a check, for the tally, JUnit and the page.
+    /// What every output says of a check that ran besides its own text: its id, its profile
+    /// and its WCAG criteria, in words. Worked out once a check, for the tally, JUnit, the page
+    /// and the console.
     struct Words: Sendable {
+      /// The check's stable id (`id`).
+      var id: String
       var profile: String
       var criteria: [String]
       /// The criteria as one line: `2.2.1 Timing Adjustable (SCR16); 2.2.6 Timeouts`.
@@ -39,7 +42,7 @@ struct RunReport: Sendable, Codable {
       guard case .ran(let result) = outcome else { return nil }
       let criteria = result.check.criteria
       return Words(
-        profile: result.check.profile.description, criteria: criteria,
+        id: result.check.source.stableID, profile: result.check.profile.description, criteria: criteria,
         criteriaLine: String.joined(criteria, separator: "; "), simulated: result.simulated.description)
     }
 

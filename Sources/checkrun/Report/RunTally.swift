@@ -75,12 +75,12 @@ struct RunTally: Sendable {
     var notPassed: RunReport.Case?
 
     init(_ item: RunReport.Case, words: RunReport.Case.Words? = nil) {
-      id = item.id
+      let words = words ?? item.words
+      id = words?.id ?? item.id
       milliseconds = item.milliseconds
       passed = item.passed
       shortfall = item.isError ? .error : item.isKnown ? .known : item.isBlockingFailure ? .blocking : nil
       if case .nowPasses(let entry)? = item.status { nowPassing = entry.id }
-      let words = words ?? item.words
       profile = words?.profile
       criteria = words?.criteria ?? []
       notPassed = item.passed ? nil : item
