@@ -88,6 +88,8 @@ struct Executor: Sendable {
     // seldom wait for each other's lock; small runs still go one check at a time.
     let batch = max(1, min(16, count / (workers * 32)))
     DispatchQueue.concurrentPerform(iterations: workers) { _ in
+      // The words a world says that depend only on its app and profile, made once a thread.
+      var words = FixedWords.Cache()
       while true {
         let claimed: [(Int, Plan.Entry)] = waiting.withLock { waiting in
           var taken: [(Int, Plan.Entry)] = []
@@ -100,7 +102,7 @@ struct Executor: Sendable {
         }
         guard !claimed.isEmpty else { return }
         let finished = claimed.map { index, entry in
-          let item = self.item(for: entry)
+          let item = self.item(for: entry, words: &words)
           // The check's profile and the time it simulated, in words once for its part and its line.
           let words = item.words
           return (
@@ -213,8 +215,9 @@ struct Executor: Sendable {
       tool: CheckRun.version, app: app, files: hashes, gitRevision: Provenance.gitRevision(), time: time)
   }
 
-  /// Runs one entry (or records why it cannot run), timed, with its baseline status.
-  func item(for entry: Plan.Entry) -> RunReport.Case {
+  /// Runs one entry (or records why it cannot run), timed, with its baseline status; `words`,
+  /// the running thread's fixed words.
+  func item(for entry: Plan.Entry, words: inout FixedWords.Cache) -> RunReport.Case {
     var item: RunReport.Case
     switch entry.outcome {
     case .invalid(let problems, _):
@@ -228,7 +231,7 @@ struct Executor: Sendable {
       let limits = RunGuard(
         maxActions: maxActions, realTimeLimit: "\(checkTimeout) seconds of real time",
         isOutOfTime: { ContinuousClock().now > deadline })
-      let result = Runner.run(runnable, guard: limits)
+      let result = Runner.run(runnable, guard: limits, words: &words)
       let elapsed = clock.now - start
       let milliseconds = elapsed.components.seconds * 1000 + elapsed.components.attoseconds / 1_000_000_000_000_000
       item = RunReport.Case(

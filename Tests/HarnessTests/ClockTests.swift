@@ -47,6 +47,41 @@ struct ClockTests {
     #expect(String.joined("", "") == "")
   }
 
+  @Test("a thread's cache of fixed words gives each world the words it would make itself")
+  func fixedWordsCache() throws {
+    var cache = FixedWords.Cache()
+    let longer = AppModel.fixed.with { $0.session.warningLead = .minutes(5) }
+    let shorter = AppModel.fixed.with { $0.session.length = .minutes(3) }
+    let profiles = [Profile([.touch]), Profile([.voiceOver, .largerText(3)]), Profile([.switchControl])]
+    // Each pair twice, in an order that mixes them: the second time comes from the cache.
+    for _ in 0..<2 {
+      for app in [AppModel.fixed, longer, AppModel.before, shorter] {
+        for profile in profiles {
+          let cached = cache.words(app: app, profile: profile)
+          let own = FixedWords(app: app, profile: profile)
+          #expect(cached.warning == own.warning)
+          #expect(cached.timeLeft == own.timeLeft)
+          #expect(cached.sessionLength == own.sessionLength)
+          #expect(cached.notHeard == own.notHeard)
+        }
+      }
+    }
+    let words = cache.words(app: longer, profile: profiles[1])
+    #expect(words.warning == "Your session ends in 5 minutes.")
+    #expect(words.timeLeft == "Time left: 5 minutes")
+    #expect(words.notHeard == "not heard by VoiceOver + Larger Text AX3")
+    #expect(cache.words(app: shorter, profile: profiles[0]).sessionLength == "3 minutes")
+    // A run that shares a cache with checks of other apps says what a run of its own does.
+    let text = checkText(profile: "Touch", task: "stay idle for 24 hours", expected: "no error code is shown")
+    let parsed = Parser(mode: .checkFile).parse(text, path: "t.check")
+    let check = try #require(parsed.checks.first)
+    let runnable = try Resolver(apps: ["app": longer], defaultApp: longer).resolve(check).get()
+    let alone = Runner.run(runnable)
+    let shared = Runner.run(runnable, words: &cache)
+    #expect(alone.timeline.map(\.text) == shared.timeline.map(\.text))
+    #expect(shared.timeline.map(\.text).contains("announced \"Your session ends in 5 minutes.\" (not heard by Touch)"))
+  }
+
   @Test("a session that runs out on an idle person logs its countdowns and an empty draft save in words")
   func idleSessionWords() throws {
     let result = try #require(

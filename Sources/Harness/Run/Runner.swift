@@ -4,9 +4,20 @@ public enum Runner {
   public static let evidenceLimit = 10
 
   public static func run(_ check: RunnableCheck, guard runGuard: RunGuard = .standard) -> CheckResult {
-    var world = World(app: check.app, profile: check.profile)
+    var words = FixedWords.Cache()
+    return run(check, guard: runGuard, words: &words)
+  }
+
+  /// The same, with the words that depend only on the app and the profile taken from `words`,
+  /// or made there: a thread running many checks keeps one cache for all of them.
+  public static func run(
+    _ check: RunnableCheck, guard runGuard: RunGuard = .standard, words: inout FixedWords.Cache
+  ) -> CheckResult {
+    var world = World(
+      app: check.app, profile: check.profile, words: words.words(app: check.app, profile: check.profile))
     world.runGuard = runGuard
     var outcomes: [CheckResult.StepOutcome] = []
+    outcomes.reserveCapacity(check.steps.count)
     for step in check.steps {
       let started = world.now
       var failure: String?

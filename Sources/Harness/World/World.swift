@@ -67,25 +67,29 @@ public struct World: Sendable {
   var timers: [Timer] = []
   var timerSequence = 0
 
-  /// A world at time zero: signed in, on the long form, with the session's timers set.
+  /// The words this world says that depend only on its app's session and its profile.
+  let fixedWords: FixedWords
   /// The session warning's words; the same all through a check, so made once.
-  let warningText: String
+  var warningText: String { fixedWords.warning }
   /// The session's length in words, as messages give it.
-  let sessionLengthText: String
-  /// How an announcement this profile does not hear is logged; made once.
-  let notHeardText: String
-  /// The modal warning's second line; made once.
-  let timeLeftText: String
+  var sessionLengthText: String { fixedWords.sessionLength }
+  /// How an announcement this profile does not hear is logged.
+  var notHeardText: String { fixedWords.notHeard }
+  /// The modal warning's second line.
+  var timeLeftText: String { fixedWords.timeLeft }
   /// The long form's elements; its labels never change, so made once for every world.
   static let formElements: [Element] = [.text("Application form")] + World.longFormFields.map { .field($0.label) }
 
+  /// A world at time zero: signed in, on the long form, with the session's timers set.
   public init(app: AppModel, profile: Profile) {
+    self.init(app: app, profile: profile, words: FixedWords(app: app, profile: profile))
+  }
+
+  /// The same, with the fixed words made already (`FixedWords.Cache`).
+  init(app: AppModel, profile: Profile, words: FixedWords) {
     self.app = app
     self.profile = profile
-    warningText = String.joined("Your session ends in ", app.session.warningLead.description, ".")
-    sessionLengthText = app.session.length.description
-    notHeardText = String.joined("not heard by ", profile.description)
-    timeLeftText = String.joined("Time left: ", app.session.warningLead.description)
+    fixedWords = words
     // Room for a check's usual entries, timers and screens at once, rather than growing
     // through 1, 2, 4, 8, 16: each step is an allocation and a copy.
     log.reserveCapacity(24)
