@@ -111,6 +111,30 @@ struct JUnitWriterTests {
     #expect(XMLText.safe("]]>") == "]]>")
   }
 
+  @Test("an attribute given in two pieces is the attribute of the two joined", arguments: escapable)
+  func twoPieceAttribute(_ text: String) {
+    func attribute(_ write: (inout XMLBytes) -> Void) -> [UInt8] {
+      var xml = XMLBytes()
+      xml.raw("<p")
+      write(&xml)
+      return xml.take()
+    }
+    // Each text as the first piece before a plain name and before one with bytes of a class,
+    // and as the second after a plain prefix and after one that nearly holds a secret.
+    let pairs = [
+      (text, "profile"), (text, ".id"), (text, "9012"), (text, "<b>"), ("suite.check-1.", text),
+      ("4929 1234 5678 ", text), ("secret-cvv-73", text),
+    ]
+    for (first, second) in pairs {
+      #expect(
+        attribute { $0.attribute("name", first, second) }
+          == attribute { $0.attribute("name", String.joined(first, second)) }, "\(first) + \(second)")
+    }
+    // A secret split across the pieces is still taken out.
+    let split = attribute { $0.attribute("name", "card 4929 1234 5678 901", "2") }
+    #expect(!String(decoding: split, as: UTF8.self).contains("4929 1234 5678 9012"))
+  }
+
   @Test("counts match the test cases, times come from whole milliseconds")
   func countsAndTimes() throws {
     let bytes = try JUnitWriter().document(for: report("counts"))

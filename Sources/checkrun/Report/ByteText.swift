@@ -200,6 +200,11 @@ struct ByteText: ~Copyable {
     escaped(entry.text)
   }
 
+  /// Drops what was added after the first `length` bytes.
+  mutating func cut(to length: Int) {
+    count = min(count, length)
+  }
+
   /// The bytes so far, leaving the text empty; its room stays for what comes next.
   mutating func take() -> [UInt8] {
     defer { count = 0 }

@@ -47,7 +47,10 @@ struct JUnitWriter: Sendable {
       let prefix = String.joined(item.classname, ".", id, ".")
       for (name, value) in JUnitWriter.caseProperties(item, words: words, id: id) {
         xml.indent(3)
-        property(String.joined(prefix, name), value, into: &xml)
+        xml.open("property")
+        xml.attribute("name", prefix, name)
+        xml.attribute("value", value)
+        xml.closeEmpty()
       }
       part.properties = xml.take()
       JUnitWriter.timeline(item, timeline, words: words, into: &xml)
@@ -307,6 +310,22 @@ struct XMLBytes: ~Copyable {
 
   /// What libxml2 escapes in an attribute value, after the value is made safe.
   private static let escapedInAttributes: ByteClass = [.unusual, .markup, .lineBreakOrTab]
+
+  /// An attribute whose value is `first` and `second` one after the other. When `second` has
+  /// no byte of any class (nothing to escape, refuse or end a secret), nothing in it can join
+  /// with `first` to make something to escape or take out, so a plain `first` is copied and
+  /// `second` after it, with no string made of the two.
+  mutating func attribute(_ name: String, _ first: String, _ second: String) {
+    if ByteClass.of(second).isEmpty {
+      let start = out.count
+      out.add(" ", name, "=\"")
+      if first.withUTF8Bytes({ out.addIfPlain($0, escaping: nil, refusing: XMLBytes.escapedInAttributes) }) {
+        return out.add(second, "\"")
+      }
+      out.cut(to: start)
+    }
+    attribute(name, String.joined(first, second))
+  }
 
   mutating func attribute(_ name: String, _ value: String) {
     out.add(" ", name, "=\"")
