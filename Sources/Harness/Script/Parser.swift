@@ -273,13 +273,14 @@ private struct ParserState {
     switch key {
     case .profile:
       finishBlock()
-      var started = pending
-      pending = BlockBuilder()
+      // The keys gathered before `Profile:` start the block: taken, not copied.
+      var started = BlockBuilder()
+      swap(&started, &pending)
       started.start(at: started.firstLocation ?? keyLocation)
       if let duplicate = started.add(.profile, entry, keyLocation: keyLocation) {
         diagnose(duplicate: duplicate, key: key)
       }
-      block = started
+      block = consume started
     case .check, .id, .app, .tags:
       if block != nil && !headerStartsNextBlock(after: lineIndex) {
         if let duplicate = block?.add(key, entry, keyLocation: keyLocation) { diagnose(duplicate: duplicate, key: key) }
@@ -358,10 +359,11 @@ private struct ParserState {
   }
 
   mutating func finishBlock() {
-    guard let open = block else { return }
-    block = nil
+    // The open block is taken, not copied: it is not needed after it is built.
+    var taken: BlockBuilder? = nil
+    swap(&taken, &block)
+    guard let (check, problems) = taken?.build() else { return }
     continuing = nil
-    let (check, problems) = open.build()
     diagnostics += problems
     if let check { checks.append(check) }
   }
