@@ -172,6 +172,11 @@ struct JUnitWriterTests {
         let piece = String(repeating: "é\(round)x", count: length / 4) + String(repeating: "y", count: length % 4)
         text.add(piece)
         expected += Array(piece.utf8)
+        // And pieces written in the code, short and long, between them.
+        let literal: StaticString =
+          length % 3 == 0 ? "</li>\n<li>" : length % 3 == 1 ? "" : "\" x2=\"é and a longer piece\""
+        text.put(literal)
+        expected += Array(UnsafeBufferPointer(start: literal.utf8Start, count: literal.utf8CodeUnitCount))
       }
       #expect(text.count == expected.count)
       text.withBytes { #expect(Array($0) == expected) }

@@ -58,6 +58,13 @@ struct ByteText: ~Copyable {
     append(g)
   }
 
+  /// Appends a piece written in the code. A literal's bytes are where the program keeps
+  /// them: copied straight from there, with no look at a string's storage (a short string
+  /// keeps its bytes in itself, and reaching them costs more than copying them).
+  mutating func put(_ text: StaticString) {
+    copy(UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
+  }
+
   /// Copies `text`'s UTF-8 in one go.
   private mutating func append(_ text: String) {
     text.withUTF8Bytes { copy($0) }

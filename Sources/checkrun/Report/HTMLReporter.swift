@@ -101,101 +101,109 @@ struct HTMLReporter {
     _ item: RunReport.Case, id: String, titles: borrowing TimelineText, words: RunReport.Case.Words?
   ) -> (bytes: [UInt8], axisEnd: VirtualInstant?) {
     var out = ByteText(capacity: 8192)
-    out.add("<article aria-labelledby=\"", id, "-h\">\n<h3 id=\"", id, "-h\">", badge(item), " ")
+    out.put("<article aria-labelledby=\"")
+    out.add(id)
+    out.put("-h\">\n<h3 id=\"")
+    out.add(id)
+    out.put("-h\">")
+    out.add(badge(item))
+    out.put(" ")
     out.escaped(item.name)
-    out.add("</h3>\n")
+    out.put("</h3>\n")
     guard case .ran(let result) = item.outcome, let words else {
       if case .invalid(let problems) = item.outcome {
-        out.add("<ul>\n")
+        out.put("<ul>\n")
         for problem in problems {
-          out.add("<li><code>")
+          out.put("<li><code>")
           out.escaped(problem.description)
-          out.add("</code></li>\n")
+          out.put("</code></li>\n")
         }
-        out.add("</ul>\n")
+        out.put("</ul>\n")
       }
-      out.add("</article>\n")
+      out.put("</article>\n")
       return (out.take(), nil)
     }
-    out.add("<dl>\n<dt>File</dt><dd><code>")
+    out.put("<dl>\n<dt>File</dt><dd><code>")
     out.escaped(item.location.path)
-    out.add(":")
+    out.put(":")
     out.add(item.location.line)
-    out.add("</code></dd>\n<dt>Id</dt><dd><code>")
+    out.put("</code></dd>\n<dt>Id</dt><dd><code>")
     out.escaped(words.id)
-    out.add("</code></dd>\n<dt>Profile</dt><dd>")
+    out.put("</code></dd>\n<dt>Profile</dt><dd>")
     out.escaped(words.profile)
-    out.add("</dd>\n<dt>App</dt><dd>")
+    out.put("</dd>\n<dt>App</dt><dd>")
     out.escaped(result.check.app.name)
-    out.add("</dd>\n<dt>WCAG</dt><dd>")
+    out.put("</dd>\n<dt>WCAG</dt><dd>")
     out.escaped(words.criteriaLine)
-    out.add("</dd>\n<dt>Simulated</dt><dd>", words.simulated, "</dd>\n")
+    out.put("</dd>\n<dt>Simulated</dt><dd>")
+    out.add(words.simulated)
+    out.put("</dd>\n")
     if case .known(let entry)? = item.status {
-      out.add("<dt>Baseline</dt><dd>accepted until ")
+      out.put("<dt>Baseline</dt><dd>accepted until ")
       out.escaped(entry.expires)
-      out.add(": ")
+      out.put(": ")
       out.escaped(entry.reason)
-      out.add("</dd>\n")
+      out.put("</dd>\n")
     } else if case .expired(let entry)? = item.status {
-      out.add("<dt>Baseline</dt><dd>the entry expired on ")
+      out.put("<dt>Baseline</dt><dd>the entry expired on ")
       out.escaped(entry.expires)
-      out.add("; this failure blocks again</dd>\n")
+      out.put("; this failure blocks again</dd>\n")
     } else if case .nowPasses? = item.status {
-      out.add("<dt>Baseline</dt><dd>listed as a known failure, but it passes now: remove the entry</dd>\n")
+      out.put("<dt>Baseline</dt><dd>listed as a known failure, but it passes now: remove the entry</dd>\n")
     }
-    out.add("</dl>\n<h4>Task</h4>\n<ol>\n")
+    out.put("</dl>\n<h4>Task</h4>\n<ol>\n")
     for step in result.steps {
-      out.add(step.failure == nil ? "<li><code>" : "<li class=\"fail\"><strong>Could not be done:</strong> <code>")
+      out.put(step.failure == nil ? "<li><code>" : "<li class=\"fail\"><strong>Could not be done:</strong> <code>")
       out.escaped(step.step.text)
-      out.add("</code> (line ")
+      out.put("</code> (line ")
       out.add(step.step.location.line)
-      out.add(", ")
+      out.put(", ")
       out.add(step.startedAt)
-      out.add("–")
+      out.put("–")
       out.add(step.endedAt)
-      out.add(")")
+      out.put(")")
       if let failure = step.failure {
-        out.add("<p class=\"message\">")
+        out.put("<p class=\"message\">")
         out.escaped(failure)
-        out.add("</p>")
+        out.put("</p>")
       }
-      out.add("</li>\n")
+      out.put("</li>\n")
     }
-    out.add("</ol>\n<h4>Expectations</h4>\n<ul>\n")
+    out.put("</ol>\n<h4>Expectations</h4>\n<ul>\n")
     for outcome in result.expectations {
       out.add(
         outcome.passed ? "<li><strong>Held:</strong> <code>" : "<li class=\"fail\"><strong>Failed:</strong> <code>")
       out.escaped(outcome.expectation.text)
-      out.add("</code> (line ")
+      out.put("</code> (line ")
       out.add(outcome.expectation.location.line)
-      out.add("; ")
+      out.put("; ")
       out.escaped(String.joined(outcome.expectation.criteria, separator: "; "))
-      out.add(")<p class=\"message\">")
+      out.put(")<p class=\"message\">")
       out.escaped(outcome.message)
-      out.add("</p>")
+      out.put("</p>")
       if !outcome.passed, !outcome.evidence.isEmpty {
-        out.add("<p>Evidence:</p><ol>")
+        out.put("<p>Evidence:</p><ol>")
         for entry in outcome.evidence {
-          out.add("<li>")
+          out.put("<li>")
           out.add(entry, separator: " ")
-          out.add(entry.kind == .probe ? " (probe)</li>" : "</li>")
+          out.put(entry.kind == .probe ? " (probe)</li>" : "</li>")
         }
-        out.add("</ol>")
+        out.put("</ol>")
       }
-      out.add("</li>\n")
+      out.put("</li>\n")
     }
-    out.add("</ul>\n<h4>Timeline</h4>\n<figure>\n")
+    out.put("</ul>\n<h4>Timeline</h4>\n<figure>\n")
     let label = String.joined(
       "Timeline of ", item.name, ": ", String(result.timeline.count), " events over ", words.simulated)
     let picture = TimelineSVG(result: result, id: id)
     picture.render(label: label, titles: titles, into: &out)
-    out.add("\n</figure>\n<details><summary>Timeline as text</summary>\n<ol>\n")
+    out.put("\n</figure>\n<details><summary>Timeline as text</summary>\n<ol>\n")
     // One piece between two events: the end of one item and the start of the next.
     for index in 0..<titles.count {
-      out.add(index == 0 ? "<li>" : "</li>\n<li>")
+      out.put(index == 0 ? "<li>" : "</li>\n<li>")
       titles.add(index, separator: " ", to: &out)
     }
-    out.add(titles.count == 0 ? "</ol>\n</details>\n</article>\n" : "</li>\n</ol>\n</details>\n</article>\n")
+    out.put(titles.count == 0 ? "</ol>\n</details>\n</article>\n" : "</li>\n</ol>\n</details>\n</article>\n")
     return (out.take(), picture.end)
   }
 

@@ -204,7 +204,7 @@ struct JUnitWriter: Sendable {
     }
     if dialect == .rich {
       xml.indent(3)
-      xml.raw("<system-out>")
+      xml.put("<system-out>")
       JUnitWriter.timeline(item, timeline, words: words, into: &xml)
       xml.close("system-out")
     }
@@ -254,9 +254,9 @@ struct JUnitWriter: Sendable {
     guard case .ran(let result) = item.outcome, let words else { return }
     xml.text(String.joined("== ", item.name, " [", words.profile, ", app '"))
     xml.text(result.check.app.name)
-    xml.raw("']")
+    xml.put("']")
     for index in 0..<timeline.count {
-      xml.raw("\n")
+      xml.put("\n")
       xml.entry(index, of: timeline)
     }
   }
@@ -275,6 +275,9 @@ struct XMLBytes: ~Copyable {
 
   mutating func raw(_ text: String) { out.add(text) }
 
+  /// A piece written in the code (`ByteText.put`).
+  mutating func put(_ text: StaticString) { out.put(text) }
+
   /// Line `index` of a timeline: `13:00  warning shown …`.
   mutating func entry(_ index: Int, of timeline: borrowing TimelineText) {
     timeline.add(index, separator: "  ", to: &out)
@@ -282,30 +285,44 @@ struct XMLBytes: ~Copyable {
 
   /// Two spaces per level, as xmlTextWriter indents.
   mutating func indent(_ level: Int) {
-    for _ in 0..<level { out.add("  ") }
+    for _ in 0..<level { out.put("  ") }
   }
 
-  mutating func open(_ name: String) { out.add("<", name) }
+  mutating func open(_ name: String) {
+    out.put("<")
+    out.add(name)
+  }
 
   /// Ends a start tag; its content follows on the next line unless `newline` is false.
   mutating func closeStart(newline: Bool = true) {
-    out.add(newline ? ">\n" : ">")
+    out.put(newline ? ">\n" : ">")
   }
 
-  mutating func closeEmpty() { raw("/>\n") }
+  mutating func closeEmpty() { out.put("/>\n") }
 
-  mutating func close(_ name: String) { out.add("</", name, ">\n") }
+  mutating func close(_ name: String) {
+    out.put("</")
+    out.add(name)
+    out.put(">\n")
+  }
+
+  /// ` name="`: the start of an attribute.
+  private mutating func startAttribute(_ name: String) {
+    out.put(" ")
+    out.add(name)
+    out.put("=\"")
+  }
 
   /// An attribute whose value is run time in seconds, with three decimals from whole
   /// milliseconds: `0.004`.
   mutating func attribute(_ name: String, seconds milliseconds: Int64) {
     let whole = max(0, milliseconds)
-    out.add(" ", name, "=\"")
+    startAttribute(name)
     out.add(Int(whole / 1000))
     let fraction = Int(whole % 1000)
-    out.add(fraction < 10 ? ".00" : fraction < 100 ? ".0" : ".")
+    out.put(fraction < 10 ? ".00" : fraction < 100 ? ".0" : ".")
     out.add(fraction)
-    out.add("\"")
+    out.put("\"")
   }
 
   /// What libxml2 escapes in an attribute value, after the value is made safe.
@@ -318,9 +335,10 @@ struct XMLBytes: ~Copyable {
   mutating func attribute(_ name: String, _ first: String, _ second: String) {
     if ByteClass.of(second).isEmpty {
       let start = out.count
-      out.add(" ", name, "=\"")
+      startAttribute(name)
       if first.withUTF8Bytes({ out.addIfPlain($0, escaping: nil, refusing: XMLBytes.escapedInAttributes) }) {
-        return out.add(second, "\"")
+        out.add(second)
+        return out.put("\"")
       }
       out.cut(to: start)
     }
@@ -328,8 +346,8 @@ struct XMLBytes: ~Copyable {
   }
 
   mutating func attribute(_ name: String, _ value: String) {
-    out.add(" ", name, "=\"")
-    defer { out.add("\"") }
+    startAttribute(name)
+    defer { out.put("\"") }
     // Most values need nothing: copied as they are after one look.
     if value.withUTF8Bytes({ out.addIfPlain($0, escaping: nil, refusing: XMLBytes.escapedInAttributes) }) { return }
     let clean = CleanText(value)

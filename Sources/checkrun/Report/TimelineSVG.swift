@@ -89,18 +89,18 @@ struct TimelineSVG {
     var tick = VirtualInstant.start
     while tick <= end {
       let tx = x(tick, end: end)
-      out.add("<line x1=\"")
+      out.put("<line x1=\"")
       out.add(tenths: tx)
-      out.add("\" x2=\"")
+      out.put("\" x2=\"")
       out.add(tenths: tx)
       out.add("\" y1=\"\(axisY)\" y2=\"\(axisY + 5)\" stroke=\"#1b1b1b\"/><text x=\"")
       out.add(tenths: tx)
       out.add("\" y=\"\(axisY + 18)\">")
       out.add(tick)
-      out.add("</text>")
+      out.put("</text>")
       tick = tick + step
     }
-    out.add("</g>")
+    out.put("</g>")
     return String(decoding: out.bytes, as: UTF8.self)
   }
 
@@ -120,10 +120,17 @@ struct TimelineSVG {
 
   /// The picture; `titles` is `result`'s timeline as text: each event's time and escaped text.
   func render(label: String, titles: borrowing TimelineText, into out: inout ByteText) {
-    out.add("<svg role=\"img\" aria-labelledby=\"", id, "-title\" viewBox=\"", Self.viewBox, "\" width=\"100%\">")
-    out.add("<title id=\"", id, "-title\">")
+    out.put("<svg role=\"img\" aria-labelledby=\"")
+    out.add(id)
+    out.put("-title\" viewBox=\"")
+    out.add(Self.viewBox)
+    out.put("\" width=\"100%\"><title id=\"")
+    out.add(id)
+    out.put("-title\">")
     out.escaped(label)
-    out.add("</title><use href=\"#lanes\"/><use href=\"#", TimelineSVG.axisID(end: end), "\"/>")
+    out.put("</title><use href=\"#lanes\"/><use href=\"#")
+    out.add(TimelineSVG.axisID(end: end))
+    out.put("\"/>")
     // Everything drawn: the task's timeline, its titles written already, then the probes'
     // actions from the evidence.
     for (index, entry) in result.timeline.enumerated() {
@@ -138,7 +145,7 @@ struct TimelineSVG {
     for move in result.focusMoves {
       let cx = x(move.at)
       let y = Int(TimelineSVG.lanes[3].1)
-      out.add("<path d=\"M")
+      out.put("<path d=\"M")
       out.add(tenths: cx)
       out.add(" ", String(y - 6), " L")
       out.add(tenths: cx + 6)
@@ -146,11 +153,11 @@ struct TimelineSVG {
       out.add(tenths: cx - 6)
       out.add(" ", String(y + 5), " Z\" class=\"focus\"><title>")
       out.add(move.at)
-      out.add(" focus moves to ")
+      out.put(" focus moves to ")
       out.escaped(move.label)
-      out.add("</title></path>")
+      out.put("</title></path>")
     }
-    out.add("</svg>")
+    out.put("</svg>")
   }
 
   /// One event's mark; `title` adds its time and escaped text.
@@ -158,25 +165,25 @@ struct TimelineSVG {
     let cx = x(entry.at)
     switch entry.kind {
     case .person, .probe:
-      out.add("<circle cx=\"")
+      out.put("<circle cx=\"")
       out.add(tenths: cx)
       out.add(entry.kind == .person ? Self.personRest : Self.probeRest)
       title(&out)
-      out.add("</title></circle>")
+      out.put("</title></circle>")
     case .app:
-      out.add("<rect x=\"")
+      out.put("<rect x=\"")
       out.add(tenths: cx - 3.5)
       out.add(Self.appRest)
       title(&out)
-      out.add("</title></rect>")
+      out.put("</title></rect>")
     case .timer:
-      out.add("<line x1=\"")
+      out.put("<line x1=\"")
       out.add(tenths: cx)
-      out.add("\" x2=\"")
+      out.put("\" x2=\"")
       out.add(tenths: cx)
       out.add(Self.timerRest)
       title(&out)
-      out.add("</title></line>")
+      out.put("</title></line>")
     case .announcement:
       break
     }
@@ -195,14 +202,16 @@ struct TimelineSVG {
     } else {
       (rest, words) = ("\" height=\"10\" class=\"heard\"><title>", "heard in full by \(announcement.endsAt)")
     }
-    out.add("<rect x=\"")
+    out.put("<rect x=\"")
     out.add(tenths: start)
     out.add(Self.barMiddle)
     out.add(tenths: max(3, stop - start))
     out.add(rest)
     out.add(announcement.postedAt)
-    out.add(" announced \"")
+    out.put(" announced \"")
     out.escaped(announcement.text)
-    out.add("\": ", words, "</title></rect>")
+    out.put("\": ")
+    out.add(words)
+    out.put("</title></rect>")
   }
 }
