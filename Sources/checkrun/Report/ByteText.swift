@@ -199,11 +199,11 @@ struct ByteText: ~Copyable {
     return true
   }
 
-  /// Appends a log entry as the page writes it: its clock face, `separator`, and its text
+  /// Appends a log entry as the page writes it: its clock face, a space, and its text
   /// escaped.
-  mutating func add(_ entry: LogEntry, separator: String) {
+  mutating func add(_ entry: LogEntry) {
     add(entry.at)
-    add(separator)
+    put(" ")
     escaped(entry.text)
   }
 

@@ -185,7 +185,7 @@ struct HTMLReporter {
         out.put("<p>Evidence:</p><ol>")
         for entry in outcome.evidence {
           out.put("<li>")
-          out.add(entry, separator: " ")
+          out.add(entry)
           out.put(entry.kind == .probe ? " (probe)</li>" : "</li>")
         }
         out.put("</ol>")
@@ -201,7 +201,7 @@ struct HTMLReporter {
     // One piece between two events: the end of one item and the start of the next.
     for index in 0..<titles.count {
       out.put(index == 0 ? "<li>" : "</li>\n<li>")
-      titles.add(index, separator: " ", to: &out)
+      titles.add(index, gap: .space, to: &out)
     }
     out.put(titles.count == 0 ? "</ol>\n</details>\n</article>\n" : "</li>\n</ol>\n</details>\n</article>\n")
     return (out.take(), picture.end)

@@ -280,7 +280,7 @@ struct XMLBytes: ~Copyable {
 
   /// Line `index` of a timeline: `13:00  warning shown …`.
   mutating func entry(_ index: Int, of timeline: borrowing TimelineText) {
-    timeline.add(index, separator: "  ", to: &out)
+    timeline.add(index, gap: .twoSpaces, to: &out)
   }
 
   /// Two spaces per level, as xmlTextWriter indents.

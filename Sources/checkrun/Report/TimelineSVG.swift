@@ -134,11 +134,11 @@ struct TimelineSVG {
     // Everything drawn: the task's timeline, its titles written already, then the probes'
     // actions from the evidence.
     for (index, entry) in result.timeline.enumerated() {
-      mark(entry, into: &out) { out in titles.add(index, separator: " ", to: &out) }
+      mark(entry, into: &out) { out in titles.add(index, gap: .space, to: &out) }
     }
     for expectation in result.expectations {
       for entry in expectation.evidence where entry.kind == .probe {
-        mark(entry, into: &out) { out in out.add(entry, separator: " ") }
+        mark(entry, into: &out) { out in out.add(entry) }
       }
     }
     for announcement in result.announcements { bar(announcement, into: &out) }

@@ -32,15 +32,22 @@ struct TimelineText: ~Copyable {
 
   var count: Int { ends.count }
 
-  /// Adds event `index` to `out`: its clock face, `separator` and its text; in one piece when
-  /// the separator is the one space the event is kept with.
-  func add(_ index: Int, separator: String, to out: inout ByteText) {
+  /// What stands between an event's clock face and its text.
+  enum Gap {
+    /// One space, as the page writes it and the event is kept: the event is copied in one piece.
+    case space
+    /// Two spaces, as JUnit's `system-out` lines up its column of text.
+    case twoSpaces
+  }
+
+  /// Adds event `index` to `out`: its clock face, `gap` and its text.
+  func add(_ index: Int, gap: Gap, to out: inout ByteText) {
     let start = index == 0 ? 0 : ends[index - 1].text
     let (clock, end) = ends[index]
     text.withBytes { bytes in
-      guard separator != " " else { return out.add(bytes: UnsafeBufferPointer(rebasing: bytes[start..<end])) }
+      guard gap == .twoSpaces else { return out.add(bytes: UnsafeBufferPointer(rebasing: bytes[start..<end])) }
       out.add(bytes: UnsafeBufferPointer(rebasing: bytes[start..<clock]))
-      out.add(separator)
+      out.put("  ")
       out.add(bytes: UnsafeBufferPointer(rebasing: bytes[(clock + 1)..<end]))
     }
   }
