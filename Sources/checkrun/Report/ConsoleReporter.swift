@@ -13,7 +13,7 @@ struct ConsoleReporter: Sendable {
 
   /// The line for a finished check, and under a failed one what failed and why; `words`, the
   /// check's words when they are worked out already.
-  func lines(for item: RunReport.Case, words: RunReport.Case.Words?) -> String {
+  func lines(for item: borrowing RunReport.Case, words: RunReport.Case.Words?) -> String {
     switch item.outcome {
     case .invalid(let problems):
       var text = "\(paint("ERROR", "1;33")) \(u(item.name))  (\(u(item.location.description)): not understood)\n"

@@ -98,7 +98,7 @@ struct HTMLReporter {
   /// One check's section, with `titles`, its timeline as text, and where the time axis of its
   /// picture ends; rendered on the thread that ran the check.
   static func article(
-    _ item: RunReport.Case, id: String, titles: borrowing TimelineText, words: RunReport.Case.Words?
+    _ item: borrowing RunReport.Case, id: String, titles: borrowing TimelineText, words: RunReport.Case.Words?
   ) -> (bytes: [UInt8], axisEnd: VirtualInstant?) {
     var out = ByteText(capacity: 8192)
     out.put("<article aria-labelledby=\"")
@@ -195,8 +195,8 @@ struct HTMLReporter {
     out.put("</ul>\n<h4>Timeline</h4>\n<figure>\n")
     let label = String.joined(
       "Timeline of ", item.name, ": ", String(result.timeline.count), " events over ", words.simulated)
-    let picture = TimelineSVG(result: result, id: id)
-    picture.render(label: label, titles: titles, into: &out)
+    let picture = TimelineSVG(of: result, id: id)
+    picture.render(result, label: label, titles: titles, into: &out)
     out.put("\n</figure>\n<details><summary>Timeline as text</summary>\n<ol>\n")
     // One piece between two events: the end of one item and the start of the next.
     for index in 0..<titles.count {

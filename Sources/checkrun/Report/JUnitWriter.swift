@@ -39,7 +39,8 @@ struct JUnitWriter: Sendable {
 
   /// Renders one check's part, with `timeline`, its timeline as text; every string made
   /// safe, then escaped by libxml2.
-  func part(for item: RunReport.Case, timeline: borrowing TimelineText, words: RunReport.Case.Words?) -> Part {
+  func part(for item: borrowing RunReport.Case, timeline: borrowing TimelineText, words: RunReport.Case.Words?) -> Part
+  {
     var xml = XMLBytes()
     var part = Part()
     if dialect == .strict {
@@ -134,7 +135,8 @@ struct JUnitWriter: Sendable {
   }
 
   private func write(
-    _ item: RunReport.Case, timeline: borrowing TimelineText, words: RunReport.Case.Words?, into xml: inout XMLBytes
+    _ item: borrowing RunReport.Case, timeline: borrowing TimelineText, words: RunReport.Case.Words?,
+    into xml: inout XMLBytes
   ) {
     xml.indent(2)
     xml.open("testcase")
@@ -249,7 +251,8 @@ struct JUnitWriter: Sendable {
   /// its own: no secret holds a line break, so none spans two pieces, and an escape sequence
   /// at the end of a check's name cannot swallow the next line.
   static func timeline(
-    _ item: RunReport.Case, _ timeline: borrowing TimelineText, words: RunReport.Case.Words?, into xml: inout XMLBytes
+    _ item: borrowing RunReport.Case, _ timeline: borrowing TimelineText, words: RunReport.Case.Words?,
+    into xml: inout XMLBytes
   ) {
     guard case .ran(let result) = item.outcome, let words else { return }
     xml.text(String.joined("== ", item.name, " [", words.profile, ", app '"))

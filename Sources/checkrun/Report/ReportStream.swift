@@ -14,7 +14,8 @@ struct CaseParts: Sendable {
 
   /// Renders `item`, the `number`-th check of the run (from 0), with `words`, its words.
   static func render(
-    _ item: RunReport.Case, words: RunReport.Case.Words?, number: Int, dialect: JUnitWriter.Dialect, results: Bool,
+    _ item: borrowing RunReport.Case, words: RunReport.Case.Words?, number: Int, dialect: JUnitWriter.Dialect,
+    results: Bool,
     html: Bool = true
   ) -> CaseParts {
     var json: [UInt8]?

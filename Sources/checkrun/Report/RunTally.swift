@@ -74,7 +74,7 @@ struct RunTally: Sendable {
     /// The check itself when it did not pass: the summary lists the first few.
     var notPassed: RunReport.Case?
 
-    init(_ item: RunReport.Case, words: RunReport.Case.Words? = nil) {
+    init(_ item: borrowing RunReport.Case, words: RunReport.Case.Words? = nil) {
       let words = words ?? item.words
       id = words?.id ?? item.id
       milliseconds = item.milliseconds
@@ -83,7 +83,7 @@ struct RunTally: Sendable {
       if case .nowPasses(let entry)? = item.status { nowPassing = entry.id }
       profile = words?.profile
       criteria = words?.criteria ?? []
-      notPassed = item.passed ? nil : item
+      notPassed = item.passed ? nil : copy item
     }
   }
 

@@ -15,20 +15,19 @@ struct TimelineSVG {
   static let axisY = 118.0
   static let height = 146.0
 
-  var result: CheckResult
   var id: String
   /// The right end of the time axis.
   let end: VirtualInstant
 
-  init(result: CheckResult, id: String) {
-    self.result = result
+  /// The picture of `result`, which it reads and does not keep.
+  init(of result: borrowing CheckResult, id: String) {
     self.id = id
     end = TimelineSVG.end(of: result)
   }
 
   /// The right end of `result`'s time axis: its last event or announcement, and at least one
   /// second.
-  static func end(of result: CheckResult) -> VirtualInstant {
+  static func end(of result: borrowing CheckResult) -> VirtualInstant {
     var end = VirtualInstant(sinceStart: .seconds(1))
     for entry in result.timeline where entry.at > end { end = entry.at }
     for expectation in result.expectations {
@@ -118,8 +117,11 @@ struct TimelineSVG {
   /// What stands between an announcement bar's start and its width.
   static let barMiddle = "\" y=\"\(barY)\" width=\""
 
-  /// The picture; `titles` is `result`'s timeline as text: each event's time and escaped text.
-  func render(label: String, titles: borrowing TimelineText, into out: inout ByteText) {
+  /// The picture of `result`; `titles` is its timeline as text: each event's time and escaped
+  /// text.
+  func render(
+    _ result: borrowing CheckResult, label: String, titles: borrowing TimelineText, into out: inout ByteText
+  ) {
     out.put("<svg role=\"img\" aria-labelledby=\"")
     out.add(id)
     out.put("-title\" viewBox=\"")

@@ -22,7 +22,7 @@ struct TimelineText: ~Copyable {
   }
 
   /// The timeline of `item`; none when it did not run.
-  init(of item: RunReport.Case) {
+  init(of item: borrowing RunReport.Case) {
     guard case .ran(let result) = item.outcome else {
       self.init([])
       return
