@@ -90,6 +90,8 @@ struct Executor: Sendable {
     DispatchQueue.concurrentPerform(iterations: workers) { _ in
       // The words a world says that depend only on its app and profile, made once a thread.
       var words = FixedWords.Cache()
+      // The limits every check runs under, said in words once; each check sets its own clock.
+      let limits = RunGuard(maxActions: maxActions, realTimeLimit: "\(checkTimeout) seconds of real time")
       while true {
         let claimed: [(Int, Plan.Entry)] = waiting.withLock { waiting in
           var taken: [(Int, Plan.Entry)] = []
@@ -102,7 +104,7 @@ struct Executor: Sendable {
         }
         guard !claimed.isEmpty else { return }
         let finished = claimed.map { index, entry in
-          let item = self.item(for: entry, words: &words)
+          let item = self.item(for: entry, words: &words, limits: limits)
           // The check's profile and the time it simulated, in words once for its part and its line.
           let words = item.words
           return (
@@ -216,8 +218,9 @@ struct Executor: Sendable {
   }
 
   /// Runs one entry (or records why it cannot run), timed, with its baseline status; `words`,
-  /// the running thread's fixed words.
-  func item(for entry: Plan.Entry, words: inout FixedWords.Cache) -> RunReport.Case {
+  /// the running thread's fixed words, and `limits`, the run's limits, which the check's own
+  /// real-time deadline joins.
+  func item(for entry: Plan.Entry, words: inout FixedWords.Cache, limits: RunGuard) -> RunReport.Case {
     var item: RunReport.Case
     switch entry.outcome {
     case .invalid(let problems, _):
@@ -228,9 +231,8 @@ struct Executor: Sendable {
       let clock = ContinuousClock()
       let start = clock.now
       let deadline = start + .milliseconds(Int64(checkTimeout * 1000))
-      let limits = RunGuard(
-        maxActions: maxActions, realTimeLimit: "\(checkTimeout) seconds of real time",
-        isOutOfTime: { ContinuousClock().now > deadline })
+      var limits = limits
+      limits.isOutOfTime = { ContinuousClock().now > deadline }
       let result = Runner.run(runnable, guard: limits, words: &words)
       let elapsed = clock.now - start
       let milliseconds = elapsed.components.seconds * 1000 + elapsed.components.attoseconds / 1_000_000_000_000_000
