@@ -35,15 +35,18 @@ struct ConsoleReporter: Sendable {
         text += "      the baseline lists '\(u(entry.id))' as failing, but it passes: remove the entry\n"
       }
       guard result.verdict == .failed else { return text }
+      let cross = paint("x", "31")
       if let step = result.failedStep {
-        text += "      \(paint("x", "31")) \(step.step.location)  task step '\(u(step.step.text))' could not be done\n"
-        text += "          \(u(step.failure ?? ""))\n"
+        text += String.joined(
+          "      ", cross, " ", step.step.location.description, "  task step '", u(step.step.text),
+          "' could not be done\n")
+        text += String.joined("          ", u(step.failure ?? ""), "\n")
         text += timeline(result.timeline.filter { $0.at >= step.startedAt }.suffix(Runner.evidenceLimit))
       }
       for outcome in result.failedExpectations {
-        text +=
-          "      \(paint("x", "31")) \(u(outcome.expectation.location.description))  \(u(outcome.expectation.text))\n"
-        text += "          \(u(outcome.message))\n"
+        text += String.joined(
+          "      ", cross, " ", u(outcome.expectation.location.description), "  ", u(outcome.expectation.text), "\n")
+        text += String.joined("          ", u(outcome.message), "\n")
         text += timeline(outcome.evidence)
       }
       return text

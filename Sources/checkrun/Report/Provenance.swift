@@ -86,7 +86,10 @@ enum Redaction {
   /// `mightHold`, for a text whose byte classes are known.
   static func mightHold(_ text: String, found: ByteClass) -> Bool {
     guard found.contains(.endsSecret) else { return false }
-    return text.withUTF8Bytes { haystack in haystack.indices.contains { secretEnds(at: $0, in: haystack) } }
+    // Only the bytes that end a secret are looked back from.
+    return text.withUTF8Bytes { haystack in
+      haystack.indices.contains { endingWith[Int(haystack[$0])] != 0 && secretEnds(at: $0, in: haystack) }
+    }
   }
 
   /// Whether a secret ends at byte `end` of `haystack`.
