@@ -63,11 +63,12 @@ extension World {
   }
 
   mutating func followedBy(text: String, label: String) -> Finding {
+    let phrase = Phrase(text)
     guard
       let visit = visits.first(where: {
-        $0.elements.contains { $0.role == .text && $0.label.holds(text) }
+        $0.elements.contains { $0.role == .text && phrase.found(in: $0.label) }
       }),
-      let textIndex = visit.elements.firstIndex(where: { $0.role == .text && $0.label.holds(text) })
+      let textIndex = visit.elements.firstIndex(where: { $0.role == .text && phrase.found(in: $0.label) })
     else {
       return .fail("'\(text)' was never shown", from: recent, to: now)
     }
@@ -99,7 +100,8 @@ extension World {
 
   mutating func announced(_ text: String, inFull: Bool) -> Finding {
     listenToAnnouncements()
-    guard let announcement = announcements.first(where: { $0.text.holds(text) }) else {
+    let phrase = Phrase(text)
+    guard let announcement = announcements.first(where: { phrase.found(in: $0.text) }) else {
       let said = announcements.map { "\"\($0.text)\"" }
       return .fail(
         "nothing containing '\(text)' was announced; announcements: \(said.isEmpty ? "none" : String.joined(said, separator: ", "))",

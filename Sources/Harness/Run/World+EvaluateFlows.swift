@@ -182,7 +182,7 @@ extension String {
   /// Whether the text holds `phrase`, ignoring case: a byte search when both are ASCII (nearly
   /// always), otherwise a search of both lower-cased.
   func holds(_ phrase: String) -> Bool {
-    Phrase(phrase).asciiFound(in: self) ?? lowercased().contains(phrase.lowercased())
+    Phrase(phrase).found(in: self)
   }
 }
 
@@ -195,6 +195,12 @@ struct Phrase {
   init(_ text: String) {
     self.text = text
     lowered = text.utf8.allSatisfy { $0 < 0x80 } ? text.utf8.map(\.asciiLowercased) : nil
+  }
+
+  /// Whether `haystack` holds the phrase, ignoring case (`String.holds`): a phrase looked for
+  /// in many texts is made once.
+  func found(in haystack: String) -> Bool {
+    asciiFound(in: haystack) ?? haystack.lowercased().contains(text.lowercased())
   }
 
   /// Whether `haystack` holds the phrase, ignoring case, by a byte search in one pass; nil
