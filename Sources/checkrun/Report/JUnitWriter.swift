@@ -2,8 +2,11 @@ import CXML2
 import Foundation
 import Harness
 
-/// Writes a run as JUnit XML through libxml2's xmlTextWriter; valid against Jenkins xunit's
-/// junit-10.xsd and the Ant-style JUnit.xsd unless the rich dialect is asked for.
+/// Writes a run as JUnit XML, the very bytes libxml2's xmlTextWriter writes for it (a test
+/// holds the two together, and `checkrun bench` writes its floor with xmlTextWriter itself):
+/// the layout is put together here, attribute values are escaped by libxml2 (`XMLBytes`).
+/// Valid against Jenkins xunit's junit-10.xsd and the Ant-style JUnit.xsd unless the rich
+/// dialect is asked for.
 struct JUnitWriter: Sendable {
   /// What the document may hold beyond the schemas.
   enum Dialect: String, Sendable, CaseIterable {
