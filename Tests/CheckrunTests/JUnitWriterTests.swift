@@ -162,6 +162,16 @@ struct JUnitWriterTests {
     #expect(String(decoding: text.take(), as: UTF8.self) == String(number))
   }
 
+  @Test(
+    "clock faces are written as their words, past 99 hours too", arguments: [0, 62.5, 3_723, 359_999.9, 2_592_001.2])
+  func clockFaces(_ seconds: Double) {
+    let instant = VirtualInstant(sinceStart: .seconds(seconds))
+    var text = ByteText(capacity: 0)
+    text.add("at ")
+    text.add(instant)
+    #expect(String(decoding: text.take(), as: UTF8.self) == "at " + instant.description)
+  }
+
   @Test("text built piece by piece holds every piece in order as it grows, and starts again after a take")
   func growing() {
     var text = ByteText(capacity: 0)

@@ -103,6 +103,21 @@ struct ClockTests {
     #expect(VirtualInstant(sinceStart: VirtualDuration(milliseconds: 59_960)).description == "00:59")
     #expect(VirtualInstant(sinceStart: .minutes(24 * 60)).description == "24:00:00")
     #expect(VirtualInstant(sinceStart: .minutes(720 * 60) + .seconds(1.2)).description == "720:00:01.2")
+    // The bytes written in place are the face, and fit the room promised for them.
+    let longest = VirtualInstant(sinceStart: .seconds(99 * 3600 + 59 * 60 + 59.9))
+    let room = UnsafeMutablePointer<UInt8>.allocate(capacity: VirtualInstant.clockFaceMaxBytes)
+    defer { room.deallocate() }
+    for seconds in [0, 0.1, 9.95, 59.96, 62.5, 600, 3_723, 36_000, 86_400] {
+      let instant = VirtualInstant(sinceStart: .seconds(seconds))
+      let count = instant.writeClockFace(into: room)
+      #expect(count != nil)
+      #expect(
+        count.map { String(decoding: UnsafeBufferPointer(start: room, count: $0), as: UTF8.self) }
+          == instant.description)
+    }
+    #expect(longest.writeClockFace(into: room) == VirtualInstant.clockFaceMaxBytes)
+    #expect(longest.description == "99:59:59.9")
+    #expect(VirtualInstant(sinceStart: .minutes(720 * 60)).writeClockFace(into: room) == nil)
   }
 
   @Test("time moves only when spent, and timers fire at their own time")

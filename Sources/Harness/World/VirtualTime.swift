@@ -122,36 +122,49 @@ public struct VirtualInstant: Codable, Hashable, Comparable, Sendable, CustomStr
   /// reports that copy it into their own bytes; falls back to `description`'s words past
   /// 99 hours.
   public func withClockFace(_ body: (UnsafeBufferPointer<UInt8>) -> Void) {
+    withUnsafeTemporaryAllocation(of: UInt8.self, capacity: VirtualInstant.clockFaceMaxBytes) { buffer in
+      guard let base = buffer.baseAddress, let count = writeClockFace(into: base) else {
+        var text = description
+        return text.withUTF8(body)
+      }
+      body(UnsafeBufferPointer(start: base, count: count))
+    }
+  }
+
+  /// The most bytes `writeClockFace` writes: `99:59:59.9`.
+  public static let clockFaceMaxBytes = 10
+
+  /// Writes the clock face's bytes at `buffer`, which has room for `clockFaceMaxBytes`: how
+  /// many it wrote; nil before the start or past 99 hours, whose words only `description`
+  /// gives. A report that keeps its own bytes writes the face straight into them.
+  public func writeClockFace(into buffer: UnsafeMutablePointer<UInt8>) -> Int? {
     let (ms, hours, minutes, seconds, rest) = parts
-    guard ms >= 0, hours < 100 else {
-      var text = description
-      return text.withUTF8(body)
+    guard ms >= 0, hours < 100 else { return nil }
+    // Each value is below 100 here: its digits are written at their places, with no checks.
+    func digit(_ value: Int64) -> UInt8 { 0x30 &+ UInt8(truncatingIfNeeded: value) }
+    var at = 0
+    if hours > 0 {
+      if hours >= 10 {
+        buffer[0] = digit(hours / 10)
+        at = 1
+      }
+      buffer[at] = digit(hours % 10)
+      buffer[at + 1] = 0x3A
+      at += 2
     }
-    withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 16) { buffer in
-      var count = 0
-      func put(_ byte: UInt8) {
-        buffer[count] = byte
-        count += 1
-      }
-      func two(_ value: Int64) {
-        put(0x30 + UInt8(value / 10))
-        put(0x30 + UInt8(value % 10))
-      }
-      if hours > 0 {
-        if hours >= 10 { put(0x30 + UInt8(hours / 10)) }
-        put(0x30 + UInt8(hours % 10))
-        put(0x3A)
-      }
-      two(minutes)
-      put(0x3A)
-      two(seconds)
-      let tenths = (rest + 50) / 100
-      if rest != 0, tenths < 10 {
-        put(0x2E)
-        put(0x30 + UInt8(tenths))
-      }
-      body(UnsafeBufferPointer(rebasing: buffer[0..<count]))
+    buffer[at] = digit(minutes / 10)
+    buffer[at + 1] = digit(minutes % 10)
+    buffer[at + 2] = 0x3A
+    buffer[at + 3] = digit(seconds / 10)
+    buffer[at + 4] = digit(seconds % 10)
+    at += 5
+    let tenths = (rest + 50) / 100
+    if rest != 0, tenths < 10 {
+      buffer[at] = 0x2E
+      buffer[at + 1] = digit(tenths)
+      at += 2
     }
+    return at
   }
 
   /// Milliseconds since the start, and the hours, minutes, seconds and milliseconds of the face.

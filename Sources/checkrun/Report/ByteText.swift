@@ -78,9 +78,16 @@ struct ByteText: ~Copyable {
     }
   }
 
-  /// Appends a clock face: `13:00`, `13:02.5`.
+  /// Appends a clock face: `13:00`, `13:02.5`, written straight into the room after the
+  /// bytes so far.
   mutating func add(_ instant: VirtualInstant) {
-    instant.withClockFace { copy($0) }
+    let room = VirtualInstant.clockFaceMaxBytes
+    if count + room > capacity { grow(to: count + room) }
+    if let written = instant.writeClockFace(into: base + count) {
+      count += written
+    } else {
+      instant.withClockFace { copy($0) }
+    }
   }
 
   /// Appends `value` to one decimal, without a trailing `.0`: `206.4`, `110`.
