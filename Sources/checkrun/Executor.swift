@@ -89,7 +89,7 @@ struct Executor: Sendable {
     let batch = max(1, min(16, count / (workers * 32)))
     DispatchQueue.concurrentPerform(iterations: workers) { _ in
       // The words a world says that depend only on its app and profile, made once a thread.
-      var words = FixedWords.Cache()
+      var fixedWords = FixedWords.Cache()
       // The limits every check runs under, said in words once; each check sets its own clock.
       let limits = RunGuard(maxActions: maxActions, realTimeLimit: "\(checkTimeout) seconds of real time")
       while true {
@@ -104,7 +104,7 @@ struct Executor: Sendable {
         }
         guard !claimed.isEmpty else { return }
         let finished = claimed.map { index, entry in
-          let item = self.item(for: entry, words: &words, limits: limits)
+          let item = self.item(for: entry, words: &fixedWords, limits: limits)
           // The check's profile and the time it simulated, in words once for its part and its line.
           let words = item.words
           return (
