@@ -47,14 +47,13 @@ struct JUnitWriter: Sendable {
     var xml = XMLBytes()
     var part = Part()
     if dialect == .strict {
-      let id = words?.id ?? item.id
-      let prefix = String.joined(item.classname, ".", id, ".")
-      for (name, value) in JUnitWriter.caseProperties(item, words: words, id: id) {
-        xml.indent(3)
-        xml.open("property")
-        xml.attribute("name", prefix, name)
-        xml.attribute("value", value)
-        xml.closeEmpty()
+      // A check that ran has properties, each named after the check: `classname.id.profile`.
+      if let words {
+        let prefix = String.joined(item.classname, ".", words.id, ".")
+        for (name, value) in JUnitWriter.caseProperties(item, words: words) {
+          xml.indent(3)
+          property(name, value, prefix: prefix, into: &xml)
+        }
       }
       part.properties = xml.take()
       JUnitWriter.timeline(item, timeline, words: words, into: &xml)
@@ -119,21 +118,20 @@ struct JUnitWriter: Sendable {
     }
   }
 
-  private func property(_ name: String, _ value: String, into xml: inout XMLBytes) {
+  /// A `<property>` named `name`, after `prefix` when there is one.
+  private func property(_ name: String, _ value: String, prefix: String? = nil, into xml: inout XMLBytes) {
     xml.open("property")
-    xml.attribute("name", name)
+    if let prefix { xml.attribute("name", prefix, name) } else { xml.attribute("name", name) }
     xml.attribute("value", value)
     xml.closeEmpty()
   }
 
   /// Profile, app, its hash and the WCAG criteria of one check.
-  static func caseProperties(_ item: RunReport.Case, words: RunReport.Case.Words?, id: String? = nil) -> [(
-    String, String
-  )] {
+  static func caseProperties(_ item: RunReport.Case, words: RunReport.Case.Words?) -> [(String, String)] {
     guard case .ran(let result) = item.outcome, let words else { return [] }
     return [
       ("profile", words.profile), ("app", result.check.app.name), ("criteria", words.criteriaLine),
-      ("id", id ?? item.id),
+      ("id", words.id),
     ]
   }
 
