@@ -62,8 +62,12 @@ public struct VirtualDuration: Codable, Hashable, Comparable, Sendable, CustomSt
       tenths > 0 && tenths < 10
       ? String.joined(String(seconds), ".", String(tenths), " seconds")
       : seconds > 0 || (hours == 0 && minutes == 0) ? VirtualDuration.plural(seconds, "second") : ""
-    // One part (`24 hours`) is the whole: no string is made of it.
-    if minutePart.isEmpty && secondPart.isEmpty { return hourPart }
+    // One part alone (`24 hours`, `0.5 seconds`) is the whole: no string is made of it. (Whole
+    // minutes alone were said above.)
+    if minutePart.isEmpty {
+      if secondPart.isEmpty { return hourPart }
+      if hourPart.isEmpty { return secondPart }
+    }
     return String.joined(
       hourPart, !hourPart.isEmpty && (!minutePart.isEmpty || !secondPart.isEmpty) ? " " : "", minutePart,
       !minutePart.isEmpty && !secondPart.isEmpty ? " " : "", secondPart)

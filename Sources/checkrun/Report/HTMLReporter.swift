@@ -171,7 +171,7 @@ struct HTMLReporter {
     }
     out.put("</ol>\n<h4>Expectations</h4>\n<ul>\n")
     for outcome in result.expectations {
-      out.add(
+      out.put(
         outcome.passed ? "<li><strong>Held:</strong> <code>" : "<li class=\"fail\"><strong>Failed:</strong> <code>")
       out.escaped(outcome.expectation.text)
       out.put("</code> (line ")

@@ -195,7 +195,7 @@ struct TimelineSVG {
     let start = x(announcement.postedAt)
     let stop = x(announcement.cutOffAt ?? announcement.endsAt)
     // The rest of the bar's tag, whose class says how it was heard, and the title's words.
-    let rest: String
+    let rest: StaticString
     let words: String
     if !announcement.audible {
       (rest, words) = ("\" height=\"10\" class=\"unheard\"><title>", "not heard")
@@ -208,7 +208,7 @@ struct TimelineSVG {
     out.add(tenths: start)
     out.add(Self.barMiddle)
     out.add(tenths: max(3, stop - start))
-    out.add(rest)
+    out.put(rest)
     out.add(announcement.postedAt)
     out.put(" announced \"")
     out.escaped(announcement.text)

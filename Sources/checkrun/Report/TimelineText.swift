@@ -15,7 +15,7 @@ struct TimelineText: ~Copyable {
     for entry in entries {
       text.add(entry.at)
       let clock = text.count
-      text.add(" ")
+      text.put(" ")
       text.escaped(entry.text, as: .xmlText)
       ends.append((clock, text.count))
     }
