@@ -36,16 +36,18 @@ struct Executor: Sendable {
     var handing = false
   }
 
-  /// A check run and rendered: its part, whether it passed, and its console lines. The check
-  /// itself is let go by the thread that ran it. Held by reference: it passes through a
-  /// table, a list and a hand-over, and a copy of a part would copy each of its pieces.
+  /// A check run and rendered: its part, whether it passed, its console lines, and the
+  /// thread that made them. The check itself is let go by the thread that ran it. Held by
+  /// reference: it passes through a table, a list and a hand-over, and a copy of a part
+  /// would copy each of its pieces.
   private final class Finished<Part: Sendable>: Sendable {
     let part: Part
     let passed: Bool
     let line: String
+    let worker: Int
 
-    init(part: Part, passed: Bool, line: String) {
-      (self.part, self.passed, self.line) = (part, passed, line)
+    init(part: Part, passed: Bool, line: String, worker: Int) {
+      (self.part, self.passed, self.line, self.worker) = (part, passed, line, worker)
     }
   }
 
@@ -83,11 +85,15 @@ struct Executor: Sendable {
     let output = Locked(Output())
     _ = consume plan
     let workers = max(1, min(jobs, count))
+    // Parts handed over by another thread than the one that made them, given back to be let
+    // go there: memory freed by another thread waits for the lock of the maker's heap, which
+    // the maker holds whenever it allocates.
+    let spent = (0..<workers).map { _ in Locked([Finished<Part>]()) }
     let live = stdout.isTerminal && count >= Executor.liveCountFrom
     // A thread takes a few checks at a time and hands them back together, so the threads
     // seldom wait for each other's lock; small runs still go one check at a time.
     let batch = max(1, min(16, count / (workers * 32)))
-    DispatchQueue.concurrentPerform(iterations: workers) { _ in
+    DispatchQueue.concurrentPerform(iterations: workers) { worker in
       // The words a world says that depend only on its app and profile, made once a thread.
       var fixedWords = FixedWords.Cache()
       // The limits every check runs under, said in words once; each check sets its own clock.
@@ -103,6 +109,11 @@ struct Executor: Sendable {
           return taken
         }
         guard !claimed.isEmpty else { return }
+        // This thread's parts that another thread handed over: let go here.
+        _ = spent[worker].withLock { spent in
+          defer { spent = [] }
+          return spent
+        }
         let finished = claimed.map { index, entry in
           let item = self.item(for: entry, words: &fixedWords, limits: limits)
           // The check's profile and the time it simulated, in words once for its part and its line.
@@ -111,7 +122,7 @@ struct Executor: Sendable {
             index,
             Finished(
               part: render(item, words, index), passed: item.passed,
-              line: live && item.passed ? "" : console.lines(for: item, words: words))
+              line: live && item.passed ? "" : console.lines(for: item, words: words), worker: worker)
           )
         }
         // The checks whose turn has come are handed over by one thread at a time, outside the
@@ -129,8 +140,10 @@ struct Executor: Sendable {
           return progress.ready
         }
         while let handedOver = turn {
+          var others = [[Finished<Part>]](repeating: [], count: workers)
           output.withLock { output in
             for ready in handedOver {
+              if ready.worker != worker { others[ready.worker].append(ready) }
               accept(ready.part, suiteOf[output.handed])
               output.handed += 1
               if !ready.passed { output.failed += 1 }
@@ -149,8 +162,11 @@ struct Executor: Sendable {
               stdout.write("\(clear)running: \(output.handed) of \(count), \(output.failed) not passed")
             }
           }
-          // The next turn, when more checks became ready meanwhile; this turn's parts are let go
-          // as it is taken.
+          for (maker, parts) in others.enumerated() where !parts.isEmpty {
+            spent[maker].withLock { $0 += parts }
+          }
+          // The next turn, when more checks became ready meanwhile; this turn's own parts are
+          // let go as it is taken.
           turn = state.withLock { progress in
             guard !progress.ready.isEmpty else {
               progress.handing = false
