@@ -11,12 +11,12 @@ enum AtomicFile {
   static let pending = Locked(Set<String>())
 
   static func write(_ bytes: [UInt8], to path: String) throws(Failure) {
+    // Written as the large outputs are: `Data.write` would also flush the file to disk
+    // (`fsync`), which cost a run of 10,000 checks 1 to 2.5 ms for its 6 KB summary.
     try write(to: path) { temporary throws(Failure) in
-      do {
-        try Data(bytes).write(to: URL(fileURLWithPath: temporary))
-      } catch {
-        throw Failure(message: "cannot write '\(path)': \(reason(error))")
-      }
+      let out = try ByteStore(creating: temporary)
+      try out.write(bytes)
+      try out.finish()
     }
   }
 
