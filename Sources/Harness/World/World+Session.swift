@@ -119,12 +119,20 @@ extension World {
     }
     var saved: [String] = []
     if formsHoldValues {
-      for field in [longForm, details].joined() {
-        guard let value = field.value, policy == .everything || !field.isSensitive else { continue }
+      // Room for every field at once: a store grown a field at a time is rehashed each time
+      // it doubles.
+      let room = longForm.count + details.count
+      if drafts.isEmpty { drafts = Dictionary(minimumCapacity: room) }
+      if everDrafted.isEmpty { everDrafted = Dictionary(minimumCapacity: room) }
+      saved.reserveCapacity(room)
+      func keep(_ field: Field) {
+        guard let value = field.value, policy == .everything || !field.isSensitive else { return }
         drafts[field.label] = value
         everDrafted[field.label] = field.isSensitive
         saved.append(field.label)
       }
+      for field in longForm { keep(field) }
+      for field in details { keep(field) }
     }
     note(
       .app,
