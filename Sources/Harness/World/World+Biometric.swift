@@ -91,8 +91,11 @@ extension World {
   }
 
   /// The timeout screen's texts, worded as the app words them.
-  var tokenTimeoutTexts: [String] {
-    switch app.biometric.timeoutScreen {
+  var tokenTimeoutTexts: [String] { World.tokenTimeoutTexts(app.biometric.timeoutScreen) }
+
+  /// The timeout screen's texts in `wording`.
+  static func tokenTimeoutTexts(_ wording: BiometricBehaviour.Wording) -> [String] {
+    switch wording {
     case .plainWords: [World.tokenTimeoutTitle, World.tokenTimeoutBody]
     case .withErrorCode: [World.tokenTimeoutTitle, World.tokenTimeoutBody, "Technical details: error code 10021"]
     case .saysBiometric:

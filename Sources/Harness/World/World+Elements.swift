@@ -33,40 +33,28 @@ extension World {
     case .codeDetails:
       return World.codeDetailsElements
     case .codeEntry:
-      return [.text("Enter the code we sent to your phone"), .field("Code"), .button("Verify", .verifyCode)]
+      return ScreenLists.codeEntry
     case .codeExpired:
       switch app.oneTimeCode.resend {
-      case .afterMessage:
-        return [.text("Code expired"), .button("Resend code", .resendCode), .button("Start again", .startAgain)]
-      case .elsewhere:
-        return [.text("Code expired"), .button("Start again", .startAgain), .button("Resend code", .resendCode)]
-      case .none:
-        return [.text("Code expired"), .button("Start again", .startAgain)]
+      case .afterMessage: return ScreenLists.codeExpiredResendFirst
+      case .elsewhere: return ScreenLists.codeExpiredResendLast
+      case .none: return ScreenLists.codeExpiredNoResend
       }
     case .verified:
-      return [.text("Identity confirmed")]
+      return ScreenLists.verified
     case .appointments:
-      var slots: [Element] = [.text("Choose a time for your appointment")]
-      if slotSelectedAt == nil || slotReleasedAt != nil {
-        slots.append(.button(World.slotLabel, .selectSlot))
-      } else {
-        slots.append(.text("Selected: \(World.slotLabel)"))
-      }
-      return slots + [.button("Tuesday 10:00", .selectSlot), .button("Book", .bookSlot)]
+      return slotSelectedAt == nil || slotReleasedAt != nil ? ScreenLists.slotsFree : ScreenLists.slotSelected
     case .faceIDPrompt:
-      return [.text("Face ID"), .text("Look at your iPhone to log in"), .button("Cancel", .logInAgain)]
+      return ScreenLists.faceIDPrompt
     case .tokenTimeout:
-      return tokenTimeoutTexts.map(Element.text) + [.button("Log in again", .logInAgain)]
+      return ScreenLists.tokenTimeout(app.biometric.timeoutScreen)
     case .biometricError:
-      return [.text(World.biometricErrorText), .button("Try again", .logInAgain)]
+      return ScreenLists.biometricError
     case .passcode:
-      let keypad = World.keypadKeys.map { Element.button($0, .keypad($0)) }
-      let screen: [Element] = [.text(World.instructions), .field("Passcode")] + keypad
-      guard noticeVisible else { return screen }
-      let notice: [Element] = [.text(World.noticeText), .button("Close", .closeNotice)]
-      return app.passcode.dismissal == .closeButtonOnly ? notice : notice + screen
+      guard noticeVisible else { return ScreenLists.passcode }
+      return app.passcode.dismissal == .closeButtonOnly ? ScreenLists.notice : ScreenLists.noticeOverPasscode
     case .unlocked:
-      return [.text("Welcome back")]
+      return ScreenLists.unlocked
     case .otherApp:
       return []
     }
@@ -96,5 +84,59 @@ extension World {
   /// The index of the element whose label is `label`, ignoring case.
   func index(of label: String, in elements: [Element]) -> Int? {
     elements.firstIndex { $0.label.sameIgnoringCase(label) }
+  }
+}
+
+/// The elements of the screens that depend on nothing, or only on the app's settings, made
+/// once: a screen is looked at many times in a check (each visit, each step's reach), and a
+/// list made at each look is an allocation and, later, a release of each of its labels.
+enum ScreenLists {
+  static let codeEntry: [Element] = [
+    .text("Enter the code we sent to your phone"), .field("Code"), .button("Verify", .verifyCode),
+  ]
+  static let codeExpiredResendFirst: [Element] = [
+    .text("Code expired"), .button("Resend code", .resendCode), .button("Start again", .startAgain),
+  ]
+  static let codeExpiredResendLast: [Element] = [
+    .text("Code expired"), .button("Start again", .startAgain), .button("Resend code", .resendCode),
+  ]
+  static let codeExpiredNoResend: [Element] = [.text("Code expired"), .button("Start again", .startAgain)]
+  static let verified: [Element] = [.text("Identity confirmed")]
+  static let slotsFree = slots(first: .button(World.slotLabel, .selectSlot))
+  static let slotSelected = slots(first: .text("Selected: \(World.slotLabel)"))
+  static let faceIDPrompt: [Element] = [
+    .text("Face ID"), .text("Look at your iPhone to log in"), .button("Cancel", .logInAgain),
+  ]
+  static let biometricError: [Element] = [.text(World.biometricErrorText), .button("Try again", .logInAgain)]
+  static let passcode: [Element] =
+    [.text(World.instructions), .field("Passcode")] + World.keypadKeys.map { Element.button($0, .keypad($0)) }
+  static let notice: [Element] = [.text(World.noticeText), .button("Close", .closeNotice)]
+  static let noticeOverPasscode = notice + passcode
+  static let unlocked: [Element] = [.text("Welcome back")]
+  private static let tokenTimeoutPlain = timeoutScreen(.plainWords)
+  private static let tokenTimeoutWithCode = timeoutScreen(.withErrorCode)
+  private static let tokenTimeoutBiometric = timeoutScreen(.saysBiometric)
+  private static let tokenTimeoutGeneric = timeoutScreen(.generic)
+
+  /// The timeout screen as the app words it.
+  static func tokenTimeout(_ wording: BiometricBehaviour.Wording) -> [Element] {
+    switch wording {
+    case .plainWords: tokenTimeoutPlain
+    case .withErrorCode: tokenTimeoutWithCode
+    case .saysBiometric: tokenTimeoutBiometric
+    case .generic: tokenTimeoutGeneric
+    }
+  }
+
+  private static func timeoutScreen(_ wording: BiometricBehaviour.Wording) -> [Element] {
+    World.tokenTimeoutTexts(wording).map(Element.text) + [.button("Log in again", .logInAgain)]
+  }
+
+  /// The appointment screen, with the slot first as `first` shows it.
+  private static func slots(first: Element) -> [Element] {
+    [
+      .text("Choose a time for your appointment"), first, .button("Tuesday 10:00", .selectSlot),
+      .button("Book", .bookSlot),
+    ]
   }
 }
