@@ -82,6 +82,26 @@ struct ClockTests {
     #expect(shared.timeline.map(\.text).contains("announced \"Your session ends in 5 minutes.\" (not heard by Touch)"))
   }
 
+  @Test("each field filled is logged with the count of fields filled so far, in order or after a restore")
+  func filledCounts() throws {
+    // `fixed` clears the form at expiry and restores its fields that are not sensitive: the
+    // fill then starts again at 'Card number', the 15th field, with 16 fields filled already.
+    let task = "fill 18 fields, then let the session expire, then sign in, then fill the long form"
+    let result = try #require(runCheck(checkText(profile: "Touch", task: task, expected: "no error code is shown")))
+    let filled = result.timeline.map(\.text).filter { $0.hasPrefix("filled '") }
+    let labels = World.longFormFields.map(\.label)
+    let inOrder = (0..<18).map { "filled '\(labels[$0])' (\($0 + 1) of 20)" }
+    #expect(Array(filled.prefix(18)) == inOrder)
+    #expect(
+      Array(filled.dropFirst(18)) == [
+        "filled 'Card number' (17 of 20)", "filled 'Security code' (18 of 20)", "filled 'Password' (19 of 20)",
+        "filled 'Memorable place' (20 of 20)",
+      ])
+    // The lines made once a thread are the ones a fill in order says.
+    let words = FixedWords(app: .fixed, profile: Profile([.touch]))
+    #expect(words.filledInOrder == (0..<20).map { "filled '\(labels[$0])' (\($0 + 1) of 20)" })
+  }
+
   @Test("a session that runs out on an idle person logs its countdowns and an empty draft save in words")
   func idleSessionWords() throws {
     let result = try #require(

@@ -1,7 +1,9 @@
 /// The words a world says that depend only on its app's session and its profile: the
 /// warning, its time left, the session's length, and how an announcement the profile does
-/// not hear is logged. A suite runs many checks of one app and a few profiles, so a thread
-/// makes them once for each pair (`Cache`) and its worlds share them.
+/// not hear is logged; and the lines of a form filled in order, which depend on nothing. A
+/// suite runs many checks of one app and a few profiles, so a thread makes them once for
+/// each pair (`Cache`) and its worlds share them: one thread's, so that no two threads count
+/// references to the same strings.
 public struct FixedWords: Sendable {
   /// `Your session ends in 2 minutes.`
   let warning: String
@@ -11,6 +13,9 @@ public struct FixedWords: Sendable {
   let sessionLength: String
   /// `not heard by Touch`.
   let notHeard: String
+  /// `filled 'Full name' (1 of 20)`: each field of the long form filled, when the fields
+  /// before it are filled and no other; the usual case.
+  let filledInOrder: [String]
 
   init(app: AppModel, profile: Profile) {
     let lead = app.session.warningLead.description
@@ -18,6 +23,8 @@ public struct FixedWords: Sendable {
     timeLeft = String.joined("Time left: ", lead)
     sessionLength = app.session.length.description
     notHeard = String.joined("not heard by ", profile.description)
+    let fields = World.longFormFields
+    filledInOrder = fields.indices.map { World.filledText(fields[$0].label, count: $0 + 1, of: fields.count) }
   }
 
   /// Fixed words already made, by what they are made of; one thread's.

@@ -94,10 +94,12 @@ extension World {
         record(longForm[index])
         longForm[index].value = World.longFormValues[index]
         filled += 1
+        let count = entryCount
         note(
           .person,
-          String.joined(
-            "filled '", longForm[index].label, "' (", String(entryCount), " of ", String(longForm.count), ")"))
+          count == index + 1 && index < fixedWords.filledInOrder.count
+            ? fixedWords.filledInOrder[index]
+            : World.filledText(longForm[index].label, count: count, of: longForm.count))
       } else {
         guard awaited != nil else { return }
         if !reviewing { note(.person, "all fields filled; goes back over what was entered") }
@@ -114,6 +116,11 @@ extension World {
     // Room for both forms' fields at once, rather than growing through 1, 2, 4, 8, 16.
     if entered.isEmpty { entered.reserveCapacity(World.longFormFields.count + World.detailsFields.count) }
     entered.append(field.label)
+  }
+
+  /// `filled 'Full name' (1 of 20)`.
+  static func filledText(_ label: String, count: Int, of total: Int) -> String {
+    String.joined("filled '", label, "' (", String(count), " of ", String(total), ")")
   }
 
   private var entryCount: Int { longForm.reduce(0) { $1.value == nil ? $0 : $0 + 1 } }
