@@ -12,6 +12,8 @@ final class ByteStore: @unchecked Sendable {
   /// The open file, or -1 when the bytes stay in memory.
   private var descriptor: Int32 = -1
   let path: String?
+  /// How much of the file is mapped at once when its bytes are copied to another file.
+  private let window: Int
   /// How many bytes were written in all.
   private(set) var count = 0
 
@@ -21,11 +23,14 @@ final class ByteStore: @unchecked Sendable {
   /// Bytes kept in memory.
   init() {
     path = nil
+    window = ByteStore.mappedWindow
   }
 
-  /// A new file at `path`; it must not exist yet.
-  init(creating path: String) throws(AtomicFile.Failure) {
+  /// A new file at `path`; it must not exist yet. Its bytes are copied to another file
+  /// `mappedWindow` bytes at a time (a whole number of pages).
+  init(creating path: String, mappedWindow: Int = ByteStore.mappedWindow) throws(AtomicFile.Failure) {
     self.path = path
+    window = mappedWindow
     descriptor = open(path, O_RDWR | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
     guard descriptor >= 0 else {
       throw AtomicFile.Failure(message: "cannot create '\(path)': \(String(cString: strerror(errno)))")
@@ -86,9 +91,40 @@ final class ByteStore: @unchecked Sendable {
     }
   }
 
-  /// Reads the bytes `range` of this store's file a piece at a time, through one piece of
-  /// memory read into and handed on as it is, with each piece's offset in `range`.
+  /// Reads the bytes `range` of this store's file a piece at a time, with each piece's offset
+  /// in `range`: mapped from the file a window at a time where it can be (the bytes are then
+  /// copied once, from the file's pages to wherever `body` writes them), read into one piece
+  /// of memory otherwise.
   private func read(
+    _ range: Range<Int>, _ body: (UnsafeRawBufferPointer, Int) throws(AtomicFile.Failure) -> Void
+  ) throws(AtomicFile.Failure) {
+    let page = Int(sysconf(Int32(_SC_PAGESIZE)))
+    var done = 0
+    while done < range.count {
+      // A window is mapped from the start of a page; its bytes before `range` are skipped.
+      let offset = range.lowerBound + done
+      let aligned = offset / page * page
+      let skip = offset - aligned
+      let length = skip + min(window, range.count - done)
+      guard let mapped = mmap(nil, length, PROT_READ, MAP_PRIVATE | MAP_POPULATE, descriptor, off_t(aligned)),
+        mapped != MAP_FAILED
+      else {
+        return try readCopying(range.lowerBound + done..<range.upperBound) { piece, at throws(AtomicFile.Failure) in
+          try body(piece, done + at)
+        }
+      }
+      defer { munmap(mapped, length) }
+      try body(UnsafeRawBufferPointer(start: mapped + skip, count: length - skip), done)
+      done += length - skip
+    }
+  }
+
+  /// How much of a file is mapped at once by default: the run's memory grows by no more than
+  /// this for each thread copying.
+  static let mappedWindow = 1 << 22
+
+  /// `read`, through one piece of memory read into and handed on as it is.
+  private func readCopying(
     _ range: Range<Int>, _ body: (UnsafeRawBufferPointer, Int) throws(AtomicFile.Failure) -> Void
   ) throws(AtomicFile.Failure) {
     let piece = UnsafeMutableRawBufferPointer.allocate(byteCount: ByteStore.bufferSize, alignment: 16)
