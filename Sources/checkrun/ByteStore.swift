@@ -27,7 +27,7 @@ final class ByteStore: @unchecked Sendable {
   }
 
   /// A new file at `path`; it must not exist yet. Its bytes are copied to another file
-  /// `mappedWindow` bytes at a time (a whole number of pages).
+  /// through mappings of `mappedWindow` bytes (and the rest of the page a window starts in).
   init(creating path: String, mappedWindow: Int = ByteStore.mappedWindow) throws(AtomicFile.Failure) {
     self.path = path
     window = mappedWindow
