@@ -152,7 +152,7 @@ struct Executor: Sendable {
                 let now = ContinuousClock.now
                 if output.text.utf8.count >= Executor.outputBatch || now - output.written >= Executor.outputInterval {
                   stdout.write(output.text)
-                  output.text = ""
+                  output.text.removeAll(keepingCapacity: true)
                   output.written = now
                 }
                 continue
