@@ -30,33 +30,8 @@ struct ByteText: ~Copyable {
     body(UnsafeBufferPointer(start: base, count: count))
   }
 
-  /// Appends the pieces as they are. Fixed counts, not a variadic list: a check's part
-  /// makes hundreds of these calls, and a list would be allocated for each.
-  mutating func add(_ a: String) { append(a) }
-  mutating func add(_ a: String, _ b: String) {
-    append(a)
-    append(b)
-  }
-  mutating func add(_ a: String, _ b: String, _ c: String) {
-    add(a, b)
-    append(c)
-  }
-  mutating func add(_ a: String, _ b: String, _ c: String, _ d: String) {
-    add(a, b, c)
-    append(d)
-  }
-  mutating func add(_ a: String, _ b: String, _ c: String, _ d: String, _ e: String) {
-    add(a, b, c, d)
-    append(e)
-  }
-  mutating func add(_ a: String, _ b: String, _ c: String, _ d: String, _ e: String, _ f: String) {
-    add(a, b, c, d, e)
-    append(f)
-  }
-  mutating func add(_ a: String, _ b: String, _ c: String, _ d: String, _ e: String, _ f: String, _ g: String) {
-    add(a, b, c, d, e, f)
-    append(g)
-  }
+  /// Appends `text` as it is: a piece made at run time (`put` takes a literal).
+  mutating func add(_ text: String) { append(text) }
 
   /// Appends a piece written in the code. A literal's bytes are where the program keeps
   /// them: copied straight from there, with no look at a string's storage (a short string
