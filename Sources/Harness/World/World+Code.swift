@@ -4,10 +4,6 @@ extension World {
     Field("Account number"), Field("Mobile number"), Field("Memorable date"),
   ]
 
-  /// The identity check's elements; its labels never change, so made once for every world.
-  static let codeDetailsElements: [Element] =
-    [.text("Confirm your identity")] + detailsFields.map { .field($0.label) } + [.button("Send code", .sendCode)]
-
   /// What the person types into each field of the identity check, in order; made once.
   static let detailsValues = detailsFields.enumerated().map { Field.typedValue(of: $1, index: $0) }
 

@@ -3,7 +3,7 @@ extension World {
   func elements(of screen: ScreenID) -> [Element] {
     switch screen {
     case .form:
-      let form = World.formElements
+      let form = ScreenLists.form
       guard warningVisible else { return form }
       if warningIsToast {
         var toast: [Element] = []
@@ -31,7 +31,7 @@ extension World {
       signIn.append(.button("Sign in", .signIn))
       return signIn
     case .codeDetails:
-      return World.codeDetailsElements
+      return ScreenLists.codeDetails
     case .codeEntry:
       return ScreenLists.codeEntry
     case .codeExpired:
@@ -91,6 +91,10 @@ extension World {
 /// once: a screen is looked at many times in a check (each visit, each step's reach), and a
 /// list made at each look is an allocation and, later, a release of each of its labels.
 enum ScreenLists {
+  /// The long form, without the warning.
+  static let form: [Element] = [.text("Application form")] + World.longFormFields.map { .field($0.label) }
+  static let codeDetails: [Element] =
+    [.text("Confirm your identity")] + World.detailsFields.map { .field($0.label) } + [.button("Send code", .sendCode)]
   static let codeEntry: [Element] = [
     .text("Enter the code we sent to your phone"), .field("Code"), .button("Verify", .verifyCode),
   ]

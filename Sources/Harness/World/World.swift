@@ -77,8 +77,6 @@ public struct World: Sendable {
   var notHeardText: String { fixedWords.notHeard }
   /// The modal warning's second line.
   var timeLeftText: String { fixedWords.timeLeft }
-  /// The long form's elements; its labels never change, so made once for every world.
-  static let formElements: [Element] = [.text("Application form")] + World.longFormFields.map { .field($0.label) }
 
   /// A world at time zero: signed in, on the long form, with the session's timers set.
   public init(app: AppModel, profile: Profile) {
