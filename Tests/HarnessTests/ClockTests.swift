@@ -63,6 +63,7 @@ struct ClockTests {
           #expect(cached.timeLeft == own.timeLeft)
           #expect(cached.sessionLength == own.sessionLength)
           #expect(cached.notHeard == own.notHeard)
+          #expect(cached.filledInOrder == own.filledInOrder)
         }
       }
     }

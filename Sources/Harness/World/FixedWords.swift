@@ -17,14 +17,21 @@ public struct FixedWords: Sendable {
   /// before it are filled and no other; the usual case.
   let filledInOrder: [String]
 
-  init(app: AppModel, profile: Profile) {
+  /// The words of `app` and `profile`; `filledInOrder`, the fill's lines, which a thread's
+  /// cache makes once for every pair.
+  init(app: AppModel, profile: Profile, filledInOrder: [String] = FixedWords.filledLines()) {
     let lead = app.session.warningLead.description
     warning = String.joined("Your session ends in ", lead, ".")
     timeLeft = String.joined("Time left: ", lead)
     sessionLength = app.session.length.description
     notHeard = String.joined("not heard by ", profile.description)
+    self.filledInOrder = filledInOrder
+  }
+
+  /// The long form's lines filled in order.
+  static func filledLines() -> [String] {
     let fields = World.longFormFields
-    filledInOrder = fields.indices.map { World.filledText(fields[$0].label, count: $0 + 1, of: fields.count) }
+    return fields.indices.map { World.filledText(fields[$0].label, count: $0 + 1, of: fields.count) }
   }
 
   /// Fixed words already made, by what they are made of; one thread's.
@@ -36,6 +43,8 @@ public struct FixedWords: Sendable {
     }
 
     private var known: [Key: FixedWords] = [:]
+    /// The fill's lines, which depend on nothing: made once, when first needed.
+    private lazy var filledInOrder = FixedWords.filledLines()
 
     public init() {}
 
@@ -43,7 +52,7 @@ public struct FixedWords: Sendable {
     mutating func words(app: AppModel, profile: Profile) -> FixedWords {
       let key = Key(lead: app.session.warningLead, length: app.session.length, profile: profile.settings)
       if let found = known[key] { return found }
-      let made = FixedWords(app: app, profile: profile)
+      let made = FixedWords(app: app, profile: profile, filledInOrder: filledInOrder)
       known[key] = made
       return made
     }
