@@ -87,9 +87,6 @@ struct Plan: Sendable {
       diagnostics += resolved.diagnostics
       suites.append(Suite(path: source.path, entries: entries, sha256: digest))
     }
-    // With a thread to spare, the files are hashed while their checks run; with one, when
-    // the reports first need the hashes.
-    if jobs > 1 { for suite in suites { suite.sha256?.start() } }
     return Plan(suites: suites, diagnostics: diagnostics)
   }
 

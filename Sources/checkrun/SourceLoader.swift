@@ -2,9 +2,10 @@ import Dispatch
 import Foundation
 import Harness
 
-/// A file's SHA-256, worked out on another thread while the checks run (`start`): only the
-/// finished reports need it, and the file's parse, which waits for all its threads, is not
-/// slowed by a hash sharing their cores.
+/// A file's SHA-256, worked out on another thread from when the file is read (`start`): only
+/// the finished reports need it. While the file is parsed and resolved a core is often idle
+/// (reading its lines, joining the pieces, making names unique happen on one thread), and
+/// the hash fills that time instead of taking a core from the running checks.
 final class FileDigest: Sendable {
   private enum State: Sendable {
     case unstarted([UInt8])
@@ -125,6 +126,9 @@ enum SourceLoader {
       return (ParsedFile(path: source.path, checks: [], diagnostics: [problem]), nil)
     }
     let digest = FileDigest(of: bytes)
+    // With a thread to spare, the file is hashed while it is parsed, resolved and run; with
+    // one, when the reports first need the hash.
+    if jobs > 1 { digest.start() }
     guard let text = String(validating: bytes, as: UTF8.self) else {
       let line = firstInvalidLine(bytes)
       let parsed = ParsedFile(
