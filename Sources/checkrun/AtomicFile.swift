@@ -23,17 +23,26 @@ enum AtomicFile {
   /// Lets `produce` write the whole file at a temporary path beside `path`, then renames it
   /// into place; nothing of a failed `produce` is left behind.
   static func write(to path: String, _ produce: (String) throws(Failure) -> Void) throws(Failure) {
-    let temporary = try temporaryPath(for: path, suffix: "tmp")
-    defer { pending.withLock { _ = $0.remove(temporary) } }
+    try write(to: [path]) { temporaries throws(Failure) in try produce(temporaries[0]) }
+  }
+
+  /// Lets `produce` write every file at once, each at a temporary path beside its path (in
+  /// the same order), then renames each into place in turn; nothing of a failed `produce` is
+  /// left behind.
+  static func write(to paths: [String], _ produce: ([String]) throws(Failure) -> Void) throws(Failure) {
+    var temporaries: [String] = []
+    defer { pending.withLock { $0.subtract(temporaries) } }
     do {
-      try produce(temporary)
+      for path in paths { temporaries.append(try temporaryPath(for: path, suffix: "tmp")) }
+      try produce(temporaries)
     } catch {
-      unlink(temporary)
+      for temporary in temporaries { unlink(temporary) }
       throw error
     }
-    if rename(temporary, path) != 0 {
+    for (index, path) in paths.enumerated() {
+      guard rename(temporaries[index], path) != 0 else { continue }
       let problem = String(cString: strerror(errno))
-      unlink(temporary)
+      for left in temporaries[index...] { unlink(left) }
       throw Failure(message: "cannot write '\(path)': \(problem)")
     }
   }

@@ -5,8 +5,8 @@ import Foundation
 /// A large run's reports are put together from pieces written while its checks ran; the
 /// pieces wait in temporary files, so the run never holds its reports in memory.
 ///
-/// Used by one thread at a time; only `write(_:of:parts:)` works on several, each on its own
-/// part of the file and none on the buffer.
+/// Used by one thread at a time; only `write(_:threads:)` works on several, each on its own
+/// part of the files and none on a buffer.
 final class ByteStore: @unchecked Sendable {
   private var buffer: [UInt8] = []
   /// The open file, or -1 when the bytes stay in memory.
@@ -52,32 +52,102 @@ final class ByteStore: @unchecked Sendable {
     try write(Array(text.utf8))
   }
 
-  /// Appends the bytes `range` of `other` to this store; between two files, in `parts`
-  /// pieces copied at once on as many threads, each to its own place in this file.
-  func write(_ range: Range<Int>, of other: ByteStore, parts: Int = 1) throws(AtomicFile.Failure) {
+  /// Appends the bytes `range` of `other` to this store.
+  func write(_ range: Range<Int>, of other: ByteStore) throws(AtomicFile.Failure) {
     guard !range.isEmpty else { return }
     guard other.descriptor >= 0 else {
       try write(Array(other.buffer[range]))
       return
     }
     try other.flush()
-    guard descriptor >= 0 else {
-      try other.read(range) { piece, _ throws(AtomicFile.Failure) in
+    if descriptor >= 0 { try flush() }
+    let start = count
+    try other.read(range) { piece, offset throws(AtomicFile.Failure) in
+      guard descriptor >= 0 else {
         buffer.append(contentsOf: piece)
-        count += piece.count
+        return
       }
+      try writeAll(piece, at: start + offset)
+    }
+    count += range.count
+    try seekToEnd()
+  }
+
+  /// An output to be put together: bytes made at the end and ranges of stores (the parts
+  /// written while the checks ran), in order.
+  struct Assembly: Sendable {
+    enum Piece: Sendable {
+      case bytes([UInt8])
+      case range(Range<Int>, of: ByteStore)
+
+      var count: Int {
+        switch self {
+        case .bytes(let bytes): bytes.count
+        case .range(let range, _): range.count
+        }
+      }
+    }
+
+    private(set) var pieces: [Piece] = []
+    /// How many bytes the output has.
+    private(set) var count = 0
+
+    mutating func add(_ bytes: [UInt8]) {
+      pieces.append(.bytes(bytes))
+      count += bytes.count
+    }
+
+    mutating func add(_ text: String) {
+      add(Array(text.utf8))
+    }
+
+    mutating func add(_ range: Range<Int>, of store: ByteStore) {
+      pieces.append(.range(range, of: store))
+      count += range.count
+    }
+  }
+
+  /// Appends every piece of `assembly`, in order.
+  func write(_ assembly: Assembly) throws(AtomicFile.Failure) {
+    for piece in assembly.pieces {
+      switch piece {
+      case .bytes(let bytes): try write(bytes)
+      case .range(let range, let store): try write(range, of: store)
+      }
+    }
+  }
+
+  /// Writes each assembly into its store, a file just created, with the bytes of all of them
+  /// shared out evenly among `threads` threads: each copies its share, whatever outputs it
+  /// falls in, to where it belongs in each file. (Two outputs written each on its own thread
+  /// would leave one thread copying alone once the smaller is done: the page is three times
+  /// the size of JUnit.) Stores kept in memory, or one thread, write each assembly in turn.
+  static func write(_ outputs: [(assembly: Assembly, store: ByteStore)], threads: Int) throws(AtomicFile.Failure) {
+    let empty = outputs.allSatisfy { $0.store.descriptor >= 0 && $0.store.count == 0 }
+    guard threads > 1, empty else {
+      for output in outputs { try output.store.write(output.assembly) }
       return
     }
-    try flush()
-    let start = count
-    let parts = max(1, min(parts, range.count / ByteStore.bufferSize))
-    let bounds = (0...parts).map { range.lowerBound + range.count * $0 / parts }
-    let failures = inParallel(parts) { part -> AtomicFile.Failure? in
+    // The part files' last bytes go to them first: the copies then only read them.
+    for output in outputs {
+      for case .range(_, let store) in output.assembly.pieces { try store.flush() }
+    }
+    let total = outputs.reduce(0) { $0 + $1.assembly.count }
+    let failures = inParallel(threads) { share -> AtomicFile.Failure? in
+      // This thread's share of the bytes, counted through every output in turn.
+      let wanted = (total * share / threads)..<(total * (share + 1) / threads)
+      var start = 0
       do throws(AtomicFile.Failure) {
-        // Each piece goes to its own place in this file; neither store's buffer is touched,
-        // so the pieces may be copied at once.
-        try other.read(bounds[part]..<bounds[part + 1]) { piece, offset throws(AtomicFile.Failure) in
-          try self.writeAll(piece, at: start + bounds[part] - range.lowerBound + offset)
+        for output in outputs {
+          let outputStart = start
+          for piece in output.assembly.pieces {
+            let overlap = (start..<start + piece.count).clamped(to: wanted)
+            if !overlap.isEmpty {
+              let skip = overlap.lowerBound - start
+              try output.store.copy(piece, from: skip, count: overlap.count, to: start - outputStart + skip)
+            }
+            start += piece.count
+          }
         }
         return nil
       } catch {
@@ -85,10 +155,40 @@ final class ByteStore: @unchecked Sendable {
       }
     }
     if let failure = failures.compactMap({ $0 }).first { throw failure }
-    count += range.count
-    guard lseek(descriptor, off_t(count), SEEK_SET) >= 0 else {
-      throw AtomicFile.Failure(message: "cannot write '\(path ?? "")': \(String(cString: strerror(errno)))")
+    for output in outputs {
+      output.store.count = output.assembly.count
+      try output.store.seekToEnd()
     }
+  }
+
+  /// Copies `count` bytes of `piece`, from its byte `from`, to `position` in this store's
+  /// file; touches neither store's buffer, so several threads may copy into one file at once.
+  private func copy(
+    _ piece: Assembly.Piece, from skip: Int, count: Int, to position: Int
+  ) throws(AtomicFile.Failure) {
+    switch piece {
+    case .bytes(let bytes):
+      let failure = bytes.withUnsafeBytes { all -> AtomicFile.Failure? in
+        do throws(AtomicFile.Failure) {
+          try writeAll(UnsafeRawBufferPointer(rebasing: all[skip..<skip + count]), at: position)
+          return nil
+        } catch {
+          return error
+        }
+      }
+      if let failure { throw failure }
+    case .range(let range, let store):
+      let from = range.lowerBound + skip
+      try store.read(from..<from + count) { piece, offset throws(AtomicFile.Failure) in
+        try writeAll(piece, at: position + offset)
+      }
+    }
+  }
+
+  /// Puts the file's position at its end, after bytes written in place.
+  private func seekToEnd() throws(AtomicFile.Failure) {
+    guard descriptor >= 0, lseek(descriptor, off_t(count), SEEK_SET) < 0 else { return }
+    throw AtomicFile.Failure(message: "cannot write '\(path ?? "")': \(String(cString: strerror(errno)))")
   }
 
   /// Reads the bytes `range` of this store's file a piece at a time, with each piece's offset

@@ -175,31 +175,48 @@ struct ScaleTests {
     }
   }
 
-  @Test("a range copied between files in pieces on several threads lands whole and in place")
-  func copyInParts() throws {
+  @Test("outputs put together from bytes and ranges of files, shared out among threads, land whole and in place")
+  func assembleInShares() throws {
     try FileManager.default.createDirectory(atPath: folder(""), withIntermediateDirectories: true)
     // Mapped three pages at a time, so a copy takes many windows; the bytes are not a
-    // multiple of the buffer or of a page, so the pieces start and end inside both.
+    // multiple of the buffer or of a page, so the shares start and end inside both, and
+    // inside pieces of either kind.
     let source = try ByteStore(creating: folder("source.part"), mappedWindow: 3 * 4096)
     let bytes = (0..<(3 * ByteStore.bufferSize + 12_345)).map { UInt8(truncatingIfNeeded: $0 &* 2_654_435_761 >> 13) }
     try source.write(bytes)
-    for parts in [1, 2, 3] {
-      let target = try ByteStore(creating: folder("target-\(parts)"))
-      try target.write("head ")
-      try target.write(100..<bytes.count, of: source, parts: parts)
-      try target.write(" tail")
-      try target.finish()
-      #expect(target.count == 5 + bytes.count - 100 + 5)
-      let written = Array(try Data(contentsOf: URL(fileURLWithPath: folder("target-\(parts)"))))
-      let expected = Array("head ".utf8) + bytes[100...] + Array(" tail".utf8)
-      // Where the two first differ, rather than megabytes of both when they do.
-      #expect(firstDifference(written, expected) == nil, "\(parts) parts")
+    let head = (0..<70_001).map { UInt8(truncatingIfNeeded: $0 &* 7) }
+    var first = ByteStore.Assembly()
+    first.add("head ")
+    first.add(100..<bytes.count, of: source)
+    first.add(" tail")
+    var second = ByteStore.Assembly()
+    second.add(head)
+    second.add(5..<200_000, of: source)
+    second.add(0..<0, of: source)
+    second.add(bytes.count - 9..<bytes.count, of: source)
+    let firstBytes: [UInt8] = Array("head ".utf8) + bytes[100...] + Array(" tail".utf8)
+    var secondBytes: [UInt8] = head + bytes[5..<200_000]
+    secondBytes += bytes[(bytes.count - 9)...]
+    let expected = [firstBytes, secondBytes]
+    #expect([first.count, second.count] == expected.map { $0.count })
+    for threads in [1, 2, 3] {
+      let paths = [folder("first-\(threads)"), folder("second-\(threads)")]
+      let stores = try paths.map { path throws(AtomicFile.Failure) in try ByteStore(creating: path) }
+      try ByteStore.write([(first, stores[0]), (second, stores[1])], threads: threads)
+      // A store goes on from the end of what was put together.
+      try stores[1].write(" more")
+      for store in stores { try store.finish() }
+      #expect(stores.map(\.count) == [expected[0].count, expected[1].count + 5])
+      for (path, want) in zip(paths, [expected[0], expected[1] + Array(" more".utf8)]) {
+        let written = Array(try Data(contentsOf: URL(fileURLWithPath: path)))
+        // Where the two first differ, rather than megabytes of both when they do.
+        #expect(firstDifference(written, want) == nil, "\(threads) threads, \(path)")
+      }
     }
     let memory = ByteStore()
-    try memory.write("head ")
-    try memory.write(100..<bytes.count, of: source, parts: 2)
-    #expect(firstDifference(memory.bytes, Array("head ".utf8) + bytes[100...]) == nil)
-    #expect(memory.count == 5 + bytes.count - 100)
+    try ByteStore.write([(first, memory)], threads: 2)
+    #expect(firstDifference(memory.bytes, expected[0]) == nil)
+    #expect(memory.count == expected[0].count)
   }
 
   /// The first index where `a` and `b` differ, the shorter one's end when one is a prefix

@@ -183,43 +183,23 @@ final class ReportStream: @unchecked Sendable {
     defer { discard() }
     if let failure { throw failure }
     let folder = destination.folder
-    // JUnit and the HTML page, the largest files, are put together at once when the run may
-    // use two threads.
-    let outputs: [(path: String, write: @Sendable (ByteStore) throws(AtomicFile.Failure) -> Void)] = [
-      (
-        destination.junitPath,
-        { out throws(AtomicFile.Failure) in try self.writeJUnit(into: out, provenance: provenance) }
-      ),
-      (
-        "\(folder)/index.html",
-        { out throws(AtomicFile.Failure) in
-          try self.writeHTML(into: out, provenance: provenance, staleEntries: staleEntries)
-        }
-      ),
+    var outputs = [
+      (path: destination.junitPath, assembly: junit(provenance: provenance)),
+      (path: "\(folder)/index.html", assembly: html(provenance: provenance, staleEntries: staleEntries)),
     ]
-    let write = { @Sendable (index: Int) -> AtomicFile.Failure? in
-      do throws(AtomicFile.Failure) {
-        try AtomicFile.write(to: outputs[index].path) { temporary throws(AtomicFile.Failure) in
-          let out = try ByteStore(creating: temporary)
-          try outputs[index].write(out)
-          try out.finish()
-        }
-        return nil
-      } catch {
-        return error
-      }
+    if destination.results {
+      outputs.append(
+        (path: "\(folder)/results.json", assembly: try results(provenance: provenance, staleEntries: staleEntries)))
     }
-    let failures = threads > 1 ? inParallel(outputs.count, write) : outputs.indices.map(write)
-    if let failure = failures.compactMap({ $0 }).first { throw failure }
+    // The outputs are put together at once, the bytes of all of them shared out among the
+    // threads the run may use.
+    try AtomicFile.write(to: outputs.map(\.path)) { temporaries throws(AtomicFile.Failure) in
+      let stores = try temporaries.map { path throws(AtomicFile.Failure) in try ByteStore(creating: path) }
+      try ByteStore.write(zip(outputs, stores).map { ($0.assembly, $1) }, threads: threads)
+      for store in stores { try store.finish() }
+    }
     let summary = SummaryReporter(tally: tally, provenance: provenance).markdown()
     try AtomicFile.write(Array(summary.utf8), to: "\(folder)/summary.md")
-    if destination.results {
-      try AtomicFile.write(to: "\(folder)/results.json") { temporary throws(AtomicFile.Failure) in
-        let out = try ByteStore(creating: temporary)
-        try writeResults(into: out, provenance: provenance, staleEntries: staleEntries)
-        try out.finish()
-      }
-    }
   }
 
   /// Removes the temporary files; for a run that stops before `finish`.
@@ -234,37 +214,39 @@ final class ReportStream: @unchecked Sendable {
     }
   }
 
-  private func writeJUnit(into out: ByteStore, provenance: Provenance) throws(AtomicFile.Failure) {
+  /// The JUnit document: each file's element around its checks' parts.
+  private func junit(provenance: Provenance) -> ByteStore.Assembly {
     let writer = JUnitWriter(dialect: destination.dialect)
-    try out.write(JUnitWriter.documentStart(empty: suites.isEmpty))
+    var out = ByteStore.Assembly()
+    out.add(JUnitWriter.documentStart(empty: suites.isEmpty))
     for index in suites.indices {
-      try out.write(writer.suiteStart(tally.suites[index], id: index, provenance: provenance))
-      try out.write(range(of: index, in: properties, from: \.properties), of: properties)
-      try out.write(JUnitWriter.propertiesEnd)
-      try out.write(range(of: index, in: testcases, from: \.testcases), of: testcases)
-      try out.write(JUnitWriter.timelinesStart)
-      try out.write(range(of: index, in: timelines, from: \.timelines), of: timelines)
-      try out.write(JUnitWriter.suiteEnd)
+      out.add(writer.suiteStart(tally.suites[index], id: index, provenance: provenance))
+      out.add(range(of: index, in: properties, from: \.properties), of: properties)
+      out.add(JUnitWriter.propertiesEnd)
+      out.add(range(of: index, in: testcases, from: \.testcases), of: testcases)
+      out.add(JUnitWriter.timelinesStart)
+      out.add(range(of: index, in: timelines, from: \.timelines), of: timelines)
+      out.add(JUnitWriter.suiteEnd)
     }
-    if !suites.isEmpty { try out.write(JUnitWriter.documentEnd) }
+    if !suites.isEmpty { out.add(JUnitWriter.documentEnd) }
+    return out
   }
 
-  private func writeHTML(
-    into out: ByteStore, provenance: Provenance, staleEntries: [Baseline.Entry]
-  ) throws(AtomicFile.Failure) {
+  /// The page: its head, every check's article, its tail.
+  private func html(provenance: Provenance, staleEntries: [Baseline.Entry]) -> ByteStore.Assembly {
     let reporter = HTMLReporter(
       tally: tally, provenance: provenance, staleEntries: staleEntries, axisEnds: axisEnds.sorted())
-    try out.write(reporter.head())
-    // The page is the largest output: its checks are copied in two halves at once, when the
-    // run may use two threads.
-    try out.write(0..<articles.count, of: articles, parts: min(2, threads))
-    try out.write(reporter.tail())
+    var out = ByteStore.Assembly()
+    out.add(reporter.head())
+    out.add(0..<articles.count, of: articles)
+    out.add(reporter.tail())
+    return out
   }
 
   /// `results.json` as `JSONEncoder` with sorted keys writes a `RunReport`.
-  private func writeResults(
-    into out: ByteStore, provenance: Provenance, staleEntries: [Baseline.Entry]
-  ) throws(AtomicFile.Failure) {
+  private func results(
+    provenance: Provenance, staleEntries: [Baseline.Entry]
+  ) throws(AtomicFile.Failure) -> ByteStore.Assembly {
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.sortedKeys]
     func encoded(_ value: some Encodable) throws(AtomicFile.Failure) -> [UInt8] {
@@ -274,19 +256,21 @@ final class ReportStream: @unchecked Sendable {
         throw AtomicFile.Failure(message: "cannot encode the results: \(error)")
       }
     }
-    try out.write("{\"provenance\":")
-    try out.write(encoded(provenance))
-    try out.write(",\"staleEntries\":")
-    try out.write(encoded(staleEntries))
-    try out.write(",\"suites\":[")
+    var out = ByteStore.Assembly()
+    out.add("{\"provenance\":")
+    out.add(try encoded(provenance))
+    out.add(",\"staleEntries\":")
+    out.add(try encoded(staleEntries))
+    out.add(",\"suites\":[")
     for (index, suite) in suites.enumerated() {
-      try out.write(index == 0 ? "{\"cases\":[" : ",{\"cases\":[")
-      try out.write(range(of: index, in: json, from: \.json), of: json)
-      try out.write("],\"path\":")
-      try out.write(encoded(suite.path))
-      try out.write("}")
+      out.add(index == 0 ? "{\"cases\":[" : ",{\"cases\":[")
+      out.add(range(of: index, in: json, from: \.json), of: json)
+      out.add("],\"path\":")
+      out.add(try encoded(suite.path))
+      out.add("}")
     }
-    try out.write("]}")
+    out.add("]}")
+    return out
   }
 
   /// Every output of `report`, made in memory: for tests, the benchmark and small runs.
@@ -297,10 +281,10 @@ final class ReportStream: @unchecked Sendable {
     stream.add(report)
     if let failure = stream.failure { throw failure }
     let (junit, html, results) = (ByteStore(), ByteStore(), ByteStore())
-    try stream.writeJUnit(into: junit, provenance: report.provenance)
+    try junit.write(stream.junit(provenance: report.provenance))
     if junitOnly { return Rendered(junit: junit.bytes, html: "", summary: "", results: []) }
-    try stream.writeHTML(into: html, provenance: report.provenance, staleEntries: report.staleEntries)
-    try stream.writeResults(into: results, provenance: report.provenance, staleEntries: report.staleEntries)
+    try html.write(stream.html(provenance: report.provenance, staleEntries: report.staleEntries))
+    try results.write(stream.results(provenance: report.provenance, staleEntries: report.staleEntries))
     return Rendered(
       junit: junit.bytes, html: String(decoding: html.bytes, as: UTF8.self),
       summary: SummaryReporter(tally: stream.tally, provenance: report.provenance).markdown(), results: results.bytes)
