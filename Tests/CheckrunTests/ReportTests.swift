@@ -92,6 +92,29 @@ struct ReportTests {
     }
   }
 
+  @Test("the text beside each picture gives every mark the picture draws: the task's events and the probes' actions")
+  func textMatchesPicture() throws {
+    for app in ["fixed", "before"] {
+      run(["--app", app, "--report", folder("marks-\(app)"), "\(root)/checks"])
+      let html = try read("\(folder("marks-\(app)"))/index.html")
+      var probes = 0
+      for article in html.components(separatedBy: "<article ").dropFirst() {
+        let picture = try #require(article.components(separatedBy: "</svg>").first)
+        let text = try #require(article.components(separatedBy: "<summary>Timeline as text</summary>").last)
+        // A mark of an event: a circle (the person, a probe), a square (the app), a line (a timer).
+        for kind in ["person", "probe", "app", "timer"] {
+          for mark in picture.components(separatedBy: "class=\"\(kind)\"><title>").dropFirst() {
+            let title = String(mark.prefix { $0 != "<" })
+            #expect(text.contains("<li>\(title)</li>"), "\(app): '\(title)' is drawn but not in the text")
+            if kind == "probe" { probes += 1 }
+          }
+        }
+      }
+      // The suite's probes act in both apps: the test covers them.
+      #expect(probes > 5, "\(app): \(probes) probe marks")
+    }
+  }
+
   @Test("no output ever holds a value typed into a sensitive field")
   func redaction() throws {
     let leaky = try write("{ \"session\": { \"drafts\": \"everything\" } }", named: "leaky.json")

@@ -203,8 +203,37 @@ struct HTMLReporter {
       out.put(index == 0 ? "<li>" : "</li>\n<li>")
       titles.add(index, gap: .space, to: &out)
     }
-    out.put(titles.count == 0 ? "</ol>\n</details>\n</article>\n" : "</li>\n</ol>\n</details>\n</article>\n")
+    out.put(titles.count == 0 ? "</ol>\n" : "</li>\n</ol>\n")
+    probes(of: result, into: &out)
+    out.put("</details>\n</article>\n")
     return (out.take(), picture.end)
+  }
+
+  /// What each expectation's probe did, as the picture draws it (hollow circles): the text
+  /// gives everything the picture does. Nothing when no probe acted.
+  static func probes(of result: borrowing CheckResult, into out: inout ByteText) {
+    var listed = false
+    for outcome in result.expectations {
+      var started = false
+      for entry in outcome.evidence where entry.kind == .probe {
+        if !listed {
+          out.put(
+            "<p>What each expectation&#39;s probe did, on its own copy of the app as the task left it:</p>\n<ul>\n")
+          listed = true
+        }
+        if !started {
+          out.put("<li><code>")
+          out.escaped(outcome.expectation.text)
+          out.put("</code>\n<ol>\n")
+          started = true
+        }
+        out.put("<li>")
+        out.add(entry)
+        out.put("</li>\n")
+      }
+      if started { out.put("</ol></li>\n") }
+    }
+    if listed { out.put("</ul>\n") }
   }
 
   func provenanceSection() -> String {
