@@ -66,23 +66,30 @@ struct Plan: Sendable {
       diagnostics += parsed.diagnostics
       let classname = RunReport.classname(forPath: source.path)
       var entries: [Entry] = []
-      if !parsed.diagnostics.isEmpty {
+      // The problems that belong to no check block: the file's own entry.
+      if !parsed.fileProblems.isEmpty {
         entries.append(
           Entry(
             name: "\(source.path) (not understood)", classname: classname,
-            location: parsed.diagnostics[0].location, outcome: .invalid(parsed.diagnostics, nil)))
+            location: parsed.fileProblems[0].location, outcome: .invalid(parsed.fileProblems, nil)))
       }
-      var checks = parsed.checks
+      var (checks, rejected) = (parsed.checks, parsed.rejected)
       if let line = lines[source.path] {
-        checks = checks.filter { $0.location.line <= line }.suffix(1)
-        if checks.isEmpty {
+        // The one block that holds the line, whether it is a check or not.
+        let check = checks.last { $0.location.line <= line }
+        let block = rejected.last { $0.location.line <= line }
+        let blockIsLater = (block?.location.line ?? 0) > (check?.location.line ?? 0)
+        checks = check.map { blockIsLater ? [] : [$0] } ?? []
+        rejected = block.map { blockIsLater ? [$0] : [] } ?? []
+        if checks.isEmpty && rejected.isEmpty {
           diagnostics.append(
             Diagnostic(
               .unreadableFile, at: SourceLocation(path: source.path, line: line, column: 1),
               "no check starts at or before line \(line)"))
         }
       }
-      let resolved = self.entries(for: checks, classname: classname, resolver: resolver, jobs: jobs)
+      let resolved = self.entries(
+        for: checks, rejected: rejected, path: source.path, classname: classname, resolver: resolver, jobs: jobs)
       if entries.isEmpty { entries = resolved.entries } else { entries += resolved.entries }
       diagnostics += resolved.diagnostics
       suites.append(Suite(path: source.path, entries: entries, sha256: digest))
@@ -90,13 +97,53 @@ struct Plan: Sendable {
     return Plan(suites: suites, diagnostics: diagnostics)
   }
 
-  /// One entry per check of a file, resolved on `jobs` threads, names made unique; and the
-  /// problems of the checks that could not be resolved.
+  /// One entry per check of a file, resolved on `jobs` threads, and one per block of it that
+  /// is not a check (`rejected`), in file order, names made unique; and the problems of the
+  /// checks that could not be resolved.
   static func entries(
-    for checks: [Check], classname: String, resolver: Resolver, jobs: Int
+    for checks: [Check], rejected: [ParsedFile.Rejected] = [], path: String = "", classname: String,
+    resolver: Resolver, jobs: Int
   ) -> (entries: [Entry], diagnostics: [Diagnostic]) {
-    var taken = Set<String>(minimumCapacity: checks.count)
-    let names = checks.map { Plan.unique($0.displayName, in: &taken) }
+    var taken = Set<String>(minimumCapacity: checks.count + rejected.count)
+    var names: [String] = []
+    names.reserveCapacity(checks.count)
+    // The rejected blocks' entries, each with the index of the first check after it; named
+    // in file order with the checks (both lists are in file order).
+    var blocks: [(entry: Entry, before: Int)] = []
+    func takeBlocks(before line: Int, check index: Int) {
+      while blocks.count < rejected.count, rejected[blocks.count].location.line < line {
+        let block = rejected[blocks.count]
+        let name = Plan.unique(block.name ?? "\(path):\(block.location.line)", in: &taken)
+        let entry = Entry(
+          name: name, classname: classname, location: block.location, outcome: .invalid(block.diagnostics, nil))
+        blocks.append((entry, index))
+      }
+    }
+    for (index, check) in checks.enumerated() {
+      takeBlocks(before: check.location.line, check: index)
+      names.append(Plan.unique(check.displayName, in: &taken))
+    }
+    takeBlocks(before: .max, check: checks.count)
+    let resolved = resolved(checks, names: names, classname: classname, resolver: resolver, jobs: jobs)
+    guard !blocks.isEmpty else { return resolved }
+    var entries: [Entry] = []
+    entries.reserveCapacity(resolved.entries.count + blocks.count)
+    var next = 0
+    for index in 0...resolved.entries.count {
+      while next < blocks.count, blocks[next].before == index {
+        entries.append(blocks[next].entry)
+        next += 1
+      }
+      if index < resolved.entries.count { entries.append(resolved.entries[index]) }
+    }
+    return (entries, resolved.diagnostics)
+  }
+
+  /// `checks` resolved into entries named `names`, on `jobs` threads; and the problems of the
+  /// ones that could not be.
+  private static func resolved(
+    _ checks: [Check], names: [String], classname: String, resolver: Resolver, jobs: Int
+  ) -> (entries: [Entry], diagnostics: [Diagnostic]) {
     // A slice of the checks resolved into entries, with the problems of the ones that could
     // not be: each thread keeps its own, and the slices are joined in order.
     let resolve = { @Sendable (slice: Range<Int>) -> (entries: [Entry], diagnostics: [Diagnostic]) in

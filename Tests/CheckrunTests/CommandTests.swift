@@ -80,6 +80,49 @@ struct CommandTests {
     #expect(LibXML.attributes("errors", of: "testsuite", in: bytes) == ["1"])
   }
 
+  @Test("a block that is not a check is reported under its own name, in its place, with its own problems")
+  func rejectedBlock() throws {
+    let path = try write(
+      """
+      Check: login
+      Profile: Touch
+      Task: fill 3 fields
+      Expected: the sign-in screen says what happened
+
+      Check: login
+      Profile: VoiceOver
+      Task: fill 3 fields
+
+      stray words
+
+      Profile: Touch
+      Task: fill 3 fields
+      Expected: the sign-in screen says what happened
+      """, to: "rejected.check")
+    let out = run(["--no-color", "--junit", junit("rejected.xml"), path])
+    #expect(out.code == .notUnderstood)
+    let lines = out.stdout.split(separator: "\n").map(String.init)
+    // The file's own problem first, then the checks and the block that is not one, in file
+    // order, names made unique across both.
+    let heads = lines.filter { !$0.hasPrefix("      ") }.prefix(4)
+    let expected = ["ERROR \(path) (not", "PASS  login  [", "ERROR login (2)  (", "PASS  Touch: fill 3 fields  ["]
+    #expect(heads.count == 4 && zip(heads, expected).allSatisfy { $0.hasPrefix($1) }, "\(heads)")
+    #expect(
+      out.stdout.contains(
+        "ERROR login (2)  (\(path):6:1: not understood)\n      \(path):6:1: error: check has no 'Expected:'"))
+    #expect(out.stdout.contains("ERROR \(path) (not understood)  (\(path):10:1: not understood)"))
+    let bytes = try [UInt8](Data(contentsOf: URL(fileURLWithPath: junit("rejected.xml"))))
+    #expect(
+      LibXML.attributes("name", of: "testcase", in: bytes) == [
+        "\(path) (not understood)", "login", "login (2)", "Touch: fill 3 fields",
+      ])
+    #expect(LibXML.attributes("errors", of: "testsuite", in: bytes) == ["2"])
+    // FILE:LINE picks the block that holds the line, a check or not.
+    let picked = run(["--no-color", "\(path):7"])
+    #expect(picked.stdout.contains("ERROR login  (\(path):6:1: not understood)"))
+    #expect(!picked.stdout.contains("PASS"))
+  }
+
   @Test(
     "command-line mistakes get a clear message and exit 2",
     arguments: [

@@ -201,6 +201,46 @@ struct ParserTests {
     #expect(kinds == [.missingTask, .unknownKey, .missingExpected])
   }
 
+  @Test("a block that is not a check keeps its name, its place and its own problems; the file keeps the rest")
+  func rejectedBlocks() {
+    let text = """
+      Check: good
+      Profile: Touch
+      Task: wait 1 minute
+      Expected: no input is lost
+
+      Check: no expectation
+      Id: x
+      Id: y
+      Profile: Touch
+      Task: wait 1 minute
+
+      stray words
+      Profile: VoiceOver
+      Expected: no input is lost
+      Bogus: key
+
+      Profile: Switch Control
+      Task: wait 2 minutes
+      Expected: no input is lost
+      Expekted: typo
+      """
+    let file = parse(text)
+    #expect(file.checks.map(\.displayName) == ["good", "Switch Control: wait 2 minutes"])
+    #expect(file.rejected.map(\.name) == ["no expectation", nil])
+    #expect(file.rejected.map(\.location.line) == [6, 13])
+    #expect(
+      file.rejected.map { $0.diagnostics.map(\.kind) } == [
+        [.duplicateKey, .missingExpected], [.unknownKey, .missingTask],
+      ])
+    // A stray line between blocks, and an unknown key in a check that still runs, are the file's.
+    #expect(file.fileProblems.map(\.kind) == [.strayLine, .unknownKey])
+    #expect(file.fileProblems.map(\.location.line) == [12, 20])
+    #expect(file.diagnostics.count == 6)
+    // A block with a profile and a task, and no name, is named as its check would be.
+    #expect(parse("Profile: Touch\nTask: wait 1 minute\n").rejected.map(\.name) == ["Touch: wait 1 minute"])
+  }
+
   @Test("an empty file and a file of comments hold no checks and no problems")
   func emptyFiles() {
     #expect(parse("").checks.isEmpty)
@@ -239,6 +279,9 @@ struct ParserTests {
         let parts = input.pieces.indices.map { parser.parse(input, piece: $0) }
         #expect(Parser.joined(parts, path: "p.check") == whole, "\(wanted) pieces of:\n\(text)")
       }
+      // Every problem is the file's or one rejected block's, once.
+      let placed = whole.fileProblems + whole.rejected.flatMap(\.diagnostics)
+      #expect(placed.map(\.description).sorted() == whole.diagnostics.map(\.description).sorted(), "\(text)")
     }
     // The generator makes files that can be cut, or the comparison would prove nothing.
     #expect(cut > 1000)

@@ -2,7 +2,8 @@
 struct BlockBuilder {
   private(set) var firstLocation: SourceLocation?
   private(set) var firstKey: Line.Key?
-  private var start: SourceLocation?
+  /// Where the block begins, once its `Profile:` was read.
+  private(set) var start: SourceLocation?
   private var values = Line.KeyTable<[Located<String>]>()
   private var keyLocations = Line.KeyTable<SourceLocation>()
   /// Set when a key came twice: the block is reported, and never run on a guess.
@@ -75,6 +76,14 @@ struct BlockBuilder {
       expected: values[.expected] ?? []
     )
     return (check, [])
+  }
+
+  /// The name the block's check would have: its `Check:` value, else its profile and task;
+  /// nil when it has neither.
+  var displayName: String? {
+    if let name = joined(.check), !name.value.isEmpty { return name.value }
+    guard let profile = joined(.profile), let task = values[.task], !task.isEmpty else { return nil }
+    return "\(profile.value): \(String.joined(task.map(\.value), separator: " "))"
   }
 
   /// A single-valued key's lines joined by spaces, located at its first line.

@@ -91,15 +91,47 @@ public struct Check: Codable, Hashable, Sendable {
   }
 }
 
-/// What the parser made of one file: its checks and every problem it found.
+/// What the parser made of one file: its checks, the blocks it could not make checks of, and
+/// every problem it found.
 public struct ParsedFile: Sendable, Hashable {
+  /// A check block that is not a check: a key missing, empty or given twice. Reported under
+  /// its own name, where it stands in the file, with the problems found in it.
+  public struct Rejected: Sendable, Hashable {
+    /// The block's `Check:` name, else its profile and task as a check's name is made; nil
+    /// when it has neither.
+    public var name: String?
+    public var location: SourceLocation
+    public var diagnostics: [Diagnostic]
+
+    public init(name: String?, location: SourceLocation, diagnostics: [Diagnostic]) {
+      self.name = name
+      self.location = location
+      self.diagnostics = diagnostics
+    }
+  }
+
   public var path: String
   public var checks: [Check]
+  /// Every problem, in the order found: those of the rejected blocks and those of the file.
   public var diagnostics: [Diagnostic]
+  /// The blocks that are not checks, in file order.
+  public var rejected: [Rejected]
+  /// The problems that belong to no rejected block: a file that cannot be read, a stray line,
+  /// a header key with no `Profile:`, an unknown key in a check that still runs.
+  public var fileProblems: [Diagnostic]
 
+  /// A file whose problems (when it has any) all belong to the file, none to a block.
   public init(path: String, checks: [Check], diagnostics: [Diagnostic]) {
+    self.init(path: path, checks: checks, diagnostics: diagnostics, rejected: [], fileProblems: diagnostics)
+  }
+
+  public init(
+    path: String, checks: [Check], diagnostics: [Diagnostic], rejected: [Rejected], fileProblems: [Diagnostic]
+  ) {
     self.path = path
     self.checks = checks
     self.diagnostics = diagnostics
+    self.rejected = rejected
+    self.fileProblems = fileProblems
   }
 }

@@ -158,7 +158,9 @@ public struct Parser: Sendable {
   public func parse(_ input: Input, piece: Int) -> ParsedFile {
     var state = ParserState(path: input.path, mode: mode, lines: input.lines)
     state.run(input.pieces[piece])
-    return ParsedFile(path: input.path, checks: state.checks, diagnostics: state.diagnostics)
+    return ParsedFile(
+      path: input.path, checks: state.checks, diagnostics: state.diagnostics, rejected: state.rejected,
+      fileProblems: state.fileProblems)
   }
 
   /// The pieces of one file, parsed, as one. The first piece's checks are kept where they
@@ -171,6 +173,8 @@ public struct Parser: Sendable {
     for part in parts {
       whole.checks += part.checks
       whole.diagnostics += part.diagnostics
+      whole.rejected += part.rejected
+      whole.fileProblems += part.fileProblems
     }
     return whole
   }
@@ -186,6 +190,15 @@ private struct ParserState {
   let lines: [Line]
   var checks: [Check] = []
   var diagnostics: [Diagnostic] = []
+  var rejected: [ParsedFile.Rejected] = []
+  /// The problems that belong to no block that is not a check.
+  var fileProblems: [Diagnostic] = []
+  /// The problems of the block being read (its header keys, or the block once its
+  /// `Profile:` came): the block's own if it is not a check, the file's if it is.
+  var blockProblems: [Diagnostic] = []
+  /// Whether no blank line stands between the line being read and the block's last line: a
+  /// problem there is the block's.
+  var nextToBlock = false
   /// Header keys seen before a `Profile:` that will start the next block.
   var pending = BlockBuilder()
   /// The open block, once its `Profile:` was read.
@@ -238,6 +251,7 @@ private struct ParserState {
       switch line.kind {
       case .blank:
         newCheck = true
+        nextToBlock = false
         continue
       case .comment:
         continue
@@ -252,6 +266,10 @@ private struct ParserState {
       }
     }
     finishBlock()
+    // Header keys with no `Profile:` after them make no block: their problems are the file's.
+    fileProblems += blockProblems
+    blockProblems = []
+    nextToBlock = false
     if mode == .checkFile, let first = pending.firstLocation {
       report(
         .headerWithoutProfile, at: first,
@@ -264,7 +282,13 @@ private struct ParserState {
   }
 
   mutating func report(_ kind: Diagnostic.Kind, at location: SourceLocation, _ message: String) {
-    diagnostics.append(Diagnostic(kind, at: location, message))
+    let problem = Diagnostic(kind, at: location, message)
+    diagnostics.append(problem)
+    if nextToBlock && (block != nil || pending.firstLocation != nil) {
+      blockProblems.append(problem)
+    } else {
+      fileProblems.append(problem)
+    }
   }
 
   mutating func read(_ key: Line.Key, value: String, at location: SourceLocation, lineIndex: Int) {
@@ -273,6 +297,7 @@ private struct ParserState {
     switch key {
     case .profile:
       finishBlock()
+      nextToBlock = true
       // The keys gathered before `Profile:` start the block: taken, not copied.
       var started = BlockBuilder()
       swap(&started, &pending)
@@ -282,6 +307,7 @@ private struct ParserState {
       }
       block = consume started
     case .check, .id, .app, .tags:
+      nextToBlock = true
       if block != nil && !headerStartsNextBlock(after: lineIndex) {
         if let duplicate = block?.add(key, entry, keyLocation: keyLocation) { diagnose(duplicate: duplicate, key: key) }
       } else {
@@ -300,6 +326,7 @@ private struct ParserState {
         }
         return
       }
+      nextToBlock = true
       if let duplicate = block?.add(key, entry, keyLocation: keyLocation) { diagnose(duplicate: duplicate, key: key) }
     }
     continuing = key
@@ -316,6 +343,7 @@ private struct ParserState {
   mutating func readText(_ line: Line, _ text: String) {
     let here = location(line, line.indent + 1)
     if line.indent > 0, let key = continuing {
+      nextToBlock = true
       let entry = Located(text, at: here)
       if block != nil {
         block?.continueValue(of: key, with: entry)
@@ -327,6 +355,8 @@ private struct ParserState {
     switch mode {
     case .document:
       finishBlock()
+      fileProblems += blockProblems
+      blockProblems = []
       pending = BlockBuilder()
       continuing = nil
     case .checkFile:
@@ -362,10 +392,18 @@ private struct ParserState {
     // The open block is taken, not copied: it is not needed after it is built.
     var taken: BlockBuilder? = nil
     swap(&taken, &block)
-    guard let (check, problems) = taken?.build() else { return }
+    guard let taken, let start = taken.start else { return }
+    let (check, problems) = taken.build()
     continuing = nil
     diagnostics += problems
-    if let check { checks.append(check) }
+    defer { blockProblems = [] }
+    if let check {
+      checks.append(check)
+      fileProblems += blockProblems
+      return
+    }
+    rejected.append(
+      ParsedFile.Rejected(name: taken.displayName, location: start, diagnostics: blockProblems + problems))
   }
 }
 
