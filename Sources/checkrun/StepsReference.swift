@@ -70,7 +70,18 @@ enum StepsReference {
       "\nOther spellings: `AX5 text`, `AX5` and `Larger Text 5` for `Larger Text AX5`; `cognitive disability`; `switch`; `keyboard`.\n"
     out += "\n## Task steps\n\n"
     for family in Vocabulary.tasks { out += section(family.name, family.phrases, family.examples, family.criteria) }
-    out += "## Expectations\n\nEach expectation is judged on its own copy of the world the task left.\n\n"
+    out += """
+      ## Expectations
+
+      Each expectation is judged on its own copy of the world the task left. Each family names
+      the WCAG success criteria it evidences and, where one fits, the technique or failure: SCR16
+      (a warning with time to respond), SCR1 (extend), G105 (data kept across re-authentication),
+      F12 (data lost at re-authentication), G221 (nothing entered twice). 2.2.1's other
+      techniques, G198 (turn the limit off), G180 (adjust it) and G133 (ask for a longer session),
+      need a setting the seeds' apps do not have, so no family claims them.
+
+
+      """
     for family in Vocabulary.expectations {
       out += section(family.name, family.phrases, family.examples, family.criteria)
     }
