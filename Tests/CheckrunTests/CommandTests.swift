@@ -80,6 +80,14 @@ struct CommandTests {
     #expect(LibXML.attributes("errors", of: "testsuite", in: bytes) == ["1"])
   }
 
+  @Test("docs/language.md is what 'checkrun steps --format markdown' writes: the reference keeps up with the phrases")
+  func languageReferenceIsCurrent() throws {
+    let written = try String(contentsOfFile: "\(root)/docs/language.md", encoding: .utf8)
+    #expect(
+      written == StepsReference.markdown(),
+      "regenerate it: swift run checkrun steps --format markdown > docs/language.md")
+  }
+
   @Test("a block that is not a check is reported under its own name, in its place, with its own problems")
   func rejectedBlock() throws {
     let path = try write(
