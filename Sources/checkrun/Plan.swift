@@ -104,7 +104,7 @@ struct Plan: Sendable {
     for checks: [Check], rejected: [ParsedFile.Rejected] = [], path: String = "", classname: String,
     resolver: Resolver, jobs: Int
   ) -> (entries: [Entry], diagnostics: [Diagnostic]) {
-    var taken = Set<String>(minimumCapacity: checks.count + rejected.count)
+    var taken = UniqueNames(capacity: checks.count + rejected.count)
     var names: [String] = []
     names.reserveCapacity(checks.count)
     // The rejected blocks' entries, each with the index of the first check after it; named
@@ -113,7 +113,7 @@ struct Plan: Sendable {
     func takeBlocks(before line: Int, check index: Int) {
       while blocks.count < rejected.count, rejected[blocks.count].location.line < line {
         let block = rejected[blocks.count]
-        let name = Plan.unique(block.name ?? "\(path):\(block.location.line)", in: &taken)
+        let name = taken.take(block.name ?? "\(path):\(block.location.line)")
         let entry = Entry(
           name: name, classname: classname, location: block.location, outcome: .invalid(block.diagnostics, nil))
         blocks.append((entry, index))
@@ -121,7 +121,7 @@ struct Plan: Sendable {
     }
     for (index, check) in checks.enumerated() {
       takeBlocks(before: check.location.line, check: index)
-      names.append(Plan.unique(check.displayName, in: &taken))
+      names.append(taken.take(check.displayName))
     }
     takeBlocks(before: .max, check: checks.count)
     let resolved = resolved(checks, names: names, classname: classname, resolver: resolver, jobs: jobs)
@@ -189,15 +189,30 @@ struct Plan: Sendable {
     return (file, line)
   }
 
-  /// `name`, or `name (2)` when the file already has a check of that name.
-  static func unique(_ name: String, in names: inout Set<String>) -> String {
-    var candidate = name
-    var number = 2
-    while !names.insert(candidate).inserted {
-      candidate = "\(name) (\(number))"
-      number += 1
+  /// The names of a file's checks, each made unique as it is taken: `name`, else `name (2)`,
+  /// `name (3)`, … in file order.
+  struct UniqueNames {
+    private var taken: Set<String>
+    /// For each name taken more than once, the number its next copy tries first: a file of
+    /// many checks of one name costs one try a check, not one for each copy before it.
+    private var next: [String: Int] = [:]
+
+    init(capacity: Int) {
+      taken = Set(minimumCapacity: capacity)
     }
-    return candidate
+
+    /// `name`, or `name (N)` with the smallest N from 2 that no earlier check has.
+    mutating func take(_ name: String) -> String {
+      guard !taken.insert(name).inserted else { return name }
+      var number = next[name] ?? 2
+      var candidate = "\(name) (\(number))"
+      while !taken.insert(candidate).inserted {
+        number += 1
+        candidate = "\(name) (\(number))"
+      }
+      next[name] = number + 1
+      return candidate
+    }
   }
 
   /// The stable id a shard is chosen by: the check's id, or the file and line of a problem.

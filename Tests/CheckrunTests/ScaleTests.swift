@@ -175,6 +175,29 @@ struct ScaleTests {
     }
   }
 
+  @Test("check names are made unique in file order: the first keeps its name, the next get (2), (3) and on")
+  func uniqueNames() {
+    var names = Plan.UniqueNames(capacity: 8)
+    let taken = ["a", "a (2)", "a", "a", "b", "a (4)", "a"].map { names.take($0) }
+    #expect(taken == ["a", "a (2)", "a (3)", "a (4)", "b", "a (4) (2)", "a (5)"])
+    // The same as trying every number from 2 each time, on names that collide a lot.
+    var state: UInt64 = 7
+    var fast = Plan.UniqueNames(capacity: 0)
+    var seen = Set<String>()
+    for _ in 0..<2000 {
+      state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+      let pick = Int(state >> 59)
+      let name = pick < 24 ? "n\(pick % 3)" : "n\(pick % 3) (\(pick % 5 + 2))"
+      var slow = name
+      var number = 2
+      while !seen.insert(slow).inserted {
+        slow = "\(name) (\(number))"
+        number += 1
+      }
+      #expect(fast.take(name) == slow)
+    }
+  }
+
   @Test("outputs put together from bytes and ranges of files, shared out among threads, land whole and in place")
   func assembleInShares() throws {
     try FileManager.default.createDirectory(atPath: folder(""), withIntermediateDirectories: true)
