@@ -91,6 +91,26 @@ struct RobustnessTests {
     #expect(parsed.checks.last?.location.line == 399_997)
   }
 
+  @Test("a task of 5,000 steps, a key continued on 20,000 lines and 5,000 checks of one name are each read in one pass")
+  func longShapes() throws {
+    // Each of these once cost the square of its size: seconds, not milliseconds.
+    let task = Array(repeating: "wait 1 second", count: 5000).joined(separator: ", then ")
+    let steps = try Resolver.steps(in: Located(task, at: SourceLocation(path: "t", line: 1, column: 7))).get()
+    #expect(steps.count == 5000)
+    #expect(steps.last?.location.column == 7 + task.count - "wait 1 second".count)
+    let continued =
+      "Profile: Touch\nTask: wait 1 minute\nExpected: no input is lost\n"
+      + String(repeating: "  no input is lost\n", count: 20_000)
+    let parsed = Parser(mode: .checkFile).parse(continued, path: "long.check")
+    #expect(parsed.checks.first?.expected.count == 20_001)
+    #expect(parsed.checks.first?.expected.last?.location.line == 20_003)
+    let named = String(repeating: "Check: same\n" + Self.good + "\n", count: 5000)
+    let plan = Plan.entries(
+      for: Parser(mode: .checkFile).parse(named, path: "same.check").checks, classname: "same", resolver: Resolver(),
+      jobs: 1)
+    #expect(plan.entries.map(\.name).suffix(2) == ["same (4999)", "same (5000)"])
+  }
+
   @Test("a folder with no checks has its own exit code")
   func emptyFolder() throws {
     try FileManager.default.createDirectory(atPath: folder("empty"), withIntermediateDirectories: true)

@@ -30,6 +30,13 @@ struct ParserTests {
     table[.profile] = nil
     #expect(table[.task] == "task more")
     #expect(table[.profile] == nil && table[.expected] == "expected" && table[.tags, default: "none"] == "tags")
+    // Lists grow in their own slot.
+    var lists = Line.KeyTable<[Int]>()
+    for (index, key) in Line.Key.allCases.enumerated() {
+      lists.append(index, to: key)
+      lists.append(index * 10, to: key)
+    }
+    #expect(Line.Key.allCases.enumerated().allSatisfy { lists[$1] == [$0, $0 * 10] })
   }
 
   @Test("reads the seed's two checks with their keys, continuations and locations")

@@ -34,7 +34,7 @@ struct BlockBuilder {
 
   /// Adds an indented continuation line to the key's value.
   mutating func continueValue(of key: Line.Key, with entry: Located<String>) {
-    values[key, default: []].append(entry)
+    values.append(entry, to: key)
   }
 
   /// The check, or nothing, and the problems that keep it from being one.

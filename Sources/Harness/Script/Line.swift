@@ -46,6 +46,25 @@ struct Line: Sendable {
       get { self[key] ?? value() }
       set { self[key] = newValue }
     }
+
+    /// Appends `element` to the key's list in place. (`table[key, default: []].append(x)`
+    /// would copy the list each time: a key continued on thousands of lines cost their
+    /// square.)
+    mutating func append<Element>(_ element: Element, to key: Key) where Value == [Element] {
+      func append(to slot: inout [Element]?) {
+        if slot == nil { slot = [] }
+        slot?.append(element)
+      }
+      switch key {
+      case .check: append(to: &check)
+      case .id: append(to: &id)
+      case .app: append(to: &app)
+      case .tags: append(to: &tags)
+      case .profile: append(to: &profile)
+      case .task: append(to: &task)
+      case .expected: append(to: &expected)
+      }
+    }
   }
 
   enum Kind: Sendable {

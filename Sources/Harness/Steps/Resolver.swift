@@ -79,8 +79,8 @@ public struct Resolver: Sendable {
         cache.expectations[line.value]
         ?? {
           let result = Resolver.understand(
-            Token.tokenize(line.value), in: line.value, at: ResolutionCache.origin, families: Vocabulary.expectations,
-            role: "expectation")
+            Token.tokenize(line.value), in: Array(line.value), at: ResolutionCache.origin,
+            families: Vocabulary.expectations, role: "expectation")
           cache.expectations[line.value] = result
           return result
         }()
@@ -110,15 +110,17 @@ public struct Resolver: Sendable {
     }
     var steps: [Resolved<TaskStep>] = []
     var problems: [Diagnostic] = []
+    // The line's characters, made once: a step's text is cut from them by its columns.
+    let characters = Array(line.value)
     for segment in segments where !segment.isEmpty {
-      let whole = understand(segment, in: line.value, at: line.location, families: Vocabulary.tasks, role: "step")
+      let whole = understand(segment, in: characters, at: line.location, families: Vocabulary.tasks, role: "step")
       if case .success(let step) = whole {
         steps.append(step)
         continue
       }
       let parts = segment.split { $0.kind == .mark(",") }.map(Array.init)
       let understood = parts.map {
-        understand($0, in: line.value, at: line.location, families: Vocabulary.tasks, role: "step")
+        understand($0, in: characters, at: line.location, families: Vocabulary.tasks, role: "step")
       }
       if parts.count > 1, understood.allSatisfy({ if case .success = $0 { true } else { false } }) {
         steps += understood.compactMap { try? $0.get() }
@@ -129,15 +131,15 @@ public struct Resolver: Sendable {
     return problems.isEmpty ? .success(steps) : .failure(DiagnosticList(problems))
   }
 
-  /// The phrase `tokens` stand for, or a diagnostic naming the closest known phrases.
+  /// The phrase `tokens` stand for, or a diagnostic naming the closest known phrases;
+  /// `characters` are the line's, which the tokens' columns count.
   static func understand<Value>(
-    _ tokens: [Token], in line: String, at location: SourceLocation, families: [PhraseFamily<Value>],
+    _ tokens: [Token], in characters: [Character], at location: SourceLocation, families: [PhraseFamily<Value>],
     role: String
   ) -> Result<Resolved<Value>, Diagnostic> {
     let words = tokens.filter { !$0.isMark }
     let start = tokens.first?.offset ?? 0
     let end = tokens.last?.end ?? start
-    let characters = Array(line)
     let text = String(characters[min(start, characters.count)..<min(max(end, start), characters.count)])
     let here = location.advanced(by: start)
     for family in families {
