@@ -16,7 +16,7 @@ enum StepsReference {
       out += block(family.name, family.phrases, family.examples, family.criteria)
     }
     out += "[…] is optional, (a | b) is a choice, N is a number (5 or five), DURATION is like '90 seconds',\n"
-    out += "'2 minutes' or '1m30s', and \"LABEL\" is text in double quotes.\n"
+    out += "'2 minutes' or '1m30s', and \"LABEL\" is text in double quotes.\n\(fillNote(quote: "'"))\n"
     return out
   }
 
@@ -27,6 +27,13 @@ enum StepsReference {
     out += "    e.g.  \(examples.joined(separator: "\n          "))\n"
     if !criteria.isEmpty { out += "    WCAG  \(criteria.joined(separator: "; "))\n" }
     return out + "\n"
+  }
+
+  /// What `fill N fields` fills: the resolver refuses a count the form does not have.
+  static func fillNote(quote: String) -> String {
+    let fields = Resolver.longFormFieldCount
+    return
+      "\(quote)fill N fields\(quote) fills the next N empty fields of the long form, which has \(fields), so N is 1 to \(fields)."
   }
 
   static func markdown() -> String {
@@ -68,7 +75,7 @@ enum StepsReference {
     }
     out +=
       "\nOther spellings: `AX5 text`, `AX5` and `Larger Text 5` for `Larger Text AX5`; `cognitive disability`; `switch`; `keyboard`.\n"
-    out += "\n## Task steps\n\n"
+    out += "\n## Task steps\n\n\(fillNote(quote: "`"))\n\n"
     for family in Vocabulary.tasks { out += section(family.name, family.phrases, family.examples, family.criteria) }
     out += """
       ## Expectations

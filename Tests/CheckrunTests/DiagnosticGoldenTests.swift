@@ -57,6 +57,12 @@ struct DiagnosticGoldenTests {
       kind: .malformedNumber, file: "Profile: Touch\nTask: fill several fields\nExpected: no input is lost\n",
       golden: "FILE:2:12: error: 'several' is not a number; write digits or a number word, such as '3' or 'three'"),
     Case(
+      kind: .malformedNumber,
+      file: "Profile: Touch\nTask: wait 1 minute, then fill 30 fields\nExpected: no input is lost\n",
+      golden:
+        "FILE:2:27: error: 'fill 30 fields': the long form has 20 fields; fill 1 to 20 of them, or write 'fill the long form'"
+    ),
+    Case(
       kind: .unknownApp, file: "App: fixd\nProfile: Touch\nTask: wait 1 minute\nExpected: no input is lost\n",
       golden: "FILE:1:6: error: unknown app 'fixd'; did you mean 'fixed'?"),
     Case(

@@ -128,8 +128,21 @@ public struct Resolver: Sendable {
         problems.append(problem)
       }
     }
+    // A count of fields the long form does not have would be filled silently short.
+    let fields = longFormFieldCount
+    for step in steps {
+      guard case .fill(let count?, _, _) = step.value, !(1...fields).contains(count) else { continue }
+      problems.append(
+        Diagnostic(
+          .malformedNumber, at: step.location,
+          "'\(step.text)': the long form has \(fields) fields; fill 1 to \(fields) of them, or write 'fill the long form'"
+        ))
+    }
     return problems.isEmpty ? .success(steps) : .failure(DiagnosticList(problems))
   }
+
+  /// How many fields the long form has, in every app: `fill N fields` takes N up to this.
+  public static let longFormFieldCount = World.longFormFields.count
 
   /// The phrase `tokens` stand for, or a diagnostic naming the closest known phrases;
   /// `characters` are the line's, which the tokens' columns count.
