@@ -65,14 +65,6 @@ struct Plan: Sendable {
       let (parsed, digest) = SourceLoader.load(source, jobs: jobs)
       diagnostics += parsed.diagnostics
       let classname = RunReport.classname(forPath: source.path)
-      var entries: [Entry] = []
-      // The problems that belong to no check block: the file's own entry.
-      if !parsed.fileProblems.isEmpty {
-        entries.append(
-          Entry(
-            name: "\(source.path) (not understood)", classname: classname,
-            location: parsed.fileProblems[0].location, outcome: .invalid(parsed.fileProblems, nil)))
-      }
       var (checks, rejected) = (parsed.checks, parsed.rejected)
       if let line = lines[source.path] {
         // The one block that holds the line, whether it is a check or not.
@@ -90,7 +82,15 @@ struct Plan: Sendable {
       }
       let resolved = self.entries(
         for: checks, rejected: rejected, path: source.path, classname: classname, resolver: resolver, jobs: jobs)
-      if entries.isEmpty { entries = resolved.entries } else { entries += resolved.entries }
+      var entries = resolved.entries
+      // The problems that belong to no check block: the file's own entry, in file order at its
+      // first problem, where merging shards, which orders each file's checks by line, puts it.
+      if let first = parsed.fileProblems.first {
+        let entry = Entry(
+          name: "\(source.path) (not understood)", classname: classname, location: first.location,
+          outcome: .invalid(parsed.fileProblems, nil))
+        entries.insert(entry, at: entries.firstIndex { $0.location.line > first.location.line } ?? entries.count)
+      }
       diagnostics += resolved.diagnostics
       suites.append(Suite(path: source.path, entries: entries, sha256: digest))
     }

@@ -75,7 +75,9 @@ enum SourceLoader {
     var mode: Parser.Mode
   }
 
-  /// The files under `paths`: folders give their `*.check` files, sorted; files stand as given.
+  /// The files under `paths` (folders give their `*.check` files), each once, sorted by path
+  /// whatever order the paths were given in: a run's files, and so its console, JUnit and
+  /// report, come in the order `merge` puts shards' files in.
   static func sources(for paths: [String]) -> (sources: [Source], problems: [Diagnostic]) {
     var sources: [Source] = []
     var problems: [Diagnostic] = []
@@ -95,7 +97,7 @@ enum SourceLoader {
       }
     }
     var seen = Set<String>()
-    return (sources.filter { seen.insert($0.path).inserted }, problems)
+    return (sources.filter { seen.insert($0.path).inserted }.sorted { $0.path < $1.path }, problems)
   }
 
   /// Every `*.check` file below `folder`, in a stable order; links to folders are not followed.

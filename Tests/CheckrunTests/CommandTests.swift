@@ -110,10 +110,10 @@ struct CommandTests {
     let out = run(["--no-color", "--junit", junit("rejected.xml"), path])
     #expect(out.code == .notUnderstood)
     let lines = out.stdout.split(separator: "\n").map(String.init)
-    // The file's own problem first, then the checks and the block that is not one, in file
-    // order, names made unique across both.
+    // The checks, the block that is not one and the file's own problem (at its line), in file
+    // order, names made unique across them.
     let heads = lines.filter { !$0.hasPrefix("      ") }.prefix(4)
-    let expected = ["ERROR \(path) (not", "PASS  login  [", "ERROR login (2)  (", "PASS  Touch: fill 3 fields  ["]
+    let expected = ["PASS  login  [", "ERROR login (2)  (", "ERROR \(path) (not", "PASS  Touch: fill 3 fields  ["]
     #expect(heads.count == 4 && zip(heads, expected).allSatisfy { $0.hasPrefix($1) }, "\(heads)")
     #expect(
       out.stdout.contains(
@@ -122,7 +122,7 @@ struct CommandTests {
     let bytes = try [UInt8](Data(contentsOf: URL(fileURLWithPath: junit("rejected.xml"))))
     #expect(
       LibXML.attributes("name", of: "testcase", in: bytes) == [
-        "\(path) (not understood)", "login", "login (2)", "Touch: fill 3 fields",
+        "login", "login (2)", "\(path) (not understood)", "Touch: fill 3 fields",
       ])
     #expect(LibXML.attributes("errors", of: "testsuite", in: bytes) == ["2"])
     // FILE:LINE picks the block that holds the line, a check or not.

@@ -134,17 +134,42 @@ struct ScaleTests {
 
   @Test("shards are disjoint, together are the whole suite, and merge back to the whole run")
   func shardsAndMerge() throws {
+    // Beside the project's checks, a file with what is not understood: a stray line, a block
+    // with no `Expected:` and a name twice.
+    let messy = try scratch.write(
+      Array(
+        """
+        Check: twice
+        Profile: Touch
+        Task: wait 1 minute
+        Expected: no error code is shown
+
+        Check: twice
+        Profile: VoiceOver
+        Task: wait 1 minute
+
+        stray words
+
+        Check: twice
+        Profile: Switch Control
+        Task: wait 2 minutes
+        Expected: no error code is shown
+        """.utf8), named: "messy.check")
+    let suite = ["\(root)/checks", messy]
     var listed: [[String]] = []
     for index in 1...3 {
-      let list = run(["--list", "--shard", "\(index)/3", "\(root)/checks"])
+      let list = run(["--list", "--shard", "\(index)/3"] + suite)
       listed.append(list.stdout.split(separator: "\n").filter { $0.contains(".check:") }.map(String.init))
-      run(["--app", "before", "--shard", "\(index)/3", "--report", folder("s\(index)"), "\(root)/checks"])
+      run(["--app", "before", "--shard", "\(index)/3", "--report", folder("s\(index)")] + suite)
     }
     let all = listed.flatMap { $0 }
     #expect(Set(all).count == all.count)
-    let whole = run(["--app", "before", "--report", folder("whole"), "\(root)/checks"])
+    let whole = run(["--app", "before", "--report", folder("whole")] + suite)
+    let verdicts = ["FAIL", "PASS", "ERROR"]
     #expect(
-      all.count == whole.stdout.split(separator: "\n").filter { $0.hasPrefix("FAIL") || $0.hasPrefix("PASS") }.count)
+      all.count == whole.stdout.split(separator: "\n").filter { line in verdicts.contains { line.hasPrefix($0) } }.count
+    )
+    #expect(whole.stdout.contains("ERROR twice (2)"), "\(whole.stdout)")
     let merged = run(["merge", "-o", folder("merged"), folder("s1"), folder("s2"), "\(folder("s3"))/junit.xml"])
     #expect(merged.code == whole.code, "\(merged.stderr)")
     for file in ["index.html", "summary.md"] {
