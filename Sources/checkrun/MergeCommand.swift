@@ -17,42 +17,16 @@ enum MergeCommand {
     guard !options.paths.isEmpty else {
       return CheckRun.fail("merge needs the shards' report folders or JUnit files", stderr)
     }
+    let (paths, outputPlace) = (options.paths, MergeCommand.place(output))
+    // The shards are read at once on the run's threads; the first problem in the order they
+    // were named is the one reported.
+    let read = { @Sendable (index: Int) in MergeCommand.shard(paths[index], output: output, place: outputPlace) }
     var reports: [RunReport] = []
-    let outputPlace = MergeCommand.place(output)
-    for input in options.paths {
-      var isFolder: ObjCBool = false
-      guard FileManager.default.fileExists(atPath: input, isDirectory: &isFolder) else {
-        return CheckRun.fail("'\(input)': no such file or folder", stderr)
+    for shard in options.jobs > 1 ? inParallel(paths.count, read) : paths.indices.map(read) {
+      switch shard {
+      case .success(let report): reports.append(report)
+      case .failure(let problem): return CheckRun.fail(problem.message, stderr)
       }
-      let folder = isFolder.boolValue ? input : URL(fileURLWithPath: input).deletingLastPathComponent().path
-      guard MergeCommand.place(folder) != outputPlace else {
-        return CheckRun.fail(
-          "'-o \(output)' is where the shard '\(input)' is: the merged files would replace that shard's own; choose another folder",
-          stderr)
-      }
-      let junitPath = isFolder.boolValue ? "\(input)/junit.xml" : input
-      let suites: [JUnitReader.TestSuite]
-      do {
-        suites = try JUnitReader.read(junitPath)
-      } catch {
-        return CheckRun.fail(error.message, stderr)
-      }
-      let resultsPath = "\(folder)/results.json"
-      guard let data = FileManager.default.contents(atPath: resultsPath) else {
-        return CheckRun.fail(
-          "'\(resultsPath)' is missing: merge rebuilds the report from the results.json every run writes beside its JUnit file",
-          stderr)
-      }
-      guard let report = try? JSONDecoder().decode(RunReport.self, from: data) else {
-        return CheckRun.fail("'\(resultsPath)' is not a checkrun results file", stderr)
-      }
-      let stated = suites.map { suite in suite.cases.map(\.name) }
-      let recorded = report.suites.map { suite in suite.cases.map(\.name) }
-      guard stated == recorded else {
-        return CheckRun.fail(
-          "'\(junitPath)' and '\(resultsPath)' disagree about the test cases; were they written by one run?", stderr)
-      }
-      reports.append(report)
     }
     let merged: RunReport
     switch merge(reports) {
@@ -73,6 +47,46 @@ enum MergeCommand {
     stdout.write(ConsoleReporter(color: false).closingLine(tally, staleEntries: merged.staleEntries))
     if tally.errors > 0 { return .notUnderstood }
     return tally.failed > 0 ? .failed : .passed
+  }
+
+  /// The results of the shard at `input` (its report folder or its JUnit file), checked
+  /// against its JUnit file; or why they cannot be merged into `output`, which is at `place`.
+  static func shard(_ input: String, output: String, place outputPlace: String) -> Result<RunReport, Options.Problem> {
+    func problem(_ message: String) -> Result<RunReport, Options.Problem> {
+      .failure(Options.Problem(message: message))
+    }
+    var isFolder: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: input, isDirectory: &isFolder) else {
+      return problem("'\(input)': no such file or folder")
+    }
+    let folder = isFolder.boolValue ? input : URL(fileURLWithPath: input).deletingLastPathComponent().path
+    guard MergeCommand.place(folder) != outputPlace else {
+      return problem(
+        "'-o \(output)' is where the shard '\(input)' is: the merged files would replace that shard's own; choose another folder"
+      )
+    }
+    let junitPath = isFolder.boolValue ? "\(input)/junit.xml" : input
+    let suites: [JUnitReader.TestSuite]
+    do {
+      suites = try JUnitReader.read(junitPath)
+    } catch {
+      return problem(error.message)
+    }
+    let resultsPath = "\(folder)/results.json"
+    guard let data = FileManager.default.contents(atPath: resultsPath) else {
+      return problem(
+        "'\(resultsPath)' is missing: merge rebuilds the report from the results.json every run writes beside its JUnit file"
+      )
+    }
+    guard let report = try? JSONDecoder().decode(RunReport.self, from: data) else {
+      return problem("'\(resultsPath)' is not a checkrun results file")
+    }
+    let stated = suites.map { suite in suite.cases.map(\.name) }
+    let recorded = report.suites.map { suite in suite.cases.map(\.name) }
+    guard stated == recorded else {
+      return problem("'\(junitPath)' and '\(resultsPath)' disagree about the test cases; were they written by one run?")
+    }
+    return .success(report)
   }
 
   /// Where `path` is, links followed, for telling whether two paths name one folder.

@@ -180,6 +180,11 @@ struct ScaleTests {
       ReportTests.withoutTimes(String(decoding: junit, as: UTF8.self))
         == ReportTests.withoutTimes(try read("\(folder("whole"))/junit.xml")))
     for schema in LibXML.schemas { #expect(LibXML.isValid(junit, schemaPath: schema)) }
+    // Read and rendered on one thread, the merge is the same, byte for byte.
+    run(["merge", "--jobs", "1", "-o", folder("merged1"), folder("s1"), folder("s2"), folder("s3")])
+    for file in ["index.html", "summary.md", "junit.xml", "results.json"] {
+      #expect(try read("\(folder("merged1"))/\(file)") == read("\(folder("merged"))/\(file)"), "\(file)")
+    }
   }
 
   @Test("the reports written while the checks run equal those made from the finished results")

@@ -297,18 +297,33 @@ final class ReportStream: @unchecked Sendable {
     try stream.finish(provenance: report.provenance, staleEntries: report.staleEntries)
   }
 
-  /// Adds every check of `report`, file by file.
+  /// Adds every check of `report`, file by file. With more than one thread, the checks are
+  /// rendered a window at a time on all of them and added in order: only a window's parts
+  /// wait in memory. (`merge` renders every check of its shards here.)
   private func add(_ report: RunReport) {
-    var number = 0
-    for suite in report.suites {
-      startSuite(suite.path)
-      for item in suite.cases {
-        add(
-          CaseParts.render(
-            item, words: item.words, number: number, dialect: destination.dialect, results: destination.results,
-            html: !junitOnly))
-        number += 1
+    let paths = report.suites.map(\.path)
+    let cases = report.suites.enumerated().flatMap { index, suite in suite.cases.map { (suite: index, item: $0) } }
+    let (dialect, results, html) = (destination.dialect, destination.results, !junitOnly)
+    let render = { @Sendable (number: Int) -> CaseParts in
+      let item = cases[number].item
+      return CaseParts.render(item, words: item.words, number: number, dialect: dialect, results: results, html: html)
+    }
+    // A window is cut into more shares than threads, claimed as threads come free: checks
+    // differ in cost (a failure carries its evidence), and equal halves would end apart.
+    let (shares, window) = (4 * threads, 256 * threads)
+    for start in stride(from: 0, to: cases.count, by: window) {
+      let numbers = start..<min(cases.count, start + window)
+      let parts =
+        threads > 1
+        ? inParallel(shares) { share in
+          let slice = (numbers.count * share / shares)..<(numbers.count * (share + 1) / shares)
+          return slice.map { render(numbers.lowerBound + $0) }
+        }.flatMap { $0 } : numbers.map(render)
+      for (number, part) in zip(numbers, parts) {
+        while suiteCount <= cases[number].suite { startSuite(paths[suiteCount]) }
+        add(part)
       }
     }
+    while suiteCount < paths.count { startSuite(paths[suiteCount]) }
   }
 }
