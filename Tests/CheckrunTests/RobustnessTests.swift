@@ -91,7 +91,9 @@ struct RobustnessTests {
     #expect(parsed.checks.last?.location.line == 399_997)
   }
 
-  @Test("a task of 5,000 steps, a key continued on 20,000 lines and 5,000 checks of one name are each read in one pass")
+  @Test(
+    "a task of 5,000 steps, a key continued on 20,000 lines, 5,000 checks of one name and long runs of header keys are each read in one pass"
+  )
   func longShapes() throws {
     // Each of these once cost the square of its size: seconds, not milliseconds.
     let task = Array(repeating: "wait 1 second", count: 5000).joined(separator: ", then ")
@@ -109,6 +111,12 @@ struct RobustnessTests {
       for: Parser(mode: .checkFile).parse(named, path: "same.check").checks, classname: "same", resolver: Resolver(),
       jobs: 1)
     #expect(plan.entries.map(\.name).suffix(2) == ["same (4999)", "same (5000)"])
+    // Long runs of header keys: each key once looked through the rest of the run for a
+    // `Profile:`, and each place a large file might be cut, through the whole file.
+    let headers = String(repeating: "Check: x\n\n", count: 50_000)
+    #expect(Parser(mode: .checkFile).read(headers, path: "h.check", pieces: 2).pieces.count == 1)
+    let tagged = Self.good + String(repeating: "Tags: a\n", count: 20_000)
+    #expect(Parser(mode: .checkFile).parse(tagged, path: "t.check").rejected.first?.diagnostics.count == 19_999)
   }
 
   @Test("a folder with no checks has its own exit code")

@@ -101,6 +101,9 @@ public struct Parser: Sendable {
   public struct Input: Sendable {
     let path: String
     let lines: [Line]
+    /// For each line, whether a header key there would belong to a `Profile:` that follows
+    /// it (`Parser.headersStartingBlocks`).
+    let startsBlock: [Bool]
     /// The pieces, as ranges of `lines`, in order.
     public let pieces: [Range<Int>]
   }
@@ -140,23 +143,76 @@ public struct Parser: Sendable {
       }
       initialized = count
     }
+    let startsBlock = Parser.headersStartingBlocks(lines)
     guard mode == .checkFile, wanted > 1, lines.count >= 2 * wanted else {
-      return Input(path: path, lines: lines, pieces: [0..<lines.count])
+      return Input(path: path, lines: lines, startsBlock: startsBlock, pieces: [0..<lines.count])
     }
-    let probe = ParserState(path: path, mode: mode, lines: lines)
+    let cutHere = Parser.pieceStarts(lines, startsBlock: startsBlock)
     var cuts: [Int] = [0]
     for part in 1..<wanted {
       var index = max(cuts[cuts.count - 1] + 1, lines.count * part / wanted)
-      while index < lines.count, !probe.canStartPiece(at: index) { index += 1 }
+      while index < lines.count, !cutHere[index] { index += 1 }
       if index < lines.count { cuts.append(index) }
     }
     cuts.append(lines.count)
-    return Input(path: path, lines: lines, pieces: zip(cuts, cuts.dropFirst()).map { $0..<$1 })
+    return Input(
+      path: path, lines: lines, startsBlock: startsBlock, pieces: zip(cuts, cuts.dropFirst()).map { $0..<$1 })
+  }
+
+  /// For each line, whether a header key there belongs to a `Profile:` that follows it rather
+  /// than to the block open before it: past blank lines, comments, indented lines and other
+  /// header keys, a `Profile:` comes before any other key or text. Worked out once, from the
+  /// last line back: asked line by line, each header key of a run of them looked through the
+  /// whole run, which cost the square of its length.
+  static func headersStartingBlocks(_ lines: [Line]) -> [Bool] {
+    var result = [Bool](repeating: false, count: lines.count)
+    // Whether the lines from `index + 1` on reach a `Profile:` first.
+    var reaches = false
+    for index in lines.indices.reversed() {
+      result[index] = reaches
+      switch lines[index].kind {
+      case .blank, .comment: break
+      case .text: if lines[index].indent == 0 { reaches = false }
+      case .key(let key, _, _):
+        if key == .profile {
+          reaches = true
+        } else if !key.isHeader {
+          reaches = false
+        }
+      }
+    }
+    return result
+  }
+
+  /// For each line, whether a piece can start there: a `Check:` line at the margin after a
+  /// blank line, that starts the next check (a `Profile:` follows it), with no header key
+  /// waiting for a `Profile:` since the last one. Parsing up to there, then from there, gives
+  /// what parsing the whole gives: the open check is finished there either way, and nothing
+  /// else is open.
+  static func pieceStarts(_ lines: [Line], startsBlock: [Bool]) -> [Bool] {
+    var result = [Bool](repeating: false, count: lines.count)
+    // Whether the last key that settles it, before the line, was a `Profile:` (nothing is
+    // waiting) rather than a header key of a block still to come.
+    var settled = false
+    for index in lines.indices {
+      if index > 0, case .blank = lines[index - 1].kind, lines[index].indent == 0,
+        case .key(.check, _, _) = lines[index].kind
+      {
+        result[index] = startsBlock[index] && settled
+      }
+      guard case .key(let key, _, _) = lines[index].kind else { continue }
+      if key == .profile {
+        settled = true
+      } else if key.isHeader, startsBlock[index] {
+        settled = false
+      }
+    }
+    return result
   }
 
   /// Parses one piece of `input`.
   public func parse(_ input: Input, piece: Int) -> ParsedFile {
-    var state = ParserState(path: input.path, mode: mode, lines: input.lines)
+    var state = ParserState(path: input.path, mode: mode, lines: input.lines, startsBlock: input.startsBlock)
     state.run(input.pieces[piece])
     return ParsedFile(
       path: input.path, checks: state.checks, diagnostics: state.diagnostics, rejected: state.rejected,
@@ -188,6 +244,8 @@ private struct ParserState {
   var path: String
   let mode: Parser.Mode
   let lines: [Line]
+  /// `Parser.headersStartingBlocks(lines)`.
+  let startsBlock: [Bool]
   var checks: [Check] = []
   var diagnostics: [Diagnostic] = []
   var rejected: [ParsedFile.Rejected] = []
@@ -206,29 +264,11 @@ private struct ParserState {
   /// The key whose value indented lines continue; nil when none.
   var continuing: Line.Key?
 
-  init(path: String, mode: Parser.Mode, lines: [Line]) {
+  init(path: String, mode: Parser.Mode, lines: [Line], startsBlock: [Bool]) {
     self.path = path
     self.mode = mode
     self.lines = lines
-  }
-
-  /// Whether a piece can start at `index`: a `Check:` line at the margin after a blank line,
-  /// that starts the next check (a `Profile:` follows it), with no header key waiting for a
-  /// `Profile:` since the last one. Parsing up to here, then from here, gives what parsing
-  /// the whole gives: the open check is finished here either way, and nothing else is open.
-  func canStartPiece(at index: Int) -> Bool {
-    guard index > 0, case .blank = lines[index - 1].kind, lines[index].indent == 0,
-      case .key(.check, _, _) = lines[index].kind, headerStartsNextBlock(after: index)
-    else { return false }
-    var earlier = index - 1
-    while earlier >= 0 {
-      if case .key(let key, _, _) = lines[earlier].kind {
-        if key == .profile { return true }
-        if key.isHeader, headerStartsNextBlock(after: earlier) { return false }
-      }
-      earlier -= 1
-    }
-    return false
+    self.startsBlock = startsBlock
   }
 
   mutating func run() {
@@ -308,7 +348,7 @@ private struct ParserState {
       block = consume started
     case .check, .id, .app, .tags:
       nextToBlock = true
-      if block != nil && !headerStartsNextBlock(after: lineIndex) {
+      if block != nil && !startsBlock[lineIndex] {
         if let duplicate = block?.add(key, entry, keyLocation: keyLocation) { diagnose(duplicate: duplicate, key: key) }
       } else {
         finishBlock()
@@ -372,20 +412,6 @@ private struct ParserState {
           "expected a key such as 'Profile:', 'Task:' or 'Expected:', or an indented continuation line")
       }
     }
-  }
-
-  /// Whether the header key at `index` belongs to a `Profile:` that follows it rather than the open block.
-  func headerStartsNextBlock(after index: Int) -> Bool {
-    for line in lines[(index + 1)...] {
-      switch line.kind {
-      case .blank, .comment: continue
-      case .text: if line.indent > 0 { continue } else { return false }
-      case .key(let key, _, _):
-        if key == .profile { return true }
-        if !key.isHeader { return false }
-      }
-    }
-    return false
   }
 
   mutating func finishBlock() {
