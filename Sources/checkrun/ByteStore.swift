@@ -60,15 +60,13 @@ final class ByteStore: @unchecked Sendable {
       return
     }
     try other.flush()
-    if descriptor >= 0 { try flush() }
-    let start = count
-    try other.read(range) { piece, offset throws(AtomicFile.Failure) in
-      guard descriptor >= 0 else {
-        buffer.append(contentsOf: piece)
-        return
-      }
-      try writeAll(piece, at: start + offset)
+    guard descriptor >= 0 else {
+      try other.read(range) { piece, _ throws(AtomicFile.Failure) in buffer.append(contentsOf: piece) }
+      count += range.count
+      return
     }
+    try flush()
+    try copy(.range(range, of: other), from: 0, count: range.count, to: count)
     count += range.count
     try seekToEnd()
   }
