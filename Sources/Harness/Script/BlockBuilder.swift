@@ -83,7 +83,7 @@ struct BlockBuilder {
   var displayName: String? {
     if let name = joined(.check), !name.value.isEmpty { return name.value }
     guard let profile = joined(.profile), let task = values[.task], !task.isEmpty else { return nil }
-    return "\(profile.value): \(String.joined(task.map(\.value), separator: " "))"
+    return Check.unnamed(profile: profile, task: task)
   }
 
   /// A single-valued key's lines joined by spaces, located at its first line.

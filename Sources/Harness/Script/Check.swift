@@ -31,9 +31,12 @@ public struct Check: Codable, Hashable, Sendable {
 
   /// The name shown in reports: the `Check:` value, else profile and task.
   public var displayName: String {
-    if let name { return name.value }
-    let task = String.joined(self.task.map(\.value), separator: " ")
-    return "\(profile.value): \(task)"
+    name?.value ?? Check.unnamed(profile: profile, task: task)
+  }
+
+  /// The name of a check with no `Check:` line: `VoiceOver: fill the long form`.
+  static func unnamed(profile: Located<String>, task: [Located<String>]) -> String {
+    "\(profile.value): \(String.joined(task.map(\.value), separator: " "))"
   }
 
   /// A stable id for baselines: `Id:`, else a slug of `Check:`, else of profile and task.
