@@ -4,8 +4,8 @@ import Harness
 
 /// A file's SHA-256, worked out on another thread from when the file is read (`start`): only
 /// the finished reports need it. While the file is parsed and resolved a core is often idle
-/// (reading its lines, joining the pieces, making names unique happen on one thread), and
-/// the hash fills that time instead of taking a core from the running checks.
+/// (finding its line ends, joining the pieces, making names unique happen on one thread),
+/// and the hash fills that time instead of taking a core from the running checks.
 final class FileDigest: Sendable {
   private enum State: Sendable {
     case unstarted([UInt8])
