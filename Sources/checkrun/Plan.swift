@@ -63,32 +63,39 @@ struct Plan: Sendable {
     var suites: [Suite] = []
     for source in sources {
       let (parsed, digest) = SourceLoader.load(source, jobs: jobs)
-      diagnostics += parsed.diagnostics
       let classname = RunReport.classname(forPath: source.path)
-      var (checks, rejected) = (parsed.checks, parsed.rejected)
+      var (checks, rejected, problems) = (parsed.checks, parsed.rejected, parsed.fileProblems)
+      var found = parsed.diagnostics
       if let line = lines[source.path] {
-        // The one block that holds the line, whether it is a check or not.
+        // The one block that holds the line, whether it is a check or not, and only the
+        // problems that lie in it: from its first line to where the next block starts.
         let check = checks.last { $0.location.line <= line }
         let block = rejected.last { $0.location.line <= line }
         let blockIsLater = (block?.location.line ?? 0) > (check?.location.line ?? 0)
         checks = check.map { blockIsLater ? [] : [$0] } ?? []
         rejected = block.map { blockIsLater ? [$0] : [] } ?? []
-        if checks.isEmpty && rejected.isEmpty {
-          diagnostics.append(
+        if let start = checks.first?.location.line ?? rejected.first?.location.line {
+          let starts = parsed.checks.map(\.location.line) + parsed.rejected.map(\.location.line)
+          let span = start..<(starts.filter { $0 > start }.min() ?? .max)
+          found = found.filter { span.contains($0.location.line) }
+          problems = problems.filter { span.contains($0.location.line) }
+        } else {
+          found.append(
             Diagnostic(
               .unreadableFile, at: SourceLocation(path: source.path, line: line, column: 1),
               "no check starts at or before line \(line)"))
         }
       }
+      diagnostics += found
       let resolved = self.entries(
         for: checks, rejected: rejected, path: source.path, classname: classname, resolver: resolver, jobs: jobs)
       var entries = resolved.entries
       // The problems that belong to no check block: the file's own entry, in file order at its
       // first problem, where merging shards, which orders each file's checks by line, puts it.
-      if let first = parsed.fileProblems.first {
+      if let first = problems.first {
         let entry = Entry(
           name: "\(source.path) (not understood)", classname: classname, location: first.location,
-          outcome: .invalid(parsed.fileProblems, nil))
+          outcome: .invalid(problems, nil))
         entries.insert(entry, at: entries.firstIndex { $0.location.line > first.location.line } ?? entries.count)
       }
       diagnostics += resolved.diagnostics

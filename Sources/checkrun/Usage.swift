@@ -37,7 +37,8 @@ enum Usage {
     ARGUMENTS:
       PATHS             .check files, folders (searched for *.check) or prose documents
                         with check blocks in them (default: checks/), run in the order of
-                        their paths. FILE:LINE picks the one check whose block holds that line.
+                        their paths. FILE:LINE picks the one check whose block holds that line
+                        and reports only the problems in that block.
 
     OPTIONS:
       --app NAME|FILE   the app for checks with no 'App:' line: 'fixed' (default), 'before',

@@ -125,10 +125,17 @@ struct CommandTests {
         "login", "login (2)", "\(path) (not understood)", "Touch: fill 3 fields",
       ])
     #expect(LibXML.attributes("errors", of: "testsuite", in: bytes) == ["2"])
-    // FILE:LINE picks the block that holds the line, a check or not.
-    let picked = run(["--no-color", "\(path):7"])
+    // FILE:LINE picks the block that holds the line, a check or not, and reports only the
+    // problems that lie in that block: the stray line (10) is in the second block's lines.
+    let picked = run(["--no-color", "--junit", junit("picked.xml"), "\(path):7"])
     #expect(picked.stdout.contains("ERROR login  (\(path):6:1: not understood)"))
+    #expect(picked.stdout.contains("ERROR \(path) (not understood)  (\(path):10:1"))
     #expect(!picked.stdout.contains("PASS"))
+    let first = run(["--no-color", "--junit", junit("first.xml"), "\(path):2"])
+    #expect(first.code == .passed, "\(first.stdout)\(first.stderr)")
+    #expect(first.stdout.hasPrefix("PASS  login  ["))
+    #expect(first.stdout.hasSuffix("1 passed, 0 failed\n"))
+    #expect(first.stderr.isEmpty, "\(first.stderr)")
   }
 
   @Test(
