@@ -130,6 +130,47 @@ struct ReportTests {
 
   func write(_ text: String, named name: String) throws -> String { try scratch.write(Array(text.utf8), named: name) }
 
+  /// The links of the page's "Needs attention" list under `heading`: each target's id and
+  /// the text linked.
+  static func attention(_ html: String, under heading: String) -> [(id: String, name: String)] {
+    guard let section = html.firstRange(of: "<h2 id=\"attention-h\">"),
+      let end = html[section.upperBound...].firstRange(of: "</section>"),
+      let list = html[section.upperBound..<end.lowerBound].firstRange(of: "<h3>\(heading)")
+    else { return [] }
+    let items = html[list.upperBound..<end.lowerBound].prefix { _ in true }
+    let group = items.firstRange(of: "</ul>").map { items[..<$0.lowerBound] } ?? items
+    return group.components(separatedBy: "<li><a href=\"#").dropFirst().map { item in
+      let id = String(item.prefix { $0 != "\"" })
+      let name = item.drop { $0 != ">" }.dropFirst().prefix { $0 != "<" }
+      return (id, String(name))
+    }
+  }
+
+  @Test("the page opens with the checks that need attention, each linked to its own section")
+  func attentionList() throws {
+    let typo = try write(
+      "Check: a typo\nProfile: Touch\nTask: fill 3 feilds\nExpected: the sign-in screen says what happened\n",
+      named: "typo.check")
+    run(["--app", "before", "--report", folder("attention"), "\(root)/checks", typo])
+    let html = try read("\(folder("attention"))/index.html")
+    let notUnderstood = Self.attention(html, under: "Not understood: 1</h3>")
+    #expect(notUnderstood.map(\.name) == ["a typo"])
+    for link in notUnderstood {
+      #expect(html.contains("<h3 id=\"\(link.id)\"><span class=\"badge error\">Not understood</span> a typo</h3>"))
+    }
+    let failed = Self.attention(html, under: "Failed: 24</h3>")
+    #expect(failed.count == 24)
+    for link in failed {
+      #expect(
+        html.contains("<h3 id=\"\(link.id)\"><span class=\"badge failed\">Failed</span> \(link.name)</h3>"), "\(link)")
+    }
+    let attention = try #require(html.range(of: "<h2 id=\"attention-h\">"))
+    #expect(attention.lowerBound < (try #require(html.range(of: "<h2 id=\"summary-h\">"))).lowerBound)
+    // Every check passed: nothing needs attention, and the page says nothing of it.
+    run(["--report", folder("all-passed"), "\(root)/checks"])
+    #expect(!(try read("\(folder("all-passed"))/index.html")).contains("attention-h"))
+  }
+
   @Test("the baseline: known failures do not block, expired and new ones do, fixed entries are reported")
   func baseline() throws {
     let checks = try write(
@@ -169,6 +210,11 @@ struct ReportTests {
     #expect(gated.stdout.hasSuffix("1 passed, 1 failed\n"))
     let junit = try [UInt8](Data(contentsOf: URL(fileURLWithPath: "\(folder("gate"))/junit.xml")))
     #expect(LibXML.attributes("skipped", of: "testsuite", in: junit) == ["1"])
+    // The page's list of what needs attention: the blocking failure first, the known one apart.
+    let page = try read("\(folder("gate"))/index.html")
+    #expect(Self.attention(page, under: "Failed: 1<").map(\.name) == ["expired one"])
+    #expect(Self.attention(page, under: "Known failures (baseline): 1<").map(\.name) == ["known one"])
+    #expect(Self.attention(page, under: "Not understood").isEmpty)
     for schema in LibXML.schemas { #expect(LibXML.isValid(junit, schemaPath: schema)) }
 
     let newFailure = try write(

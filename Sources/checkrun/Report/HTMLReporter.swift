@@ -42,7 +42,7 @@ struct HTMLReporter {
     out += "<header>\n<a class=\"skip\" href=\"#checks\">Skip to the checks</a>\n<h1>checkrun report</h1>\n"
     out +=
       "<p class=\"verdict \(tally.verdict.replacingAll(" ", with: "-"))\">\(tally.verdict.capitalizedFirst): \(HTML.escape(headline()))</p>\n</header>\n"
-    out += "<main>\n" + summary()
+    out += "<main>\n" + attentionSection() + summary()
     out += "<section id=\"checks\" aria-labelledby=\"checks-h\">\n<h2 id=\"checks-h\">Checks</h2>\n"
     out += "<p class=\"legend\">\(HTMLReporter.legend)</p>\n"
     return out + TimelineSVG.sharedDefinitions(axisEnds: axisEnds) + "\n"
@@ -65,6 +65,31 @@ struct HTMLReporter {
     if tally.known > 0 { parts.append("\(tally.known) known (baseline)") }
     if tally.errors > 0 { parts.append("\(tally.errors) not understood") }
     return parts.joined(separator: ", ")
+  }
+
+  /// The checks that did not pass, each linked to its section: blocking failures first,
+  /// then the checks not understood, then the known failures; none when every check passed.
+  func attentionSection() -> String {
+    let kinds: [(RunTally.Entry.Shortfall, String, Int)] = [
+      (.blocking, "Failed", tally.failed), (.error, "Not understood", tally.errors),
+      (.known, "Known failures (baseline)", tally.known),
+    ]
+    guard kinds.contains(where: { $0.2 > 0 }) else { return "" }
+    var out = "<section aria-labelledby=\"attention-h\">\n<h2 id=\"attention-h\">Needs attention</h2>\n"
+    for (kind, title, count) in kinds where count > 0 {
+      let listed = tally.attention[kind] ?? []
+      out += "<h3>\(title): \(count)</h3>\n<ul>\n"
+      for item in listed {
+        let profile = item.profile.map { ", \(HTML.escape($0))" } ?? ""
+        out +=
+          "<li><a href=\"#c\(item.number)-h\">\(HTML.escape(item.name))</a> (<code>\(HTML.escape(item.place))</code>\(profile))</li>\n"
+      }
+      out += "</ul>\n"
+      if count > listed.count {
+        out += "<p>… and \(count - listed.count) more among the checks below.</p>\n"
+      }
+    }
+    return out + "</section>\n"
   }
 
   func summary() -> String {

@@ -34,6 +34,12 @@ struct RunTally: Sendable {
   var summaryLines: [String] = []
   var byProfile: [String: Counts] = [:]
   var byCriterion: [String: Counts] = [:]
+  /// The checks that did not pass, by how they count, the first `attentionLimit` of each
+  /// kind in run order: the page lists them at the top, each linked to its section.
+  var attention: [Entry.Shortfall: [Attention]] = [:]
+  static let attentionLimit = 1_000
+  /// How many checks were counted so far: the place in the run of the next one.
+  private var counted = 0
   /// Ids of baseline entries that list a check that passes now.
   var nowPassing: [String] = []
   /// Every check's id, for baseline entries that name no check.
@@ -47,6 +53,17 @@ struct RunTally: Sendable {
   /// Starts counting the checks of the file at `path`.
   mutating func startSuite(_ path: String) {
     suites.append(Suite(path: path))
+  }
+
+  /// A check that did not pass, as the page's list of what needs attention names it.
+  struct Attention: Sendable, Equatable {
+    /// The check's place in the run, from 1: its section is `c<number>`.
+    var number: Int
+    var name: String
+    /// Where its block starts, as `path:line`.
+    var place: String
+    /// Its profile, when it ran.
+    var profile: String?
   }
 
   /// What the tally takes of one check, worked out on the thread that ran it, so the check's
@@ -95,6 +112,7 @@ struct RunTally: Sendable {
   /// Counts the check `entry` was taken from, a check of the file started last.
   mutating func add(_ entry: Entry) {
     if suites.isEmpty { startSuite("") }
+    counted += 1
     suites[suites.count - 1].tests += 1
     suites[suites.count - 1].milliseconds += entry.milliseconds
     ids.insert(entry.id)
@@ -114,6 +132,12 @@ struct RunTally: Sendable {
     if let item = entry.notPassed {
       notPassed += 1
       if summaryLines.count < SummaryReporter.limit { summaryLines.append(SummaryReporter.line(item)) }
+      if let shortfall = entry.shortfall, attention[shortfall, default: []].count < RunTally.attentionLimit {
+        attention[shortfall, default: []].append(
+          Attention(
+            number: counted, name: item.name, place: "\(item.location.path):\(item.location.line)",
+            profile: entry.profile))
+      }
     }
     if let id = entry.nowPassing { nowPassing.append(id) }
     guard let profile = entry.profile else { return }
