@@ -73,6 +73,40 @@ struct Options: Sendable {
   ]
   static let flagOptions = ["--help", "-h", "--version", "--no-color", "--dry-run", "--list", "--results"]
 
+  /// The options each command takes besides `--help`, `--version` and `--no-color`: any other
+  /// is refused rather than quietly ignored.
+  static let accepted: [Command: Set<String>] = {
+    let selection: Set = ["--filter", "--tags", "--profile", "--shard", "--jobs"]
+    return [
+      .run: selection.union([
+        "--app", "--junit", "--junit-dialect", "--report", "--baseline", "--check-timeout", "--max-actions",
+        "--results", "--list", "--dry-run",
+      ]),
+      .lint: selection.union(["--app", "--list", "--dry-run"]),
+      .audit: selection.union(["--report"]),
+      .merge: ["-o", "--output", "--junit-dialect", "--jobs"],
+      .steps: ["--format"],
+      .`init`: [],
+      .bench: ["--checks", "--large", "--memory-phase", "--jobs"],
+      .fuzz: ["--count", "--seed"],
+    ]
+  }()
+
+  /// Why an option is not one of `command`'s, when there is more to say than that.
+  static func refusal(of option: String, by command: Command) -> String {
+    let takers = Command.allCases.filter { accepted[$0]?.contains(option) == true }.map(\.rawValue)
+    let list =
+      takers.count > 1
+      ? takers.dropLast().joined(separator: ", ") + " and " + takers[takers.count - 1] : takers.first ?? ""
+    let reason =
+      command == .audit && option == "--app"
+      ? "the audit runs every check against 'fixed' with one fault on at a time"
+      : takers.isEmpty
+        ? ""
+        : "it is an option of \(takers.count > 1 ? "the commands " : "'checkrun ")\(list)\(takers.count > 1 ? "" : "'")"
+    return "'\(option)' does not apply to 'checkrun \(command)'" + (reason.isEmpty ? "" : "; \(reason)")
+  }
+
   /// Reads `arguments` (without the program name).
   static func parse(_ arguments: [String]) -> Result<Options, Problem> {
     var options = Options()
@@ -82,6 +116,7 @@ struct Options: Sendable {
       rest = rest.dropFirst()
     }
     var onlyPaths = false
+    var given: [String] = []
     while let argument = rest.popFirst() {
       if onlyPaths || !argument.hasPrefix("-") || argument == "-" {
         options.paths.append(argument)
@@ -93,6 +128,7 @@ struct Options: Sendable {
         name = String(argument[..<equals])
         inlineValue = String(argument[argument.index(after: equals)...])
       }
+      if name != "--" { given.append(name) }
       if valueOptions.contains(name) {
         guard let value = inlineValue ?? rest.popFirst(), !value.isEmpty else {
           return .failure(Problem(message: "'\(name)' needs a value"))
@@ -112,6 +148,10 @@ struct Options: Sendable {
         let close = Similarity.closest(to: name, among: valueOptions + flagOptions, cutoff: 0.5)
         return .failure(Problem(message: "unknown option '\(name)'" + Similarity.suggestion(close)))
       }
+    }
+    let always: Set = ["--help", "-h", "--version", "--no-color"]
+    if let stray = given.first(where: { !always.contains($0) && accepted[options.command]?.contains($0) != true }) {
+      return .failure(Problem(message: refusal(of: stray, by: options.command)))
     }
     return .success(options)
   }

@@ -2,13 +2,16 @@
 enum Usage {
   static let text = """
     USAGE: checkrun [run] [options] [PATHS...]
-           checkrun lint [PATHS...]
+           checkrun lint [--app A] [selection] [PATHS...]
            checkrun steps [--format text|markdown]
            checkrun init [FOLDER]
-           checkrun audit [--report DIR] [PATHS...]
-           checkrun merge -o OUT SHARD...
-           checkrun bench [--checks N] [--large N]
+           checkrun audit [--report DIR] [selection] [PATHS...]
+           checkrun merge -o OUT [--junit-dialect D] [--jobs N] SHARD...
+           checkrun bench [--checks N] [--large N] [--jobs N]
            checkrun fuzz [--count N] [--seed S]
+
+    The selection is --filter, --tags, --profile, --shard and --jobs. A command refuses an
+    option it does not take (--help, --version and --no-color go with any).
 
     Runs plain-text accessibility timing checks against an in-process model of the app,
     at the pace and with the perception of each assistive-technology profile.

@@ -10,14 +10,14 @@ struct CommandTests {
   let root = LibXML.root.path
   let scratch = Scratch("tests")
 
-  /// Runs the command with its report folder in this test's scratch folder, unless it names one.
+  /// Runs the command with its report folder in this test's scratch folder, unless it names
+  /// one or takes none.
   func run(_ arguments: [String]) -> Invocation {
+    let command = arguments.first.flatMap(Options.Command.init(rawValue:))
     let report =
-      arguments.contains("--report")
+      arguments.contains("--report") || Options.accepted[command ?? .run]?.contains("--report") != true
       ? [] : ["--report", scratch.path("report-\(UUID().uuidString)")]
-    let placed =
-      arguments.first.map { Options.Command(rawValue: $0) != nil } == true
-      ? [arguments[0]] + report + arguments.dropFirst() : report + arguments
+    let placed = command != nil ? [arguments[0]] + report + arguments.dropFirst() : report + arguments
     return Invocation(placed, environment: [:])
   }
 
@@ -145,6 +145,14 @@ struct CommandTests {
       (["--app", "befor"], "unknown app 'befor'; did you mean 'before'?"),
       (["--junit"], "'--junit' needs a value"),
       (["/no/such/place.check"], "/no/such/place.check:1:1: error: no such file or folder"),
+      // An option the command does not take is refused, not quietly ignored.
+      (
+        ["audit", "--app", "before"],
+        "'--app' does not apply to 'checkrun audit'; the audit runs every check against 'fixed' with one fault on at a time"
+      ),
+      (["--format", "markdown"], "'--format' does not apply to 'checkrun run'; it is an option of 'checkrun steps'"),
+      (["merge", "-o", "out", "--app", "before"], "it is an option of the commands run and lint"),
+      (["lint", "--junit", "x.xml"], "'--junit' does not apply to 'checkrun lint'; it is an option of 'checkrun run'"),
     ])
   func badArguments(_ arguments: [String], _ message: String) {
     let out = run(arguments)
