@@ -20,7 +20,9 @@ struct HTMLReporter {
     .badge{display:inline-block;padding:0 .4rem;border-radius:.25rem;color:#fff;font-size:.9rem}
     .badge.passed{background:#1a7f37}.badge.failed{background:#b42318}.badge.known{background:#6b4f00}.badge.error{background:#5b2a86}
     table{border-collapse:collapse;margin:.5rem 0 1rem}th,td{border:1px solid #767676;padding:.25rem .5rem;text-align:left}
-    caption{text-align:left;font-weight:700}dl{display:grid;grid-template-columns:max-content 1fr;gap:0 1rem}dt{font-weight:700}
+    caption{text-align:left;font-weight:700}dl{display:grid;grid-template-columns:max-content minmax(0,1fr);gap:0 1rem}dt{font-weight:700}
+    code,td,th,dd,li{overflow-wrap:anywhere}
+    @media screen{article{content-visibility:auto;contain-intrinsic-size:auto 60rem}}
     dd{margin:0}article{border-top:1px solid #767676;margin-top:1rem}code{font-size:.95em}
     .message{margin:.25rem 0 .5rem}li.fail{color:#8a1c12}pre{white-space:pre-wrap}
     svg .person{fill:#0b5cad}svg .probe{fill:#fff;stroke:#0b5cad;stroke-width:2}
