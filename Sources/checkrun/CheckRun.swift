@@ -153,6 +153,11 @@ enum CheckRun {
       )
       return loaded.diagnostics.isEmpty ? .passed : .notUnderstood
     }
+    if plan.isEmpty, !loaded.diagnostics.isEmpty, options.shard == nil {
+      // Not one check could be read (a path that does not exist, a line no block holds): an
+      // empty report would only replace the last one.
+      return fail("nothing was run: no check could be read, so no report was written", stderr)
+    }
     var baseline: Baseline?
     if let path = options.baseline {
       switch Baseline.load(path) {

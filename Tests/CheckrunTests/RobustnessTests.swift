@@ -145,6 +145,29 @@ struct RobustnessTests {
     #expect(out.stdout.contains("PASS  Touch: wait 1 minute"))
   }
 
+  @Test("when not one check can be read, no report is written: the last one stays as it was")
+  func nothingReadable() throws {
+    let good = try file("kept.check", Array(Self.good.utf8))
+    let report = folder("kept-report")
+    #expect(Invocation(["--report", report, good], environment: [:]).code == .passed)
+    let before = try (
+      Data(contentsOf: URL(fileURLWithPath: "\(report)/index.html")),
+      Data(contentsOf: URL(fileURLWithPath: "\(report)/junit.xml"))
+    )
+    let later = try file("later.check", Array(("# the check starts on line 3\n\n" + Self.good).utf8))
+    // A path that does not exist; a line before any check starts.
+    for paths in [[folder("missing.check")], ["\(later):1"]] {
+      let out = Invocation(["--report", report] + paths, environment: [:])
+      #expect(out.code == .notUnderstood)
+      #expect(out.stderr.contains("nothing was run: no check could be read, so no report was written"), "\(out.stderr)")
+    }
+    let after = try (
+      Data(contentsOf: URL(fileURLWithPath: "\(report)/index.html")),
+      Data(contentsOf: URL(fileURLWithPath: "\(report)/junit.xml"))
+    )
+    #expect(before == after)
+  }
+
   @Test(
     "a file is read whole whatever size was expected of it (it may change between a look and a read)",
     arguments: [0, 1, 4095, 4096, 4097, 100_000])
