@@ -34,9 +34,9 @@ struct RunTally: Sendable {
   var summaryLines: [String] = []
   var byProfile: [String: Counts] = [:]
   var byCriterion: [String: Counts] = [:]
-  /// The checks that did not pass, by how they count, the first `attentionLimit` of each
-  /// kind in run order: the page lists them at the top, each linked to its section.
-  var attention: [Entry.Shortfall: [Attention]] = [:]
+  /// The checks that did not pass, the first `attentionLimit` of each kind in run order: the
+  /// page lists them at the top, each linked to its section.
+  var attention = (blocking: [Attention](), error: [Attention](), known: [Attention]())
   static let attentionLimit = 1_000
   /// How many checks were counted so far: the place in the run of the next one.
   private var counted = 0
@@ -60,8 +60,8 @@ struct RunTally: Sendable {
     /// The check's place in the run, from 1: its section is `c<number>`.
     var number: Int
     var name: String
-    /// Where its block starts, as `path:line`.
-    var place: String
+    /// Where its block starts.
+    var location: SourceLocation
     /// Its profile, when it ran.
     var profile: String?
   }
@@ -132,11 +132,12 @@ struct RunTally: Sendable {
     if let item = entry.notPassed {
       notPassed += 1
       if summaryLines.count < SummaryReporter.limit { summaryLines.append(SummaryReporter.line(item)) }
-      if let shortfall = entry.shortfall, attention[shortfall, default: []].count < RunTally.attentionLimit {
-        attention[shortfall, default: []].append(
-          Attention(
-            number: counted, name: item.name, place: "\(item.location.path):\(item.location.line)",
-            profile: entry.profile))
+      let listed = Attention(number: counted, name: item.name, location: item.location, profile: entry.profile)
+      switch entry.shortfall {
+      case .blocking? where attention.blocking.count < RunTally.attentionLimit: attention.blocking.append(listed)
+      case .error? where attention.error.count < RunTally.attentionLimit: attention.error.append(listed)
+      case .known? where attention.known.count < RunTally.attentionLimit: attention.known.append(listed)
+      default: break
       }
     }
     if let id = entry.nowPassing { nowPassing.append(id) }
