@@ -101,12 +101,13 @@ struct ReportTests {
       for article in html.components(separatedBy: "<article ").dropFirst() {
         let picture = try #require(article.components(separatedBy: "</svg>").first)
         let text = try #require(article.components(separatedBy: "<summary>Timeline as text</summary>").last)
-        // A mark of an event: a circle (the person, a probe), a square (the app), a line (a timer).
-        for kind in ["person", "probe", "app", "timer"] {
-          for mark in picture.components(separatedBy: "class=\"\(kind)\"><title>").dropFirst() {
-            let title = String(mark.prefix { $0 != "<" })
+        // A mark of an event, a use of its shape: a circle (the person, a probe), a square (the
+        // app), a line (a timer).
+        for shape in ["mp", "mq", "ma", "mt"] {
+          for mark in picture.components(separatedBy: "<use href=\"#\(shape)\" x=\"").dropFirst() {
+            let title = String(mark.drop { $0 != ">" }.dropFirst("><title>".count).prefix { $0 != "<" })
             #expect(text.contains("<li>\(title)</li>"), "\(app): '\(title)' is drawn but not in the text")
-            if kind == "probe" { probes += 1 }
+            if shape == "mq" { probes += 1 }
           }
         }
       }

@@ -25,8 +25,7 @@ struct HTMLReporter {
     @media screen{article{content-visibility:auto;contain-intrinsic-size:auto 60rem}}
     dd{margin:0}article{border-top:1px solid #767676;margin-top:1rem}code{font-size:.95em}
     .message{margin:.25rem 0 .5rem}li.fail{color:#8a1c12}pre{white-space:pre-wrap}
-    svg .person{fill:#0b5cad}svg .probe{fill:#fff;stroke:#0b5cad;stroke-width:2}
-    svg .app{fill:#505050}svg .timer{stroke:#b42318;stroke-width:2;stroke-dasharray:4 3}svg .focus{fill:#5b2a86}
+    svg .focus{fill:#5b2a86}
     svg .heard{fill:#1a7f37}svg .cut{fill:#b35c00}svg .unheard{fill:#9a9a9a}
     .legend{font-size:.9rem}.lanes{position:absolute;width:0;height:0;overflow:hidden}
     """

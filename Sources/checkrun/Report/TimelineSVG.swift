@@ -5,8 +5,9 @@ import Harness
 /// focus moves. Every mark has a title; the page gives the same timeline as text beside it.
 ///
 /// What every picture shares is drawn once at the top of the page, hidden, and used by each
-/// picture: the lanes, and the time axis for each length of timeline in the run (a run of
-/// many checks has few lengths).
+/// picture: the lanes, the shape of each kind of mark (a mark is a `use` of its shape, placed
+/// by its `x`, with its title), and the time axis for each length of timeline in the run (a
+/// run of many checks has few lengths).
 struct TimelineSVG {
   static let width = 760.0
   static let left = 110.0
@@ -73,6 +74,14 @@ struct TimelineSVG {
         "<line x1=\"\(Int(left))\" x2=\"\(Int(width - right))\" y1=\"\(Int(y))\" y2=\"\(Int(y))\" stroke=\"#d0d0d0\"/>"
     }
     svg += "</g>"
+    // The marks of events, each drawn at x = 0 and placed by the `x` of the `use` that draws
+    // it: the person's actions and a probe's (circles), the app's changes (squares), timers
+    // running out (dashed lines).
+    svg += "<circle id=\"mp\" cy=\"\(personY)\" r=\"4\" fill=\"#0b5cad\"/>"
+    svg += "<circle id=\"mq\" cy=\"\(personY)\" r=\"4\" fill=\"#fff\" stroke=\"#0b5cad\" stroke-width=\"2\"/>"
+    svg += "<rect id=\"ma\" x=\"-3.5\" y=\"\(appY)\" width=\"7\" height=\"8\" fill=\"#505050\"/>"
+    svg +=
+      "<line id=\"mt\" y1=\"14\" y2=\"\(axisYText)\" stroke=\"#b42318\" stroke-width=\"2\" stroke-dasharray=\"4 3\"/>"
     for end in axisEnds { svg += axis(end: end) }
     return svg + "</defs></svg>"
   }
@@ -111,11 +120,6 @@ struct TimelineSVG {
   static let personY = String(Int(lanes[0].1))
   static let appY = String(Int(lanes[1].1 - 4))
   static let barY = String(Int(lanes[2].1 - 5))
-  /// What follows a mark's position, up to its title, for each kind of mark: one piece each.
-  static let personRest = "\" cy=\"\(personY)\" r=\"4\" class=\"person\"><title>"
-  static let probeRest = "\" cy=\"\(personY)\" r=\"4\" class=\"probe\"><title>"
-  static let appRest = "\" y=\"\(appY)\" width=\"7\" height=\"8\" class=\"app\"><title>"
-  static let timerRest = "\" y1=\"14\" y2=\"\(axisYText)\" class=\"timer\"><title>"
   /// What stands between an announcement bar's start and its width.
   static let barMiddle = "\" y=\"\(barY)\" width=\""
 
@@ -170,33 +174,22 @@ struct TimelineSVG {
     out.put("</svg>")
   }
 
-  /// One event's mark; `title` adds its time and escaped text.
+  /// One event's mark, a use of its kind's shape at the event's time; `title` adds its time
+  /// and escaped text.
   func mark(_ entry: LogEntry, into out: inout ByteText, title: (inout ByteText) -> Void) {
-    let cx = x(entry.at)
+    let shape: StaticString
     switch entry.kind {
-    case .person, .probe:
-      out.put("<circle cx=\"")
-      out.add(tenths: cx)
-      out.add(entry.kind == .person ? Self.personRest : Self.probeRest)
-      title(&out)
-      out.put("</title></circle>")
-    case .app:
-      out.put("<rect x=\"")
-      out.add(tenths: cx - 3.5)
-      out.add(Self.appRest)
-      title(&out)
-      out.put("</title></rect>")
-    case .timer:
-      out.put("<line x1=\"")
-      out.add(tenths: cx)
-      out.put("\" x2=\"")
-      out.add(tenths: cx)
-      out.add(Self.timerRest)
-      title(&out)
-      out.put("</title></line>")
-    case .announcement:
-      break
+    case .person: shape = "<use href=\"#mp\" x=\""
+    case .probe: shape = "<use href=\"#mq\" x=\""
+    case .app: shape = "<use href=\"#ma\" x=\""
+    case .timer: shape = "<use href=\"#mt\" x=\""
+    case .announcement: return
     }
+    out.put(shape)
+    out.add(tenths: x(entry.at))
+    out.put("\"><title>")
+    title(&out)
+    out.put("</title></use>")
   }
 
   func bar(_ announcement: Announcement, into out: inout ByteText) {
