@@ -67,7 +67,9 @@ struct ConsoleReporter: Sendable {
   func closingLine(_ tally: RunTally, staleEntries: [Baseline.Entry]) -> String {
     var notes = ""
     if tally.errors > 0 { notes += "\(tally.errors) not understood (see the errors above)\n" }
-    if tally.known > 0 { notes += "\(tally.known) known failures accepted by the baseline (not blocking)\n" }
+    if tally.known > 0 {
+      notes += "\(World.count(tally.known, "known failure")) accepted by the baseline (not blocking)\n"
+    }
     for entry in staleEntries { notes += "baseline entry '\(entry.id)' names no check of this run\n" }
     return notes + "\(tally.passed) passed, \(tally.failed) failed\n"
   }

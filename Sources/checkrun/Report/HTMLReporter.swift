@@ -68,12 +68,17 @@ struct HTMLReporter {
     return parts.joined(separator: ", ")
   }
 
-  /// The checks that did not pass, each linked to its section: blocking failures first,
-  /// then the checks not understood, then the known failures; none when every check passed.
+  /// The checks that need attention, each linked to its section: blocking failures first,
+  /// then the checks not understood, the known failures, and the checks that pass though the
+  /// baseline lists them as failing; none when there are none.
   func attentionSection() -> String {
     let kinds: [(listed: [RunTally.Attention], title: StaticString, count: Int)] = [
       (tally.attention.blocking, "Failed: ", tally.failed), (tally.attention.error, "Not understood: ", tally.errors),
       (tally.attention.known, "Known failures (baseline): ", tally.known),
+      (
+        tally.attention.nowPassing, "Passing, though the baseline lists them as failing (remove their entries): ",
+        tally.nowPassing.count
+      ),
     ]
     guard kinds.contains(where: { $0.count > 0 }) else { return "" }
     // Written as bytes, as the checks' sections are: the page is put together on one thread,

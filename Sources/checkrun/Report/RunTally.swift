@@ -34,9 +34,12 @@ struct RunTally: Sendable {
   var summaryLines: [String] = []
   var byProfile: [String: Counts] = [:]
   var byCriterion: [String: Counts] = [:]
-  /// The checks that did not pass, the first `attentionLimit` of each kind in run order: the
-  /// page lists them at the top, each linked to its section.
-  var attention = (blocking: [Attention](), error: [Attention](), known: [Attention]())
+  /// The checks that did not pass, and those that pass though the baseline lists them as
+  /// failing, the first `attentionLimit` of each kind in run order: the page lists them at
+  /// the top, each linked to its section.
+  var attention = (
+    blocking: [Attention](), error: [Attention](), known: [Attention](), nowPassing: [Attention]()
+  )
   static let attentionLimit = 1_000
   /// How many checks were counted so far: the place in the run of the next one.
   private var counted = 0
@@ -80,6 +83,9 @@ struct RunTally: Sendable {
     }
 
     var id: String
+    var name: String
+    /// Where the check's block starts.
+    var location: SourceLocation
     var milliseconds: Int64
     var passed: Bool
     var shortfall: Shortfall?
@@ -94,6 +100,8 @@ struct RunTally: Sendable {
     init(_ item: borrowing RunReport.Case, words: RunReport.Case.Words? = nil) {
       let words = words ?? item.words
       id = words?.id ?? item.id
+      name = item.name
+      location = item.location
       milliseconds = item.milliseconds
       passed = item.passed
       shortfall = item.isError ? .error : item.isKnown ? .known : item.isBlockingFailure ? .blocking : nil
@@ -117,30 +125,36 @@ struct RunTally: Sendable {
     suites[suites.count - 1].milliseconds += entry.milliseconds
     ids.insert(entry.id)
     if entry.passed { passed += 1 }
+    // The check as the page's list of what needs attention names it, when its kind's list
+    // has room.
+    let number = counted
+    func list(in listed: inout [Attention]) {
+      guard listed.count < RunTally.attentionLimit else { return }
+      listed.append(Attention(number: number, name: entry.name, location: entry.location, profile: entry.profile))
+    }
     switch entry.shortfall {
     case .error?:
       errors += 1
       suites[suites.count - 1].errors += 1
+      list(in: &attention.error)
     case .known?:
       known += 1
       suites[suites.count - 1].skipped += 1
+      list(in: &attention.known)
     case .blocking?:
       failed += 1
       suites[suites.count - 1].failures += 1
+      list(in: &attention.blocking)
     case nil: break
     }
     if let item = entry.notPassed {
       notPassed += 1
       if summaryLines.count < SummaryReporter.limit { summaryLines.append(SummaryReporter.line(item)) }
-      let listed = Attention(number: counted, name: item.name, location: item.location, profile: entry.profile)
-      switch entry.shortfall {
-      case .blocking? where attention.blocking.count < RunTally.attentionLimit: attention.blocking.append(listed)
-      case .error? where attention.error.count < RunTally.attentionLimit: attention.error.append(listed)
-      case .known? where attention.known.count < RunTally.attentionLimit: attention.known.append(listed)
-      default: break
-      }
     }
-    if let id = entry.nowPassing { nowPassing.append(id) }
+    if let id = entry.nowPassing {
+      nowPassing.append(id)
+      list(in: &attention.nowPassing)
+    }
     guard let profile = entry.profile else { return }
     let add = { (counts: inout Counts) in
       if entry.passed { counts.passed += 1 }
