@@ -97,7 +97,7 @@ struct Executor: Sendable {
       // The words a world says that depend only on its app and profile, made once a thread.
       var fixedWords = FixedWords.Cache()
       // The limits every check runs under, said in words once; each check sets its own clock.
-      let limits = RunGuard(maxActions: maxActions, realTimeLimit: "\(checkTimeout) seconds of real time")
+      let limits = RunGuard(maxActions: maxActions, realTimeLimit: "\(Executor.seconds(checkTimeout)) of real time")
       while true {
         let claimed: [(Int, Plan.Entry)] = waiting.withLock { waiting in
           var taken: [(Int, Plan.Entry)] = []
@@ -260,5 +260,13 @@ struct Executor: Sendable {
       item.status = baseline.status(id: item.id, passed: item.passed, today: today)
     }
     return item
+  }
+}
+
+extension Executor {
+  /// `seconds` in words: `30 seconds`, `1 second`, `0.05 seconds`.
+  static func seconds(_ seconds: Double) -> String {
+    let number = seconds == seconds.rounded() && abs(seconds) < 1e9 ? String(Int(seconds)) : String(seconds)
+    return "\(number) \(seconds == 1 ? "second" : "seconds")"
   }
 }

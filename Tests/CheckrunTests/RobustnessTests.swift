@@ -220,6 +220,7 @@ struct RobustnessTests {
     let timed = run(["--check-timeout", "0.05", check])
     #expect(timed.code == .failed)
     #expect(timed.stdout.contains("after 0.05 seconds of real time: the check ran away"), "\(timed.stdout)")
+    #expect(Executor.seconds(30) == "30 seconds" && Executor.seconds(1) == "1 second")
   }
 
   @Test(
