@@ -85,8 +85,14 @@ enum SourceLoader {
     for path in paths {
       var isDirectory: ObjCBool = false
       guard files.fileExists(atPath: path, isDirectory: &isDirectory) else {
+        // A bare word that is nearly a command's name was meant as the command (`checkrun step`).
+        let bare = !path.contains("/") && !path.contains(".")
+        let commands = Options.Command.allCases.map { "checkrun \($0.rawValue)" }
+        let meant = bare ? Similarity.closest(to: "checkrun \(path)", among: commands, cutoff: 0.8, limit: 1) : []
         problems.append(
-          Diagnostic(.unreadableFile, at: SourceLocation(path: path, line: 1, column: 1), "no such file or folder"))
+          Diagnostic(
+            .unreadableFile, at: SourceLocation(path: path, line: 1, column: 1),
+            "no such file or folder" + Similarity.suggestion(meant)))
         continue
       }
       if isDirectory.boolValue {

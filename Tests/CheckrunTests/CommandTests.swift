@@ -145,6 +145,7 @@ struct CommandTests {
       (["--app", "befor"], "unknown app 'befor'; did you mean 'before'?"),
       (["--junit"], "'--junit' needs a value"),
       (["/no/such/place.check"], "/no/such/place.check:1:1: error: no such file or folder"),
+      (["step"], "step:1:1: error: no such file or folder; did you mean 'checkrun steps'?"),
       // An option the command does not take is refused, not quietly ignored.
       (
         ["audit", "--app", "before"],
