@@ -22,6 +22,7 @@ extension World {
     codesSent += 1
     let expiry = now + app.oneTimeCode.lifetime
     codeExpiresAt = expiry
+    codeExpiredAt = nil
     schedule(.codeExpiry, at: expiry)
     note(.app, String.joined("code ", String(codesSent), " sent; it expires at ", expiry.description))
     show(.codeEntry, byApp: false)
@@ -29,6 +30,7 @@ extension World {
 
   mutating func expireCode() {
     codeExpiresAt = nil
+    codeExpiredAt = now
     note(.timer, String.joined("code ", String(codesSent), " expired after ", app.oneTimeCode.lifetime.description))
     if screen == .codeEntry {
       let next: String

@@ -31,10 +31,7 @@ extension World {
     switch awaited {
     case .warning: return warningVisible || (warningShownAt.map { $0 >= since } ?? false)
     case .sessionExpiry: return sessionExpiredAt.map { $0 >= since } ?? false
-    case .codeExpiry:
-      // Made once, not for every entry of the log.
-      let expired = String.joined("code ", String(codesSent), " expired")
-      return log.contains { $0.at >= since && $0.text.hasPrefix(expired) }
+    case .codeExpiry: return codeExpiredAt.map { $0 >= since } ?? false
     }
   }
 

@@ -40,6 +40,8 @@ public struct World: Sendable {
   // The one-time code (seed 000).
   public internal(set) var codesSent = 0
   public internal(set) var codeExpiresAt: VirtualInstant?
+  /// When the code sent last expired, if it has.
+  public internal(set) var codeExpiredAt: VirtualInstant?
   public internal(set) var codeVerified = false
 
   // Appointment slot (seed 000).
