@@ -167,6 +167,14 @@ struct ReportTests {
     }
     let attention = try #require(html.range(of: "<h2 id=\"attention-h\">"))
     #expect(attention.lowerBound < (try #require(html.range(of: "<h2 id=\"summary-h\">"))).lowerBound)
+    // A list stops at 1,000 checks and counts the rest.
+    let many = (0...RunTally.attentionLimit).map {
+      "Check: f\($0)\nProfile: Touch\nTask: fill 3 fields\nExpected: the sign-in screen says what happened\n\n"
+    }
+    run(["--app", "before", "--report", folder("many"), try write(many.joined(), named: "many.check")])
+    let long = try read("\(folder("many"))/index.html")
+    #expect(Self.attention(long, under: "Failed: 1001</h3>").count == 1_000)
+    #expect(long.contains("<p>… and 1 more among the checks below.</p>"))
     // Every check passed: nothing needs attention, and the page says nothing of it.
     run(["--report", folder("all-passed"), "\(root)/checks"])
     #expect(!(try read("\(folder("all-passed"))/index.html")).contains("attention-h"))
