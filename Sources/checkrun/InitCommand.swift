@@ -51,7 +51,16 @@ enum InitCommand {
       }
       stdout.write("wrote \(folder)/\(name)\n")
     }
-    stdout.write("next: swift run checkrun \(folder)\n")
+    stdout.write("next: \(invocation) \(folder)\n")
     return .passed
+  }
+
+  /// How to run checkrun again as it was run now: `swift run checkrun` from its own package,
+  /// else the program as it was called (`checkrun` on the `PATH`, or a path to the binary).
+  static var invocation: String {
+    let program = CommandLine.arguments.first ?? "checkrun"
+    let here = FileManager.default.currentDirectoryPath
+    let built = program.hasPrefix(".build/") || program.hasPrefix(here + "/.build/")
+    return built && FileManager.default.fileExists(atPath: "Package.swift") ? "swift run checkrun" : program
   }
 }
