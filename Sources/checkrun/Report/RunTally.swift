@@ -41,14 +41,13 @@ struct RunTally: Sendable {
     blocking: [Attention](), error: [Attention](), known: [Attention](), nowPassing: [Attention]()
   )
   static let attentionLimit = 1_000
-  /// How many checks were counted so far: the place in the run of the next one.
-  private var counted = 0
   /// Ids of baseline entries that list a check that passes now.
   var nowPassing: [String] = []
   /// Every check's id, for baseline entries that name no check.
   var ids = Set<String>()
 
-  var total: Int { suites.reduce(0) { $0 + $1.tests } }
+  /// How many checks were counted, in every file: the last one's place in the run.
+  private(set) var total = 0
 
   /// The verdict in a word.
   var verdict: String { failed > 0 ? "failed" : errors > 0 ? "not understood" : "passed" }
@@ -58,8 +57,9 @@ struct RunTally: Sendable {
     suites.append(Suite(path: path))
   }
 
-  /// A check that did not pass, as the page's list of what needs attention names it.
-  struct Attention: Sendable, Equatable {
+  /// A check that needs attention (it did not pass, or the baseline still lists it as
+  /// failing), as the page's list names it.
+  struct Attention: Sendable {
     /// The check's place in the run, from 1: its section is `c<number>`.
     var number: Int
     var name: String
@@ -120,14 +120,14 @@ struct RunTally: Sendable {
   /// Counts the check `entry` was taken from, a check of the file started last.
   mutating func add(_ entry: Entry) {
     if suites.isEmpty { startSuite("") }
-    counted += 1
+    total += 1
     suites[suites.count - 1].tests += 1
     suites[suites.count - 1].milliseconds += entry.milliseconds
     ids.insert(entry.id)
     if entry.passed { passed += 1 }
     // The check as the page's list of what needs attention names it, when its kind's list
     // has room.
-    let number = counted
+    let number = total
     func list(in listed: inout [Attention]) {
       guard listed.count < RunTally.attentionLimit else { return }
       listed.append(Attention(number: number, name: entry.name, location: entry.location, profile: entry.profile))
