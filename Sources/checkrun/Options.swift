@@ -92,19 +92,18 @@ struct Options: Sendable {
     ]
   }()
 
-  /// Why an option is not one of `command`'s, when there is more to say than that.
+  /// Why an option is not one of `command`'s, and which commands take it.
   static func refusal(of option: String, by command: Command) -> String {
     let takers = Command.allCases.filter { accepted[$0]?.contains(option) == true }.map(\.rawValue)
-    let list =
-      takers.count > 1
-      ? takers.dropLast().joined(separator: ", ") + " and " + takers[takers.count - 1] : takers.first ?? ""
-    let reason =
-      command == .audit && option == "--app"
-      ? "the audit runs every check against 'fixed' with one fault on at a time"
-      : takers.isEmpty
-        ? ""
-        : "it is an option of \(takers.count > 1 ? "the commands " : "'checkrun ")\(list)\(takers.count > 1 ? "" : "'")"
-    return "'\(option)' does not apply to 'checkrun \(command)'" + (reason.isEmpty ? "" : "; \(reason)")
+    var message = "'\(option)' does not apply to 'checkrun \(command)'"
+    if command == .audit && option == "--app" {
+      message += "; the audit runs every check against 'fixed' with one fault on at a time"
+    } else if takers.count == 1 {
+      message += "; it is an option of 'checkrun \(takers[0])'"
+    } else if let last = takers.last {
+      message += "; it is an option of the commands \(takers.dropLast().joined(separator: ", ")) and \(last)"
+    }
+    return message
   }
 
   /// Reads `arguments` (without the program name).
