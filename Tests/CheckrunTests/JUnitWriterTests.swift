@@ -111,14 +111,18 @@ struct JUnitWriterTests {
     #expect(XMLText.safe("]]>") == "]]>")
   }
 
+  /// What `write` writes into a `<p>` element of libxml2's writer.
+  static func element(_ write: (XMLWriter) -> Void) throws -> String {
+    let writer = try #require(XMLWriter(depth: 1))
+    writer.start("p")
+    write(writer)
+    writer.end()
+    #expect(!writer.failed)
+    return String(decoding: writer.take(), as: UTF8.self)
+  }
+
   @Test("an attribute given in two pieces is the attribute of the two joined", arguments: escapable)
-  func twoPieceAttribute(_ text: String) {
-    func attribute(_ write: (inout XMLBytes) -> Void) -> [UInt8] {
-      var xml = XMLBytes()
-      xml.raw("<p")
-      write(&xml)
-      return xml.take()
-    }
+  func twoPieceAttribute(_ text: String) throws {
     // Each text as the first piece before a plain name and before one with bytes of a class,
     // and as the second after a plain prefix and after one that nearly holds a secret.
     let pairs = [
@@ -126,13 +130,25 @@ struct JUnitWriterTests {
       ("4929 1234 5678 ", text), ("secret-cvv-73", text),
     ]
     for (first, second) in pairs {
+      let clean = CleanText(first).text
       #expect(
-        attribute { $0.attribute("name", first, second) }
-          == attribute { $0.attribute("name", String.joined(first, second)) }, "\(first) + \(second)")
+        try Self.element { $0.attribute("name", clean: clean, second) }
+          == Self.element { $0.attribute("name", String.joined(clean, second)) }, "\(first) + \(second)")
     }
     // A secret split across the pieces is still taken out.
-    let split = attribute { $0.attribute("name", "card 4929 1234 5678 901", "2") }
-    #expect(!String(decoding: split, as: UTF8.self).contains("4929 1234 5678 9012"))
+    let split = try Self.element { $0.attribute("name", clean: CleanText("card 4929 1234 5678 901").text, "2") }
+    #expect(!split.contains("4929 1234 5678 9012"))
+  }
+
+  @Test("every attribute value and text reaches libxml2 made safe and cleared of secrets", arguments: escapable)
+  func safeBeforeLibXML2(_ text: String) throws {
+    let written = try Self.element {
+      $0.attribute("name", text)
+      $0.text(text)
+    }
+    #expect(LibXML.parse(Array(written.utf8)) != nil, "\(written)")
+    #expect(!written.unicodeScalars.contains { $0 == "\u{1B}" || $0 == "\u{0}" })
+    for secret in Field.sensitiveValues { #expect(!written.contains(secret)) }
   }
 
   @Test("counts match the test cases, times come from whole milliseconds")
@@ -144,15 +160,14 @@ struct JUnitWriterTests {
     #expect(LibXML.attributes("time", of: "testcase", in: bytes) == ["1.234", "0.000"])
     let message = try #require(LibXML.attributes("message", of: "failure", in: bytes).first)
     #expect(message.hasPrefix("expected 'the sign-in screen says what happened' (line 4): "))
-    func time(_ milliseconds: Int64) -> String {
-      var xml = XMLBytes()
-      xml.attribute("time", seconds: milliseconds)
-      return String(decoding: xml.take(), as: UTF8.self)
+    func time(_ milliseconds: Int64) throws -> String {
+      try Self.element { $0.attribute("time", seconds: milliseconds) }
     }
-    #expect(time(5) == " time=\"0.005\"")
-    #expect(time(40) == " time=\"0.040\"")
-    #expect(time(61_020) == " time=\"61.020\"")
-    #expect(time(-3) == " time=\"0.000\"")
+    #expect(try time(5) == "  <p time=\"0.005\"/>\n")
+    #expect(try time(40) == "  <p time=\"0.040\"/>\n")
+    #expect(try time(61_020) == "  <p time=\"61.020\"/>\n")
+    #expect(try time(-3) == "  <p time=\"0.000\"/>\n")
+    #expect(try time(Int64.max) == "  <p time=\"9223372036854775.807\"/>\n")
   }
 
   @Test("whole numbers are written as their digits", arguments: [0, 7, 10, 1234, -42, Int.max, Int.min])

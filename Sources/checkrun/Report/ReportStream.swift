@@ -3,7 +3,8 @@ import Harness
 
 /// One check's share of every output, rendered on the thread that ran the check.
 struct CaseParts: Sendable {
-  var junit: JUnitWriter.Part
+  /// The check's JUnit; none when libxml2 could not write it.
+  var junit: JUnitWriter.Part?
   var html: [UInt8]
   /// Where the time axis of the check's picture ends: the page draws that axis once, at the top.
   var axisEnd: VirtualInstant?
@@ -163,9 +164,12 @@ final class ReportStream: @unchecked Sendable {
         if destination.dialect == .strict { try timelines.write([0x0A]) }
         if destination.results { try json.write([0x2C]) }
       }
-      try properties.write(parts.junit.properties)
-      try testcases.write(parts.junit.testcase)
-      try timelines.write(parts.junit.timeline)
+      guard let junit = parts.junit else {
+        throw AtomicFile.Failure(message: "libxml2 could not write the JUnit of '\(parts.tally.id)'")
+      }
+      try properties.write(junit.properties)
+      try testcases.write(junit.testcase)
+      try timelines.write(junit.timeline)
       try articles.write(parts.html)
       if destination.results {
         guard let entry = parts.json else {
@@ -184,7 +188,7 @@ final class ReportStream: @unchecked Sendable {
     if let failure { throw failure }
     let folder = destination.folder
     var outputs = [
-      (path: destination.junitPath, assembly: junit(provenance: provenance)),
+      (path: destination.junitPath, assembly: try junit(provenance: provenance)),
       (path: "\(folder)/index.html", assembly: html(provenance: provenance, staleEntries: staleEntries)),
     ]
     if destination.results {
@@ -215,20 +219,21 @@ final class ReportStream: @unchecked Sendable {
   }
 
   /// The JUnit document: each file's element around its checks' parts.
-  private func junit(provenance: Provenance) -> ByteStore.Assembly {
-    let writer = JUnitWriter(dialect: destination.dialect)
+  private func junit(provenance: Provenance) throws(AtomicFile.Failure) -> ByteStore.Assembly {
+    guard let frame = JUnitWriter.Frame() else { throw JUnitWriter.Frame.failure }
     var out = ByteStore.Assembly()
-    out.add(JUnitWriter.documentStart(empty: suites.isEmpty))
+    out.add(frame.documentStart())
     for index in suites.indices {
-      out.add(writer.suiteStart(tally.suites[index], id: index, provenance: provenance))
+      out.add(frame.suiteStart(tally.suites[index], id: index, provenance: provenance))
       out.add(range(of: index, in: properties, from: \.properties), of: properties)
-      out.add(JUnitWriter.propertiesEnd)
+      out.add(frame.propertiesEnd())
       out.add(range(of: index, in: testcases, from: \.testcases), of: testcases)
-      out.add(JUnitWriter.timelinesStart)
+      out.add(frame.timelinesStart())
       out.add(range(of: index, in: timelines, from: \.timelines), of: timelines)
-      out.add(JUnitWriter.suiteEnd)
+      out.add(frame.suiteEnd())
     }
-    if !suites.isEmpty { out.add(JUnitWriter.documentEnd) }
+    out.add(frame.documentEnd())
+    guard !frame.failed else { throw JUnitWriter.Frame.failure }
     return out
   }
 
