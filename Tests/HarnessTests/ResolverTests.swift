@@ -90,6 +90,31 @@ struct ResolverTests {
       ])
   }
 
+  @Test("a suggestion keeps the numbers and labels as written, when the phrase it offers takes them")
+  func suggestionKeepsWhatWasWritten() {
+    let result = Resolver().resolve(
+      check(
+        task: ["fil 3 fields"],
+        expected: [
+          "\"Stay signed in\" workz", "the warning appears at leest 3 minutes before expiry",
+          "the warning is anounced",
+        ]))
+    guard case .failure(let list) = result else {
+      Issue.record("expected a diagnostic")
+      return
+    }
+    let messages = list.diagnostics.map(\.description)
+    #expect(messages.count == 4)
+    #expect(messages.first?.hasSuffix("unknown step 'fil 3 fields'; did you mean 'fill 3 fields'?") == true)
+    #expect(messages.contains { $0.hasSuffix("did you mean '\"Stay signed in\" works'?") })
+    #expect(messages.contains { $0.hasSuffix("did you mean 'the warning appears at least 3 minutes before expiry'?") })
+    // With nothing of its own to put in, the example is offered as it is.
+    #expect(messages.contains { $0.hasSuffix("did you mean 'the warning is announced'?") })
+    // Pieces that do not fit the example's leave it as it is.
+    let tokens = Token.tokenize("fil \"Name\" fields")
+    #expect(Resolver.adapted("fill 5 fields", to: tokens, families: Vocabulary.tasks) == "fill 5 fields")
+  }
+
   @Test("nonsense gets no suggestions")
   func noNoiseSuggestions() {
     let result = Resolver().resolve(check(task: ["xyzzy plugh"], expected: ["no input is lost"]))

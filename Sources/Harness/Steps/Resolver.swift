@@ -175,9 +175,48 @@ public struct Resolver: Sendable {
           "'\(number.text)' is not a number; write digits or a number word, such as '3' or 'three'"))
     }
     let examples = families.flatMap(\.examples)
-    let close = Similarity.closest(to: text, among: examples, cutoff: 0.6)
+    var suggestions: [String] = []
+    for example in Similarity.closest(to: text, among: examples, cutoff: 0.6) {
+      let suggestion = adapted(example, to: words, families: families)
+      if !suggestions.contains(suggestion) { suggestions.append(suggestion) }
+    }
     return .failure(
-      Diagnostic(.unknownPhrase, at: here, "unknown \(role) '\(text)'" + Similarity.suggestion(close)))
+      Diagnostic(.unknownPhrase, at: here, "unknown \(role) '\(text)'" + Similarity.suggestion(suggestions)))
+  }
+
+  /// `example` with the numbers and quoted labels of `tokens`, the phrase as written, put in
+  /// place of its own, in order, when it has as many of each and the result is understood:
+  /// `fil 3 fields` is offered `fill 3 fields`, not the example's `fill 5 fields`. Otherwise
+  /// the example as it is.
+  static func adapted<Value>(_ example: String, to tokens: [Token], families: [PhraseFamily<Value>]) -> String {
+    func slots(_ tokens: [Token]) -> (numbers: [Token], labels: [Token]) {
+      (
+        tokens.filter { $0.word.flatMap(Quantities.count) != nil },
+        tokens.filter { if case .quoted = $0.kind { true } else { false } }
+      )
+    }
+    let own = Token.tokenize(example)
+    let (numbers, labels) = (slots(own), slots(tokens))
+    guard numbers.numbers.count == labels.numbers.count, numbers.labels.count == labels.labels.count,
+      !(labels.numbers.isEmpty && labels.labels.isEmpty)
+    else { return example }
+    // Replaced from the end, so the offsets before each replacement still hold.
+    let replacements = zip(numbers.numbers + numbers.labels, labels.numbers + labels.labels).sorted {
+      $0.0.offset > $1.0.offset
+    }
+    var characters = Array(example)
+    for (place, written) in replacements {
+      let text: String
+      switch written.kind {
+      case .word(let word): text = word
+      case .quoted(let label): text = "\"\(label)\""
+      case .mark: continue
+      }
+      characters.replaceSubrange(place.offset..<place.end, with: Array(text))
+    }
+    let result = String(characters)
+    let understood = families.contains { $0.understand(Token.tokenize(result).filter { !$0.isMark }) != nil }
+    return understood ? result : example
   }
 
   /// A word standing where a number would make the phrase known (`fill several fields`).
