@@ -252,6 +252,17 @@ struct ReportTests {
     #expect(LibXML.attributes("name", of: "property", in: rich).contains("criteria"))
   }
 
+  @Test(
+    "a file's classname is its path with dots, however the path is written",
+    arguments: [
+      ("checks/session-timeout.check", "checks.session-timeout"), ("./checks/a b.check", "checks.a_b"),
+      ("../app/checks/x.check", "app.checks.x"), ("/tmp/one.check", "tmp.one"), ("/work/v1.2/x.md", "work.v1.2.x"),
+      ("/", "checks"),
+    ])
+  func classnames(_ path: String, _ classname: String) {
+    #expect(RunReport.classname(forPath: path) == classname)
+  }
+
   @Test("a bad baseline file runs nothing")
   func badBaseline() throws {
     let baseline = try write(

@@ -114,6 +114,8 @@ struct RunReport: Sendable, Codable {
     var trimmed = path
     while trimmed.hasPrefix("./") { trimmed.removeFirst(2) }
     while trimmed.hasPrefix("../") { trimmed.removeFirst(3) }
+    // An absolute path's classname does not start with a dot: `/tmp/a.check` is `tmp.a`.
+    while trimmed.hasPrefix("/") { trimmed.removeFirst() }
     if let dot = trimmed.lastIndex(of: "."), !trimmed[dot...].contains("/") {
       trimmed = String(trimmed[..<dot])
     }
