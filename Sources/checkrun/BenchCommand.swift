@@ -210,18 +210,26 @@ enum BenchCommand {
       // What the pipeline writes in all, against the floor's JUnit alone.
       let written = ["junit.xml", "index.html", "summary.md"].reduce(0) { $0 + size(of: "\(folder)/\($1)") }
       let floorWriter = try LibXML2Floor(document: junit)
+      // Beside it, a floor of every output: that JUnit, and the page and summary written as
+      // they are, the bytes the pipeline writes with nothing made.
+      let (page, summary) = (try bytes(of: "\(folder)/index.html"), try bytes(of: "\(folder)/summary.md"))
       // Figures compared with each other are measured in turns, so a slow spell of the
       // machine falls on both sides of a ratio.
       let report = runSuite(text, jobs: options.jobs)
       // The pipeline with --jobs 1 and 2, and with --jobs as given when that is neither: with
       // --jobs 2, the ratio to the floor and the speed-up come from the same runs.
       // Each timed run that writes files writes them into a folder of its own, emptied first.
-      let out = (0..<4).map { "\(folder)/out\($0)" }
+      let out = (0..<5).map { "\(folder)/out\($0)" }
       var works: [() throws -> Void] = [
         { try floorWriter.write(to: "\(out[0])/floor.xml") },
         { try AtomicFile.write(try JUnitWriter().document(for: report), to: "\(out[1])/results.xml") },
         { _ = try runToReport(file, jobs: 1, folder: out[2]) },
         { _ = try runToReport(file, jobs: 2, folder: out[3]) },
+        {
+          try floorWriter.write(to: "\(out[4])/junit.xml")
+          try AtomicFile.write(page, to: "\(out[4])/index.html")
+          try AtomicFile.write(summary, to: "\(out[4])/summary.md")
+        },
         // What the machine itself gives two threads: the suite parsed, hashed, resolved and
         // simulated on one thread, and the same twice at once on two threads sharing nothing.
         { _ = parseAndSimulate(text) },
@@ -237,9 +245,9 @@ enum BenchCommand {
       let all = try timings(works, outputs: outputs)
       let times = all.map { $0.min() ?? .infinity }
       let (floor, fromResults, one, two) = (times[0], times[1], times[2], times[3])
-      let (alone, together) = (times[4], times[5])
+      let (everyOutput, alone, together) = (times[4], times[5], times[6])
       // The runs with --jobs as given: the ratio to the floor is theirs.
-      let fullIndex = options.jobs == 1 ? 2 : options.jobs == 2 ? 3 : 6
+      let fullIndex = options.jobs == 1 ? 2 : options.jobs == 2 ? 3 : 7
       let full = times[fullIndex]
       let same = try bytes(of: "\(out[0])/floor.xml") == junit ? "the same bytes" : "NOT the same bytes"
       stdout.write(
@@ -252,6 +260,10 @@ enum BenchCommand {
           "floor: the same JUnit written by libxml2's xmlTextWriter alone", floor, "\(junit.count / 1024) KiB, \(same)")
       )
       stdout.write("  ratio to the floor: \(format(full / floor))× (target ≤ 3×)\n")
+      stdout.write(
+        line(
+          "every output's bytes written with nothing made (that JUnit, the page and summary as they are)", everyOutput,
+          "the pipeline takes \(format(full / everyOutput))× that"))
       stdout.write(
         line(
           "JUnit alone from the finished results, one thread", fromResults, "\(format(fromResults / floor))× the floor")

@@ -65,7 +65,7 @@ struct JUnitWriter: Sendable {
 
   /// The pieces of the document around its checks' parts, written by one xmlTextWriter in
   /// document order: each piece is what the writer writes between two runs of parts.
-  final class Frame {
+  struct Frame {
     private let writer: XMLWriter
 
     /// What a run reports when libxml2 fails to write the document's frame.
