@@ -263,6 +263,32 @@ struct ReportTests {
     #expect(RunReport.classname(forPath: path) == classname)
   }
 
+  @Test("the summary fits a pull-request comment however many files, failures and entries, with no piece of a secret")
+  func summaryFitsAComment() {
+    var tally = RunTally()
+    // Thirty listed failures with very long names and messages, a card number across the cut.
+    let long = String(repeating: "a long phrase that goes on ", count: 200)
+    let cut = String(repeating: "x", count: 192) + " 4929 1234 5678 9012"
+    for index in 0..<40 {
+      let place = SourceLocation(path: "checks/\(long).check", line: index + 1, column: 1)
+      tally.add(
+        RunReport.Case(
+          name: index == 0 ? cut : long, classname: "checks.long", location: place,
+          outcome: .invalid([Diagnostic(.unknownPhrase, at: place, "unknown step '\(long)'")]), milliseconds: 0))
+    }
+    tally.nowPassing = (0..<500).map { "an-entry-that-passes-now-\($0)" }
+    let files = (0..<2_000).map {
+      Provenance.FileHash(path: "checks/area-\($0)/\(long).check", sha256: String(repeating: "a", count: 64))
+    }
+    let provenance = Provenance(tool: "test", app: .fixed, files: files, gitRevision: nil, time: "2026-11-30T00:00:00")
+    let summary = SummaryReporter(tally: tally, provenance: provenance).markdown()
+    #expect(summary.count < 65_536, "\(summary.count) characters")
+    #expect(summary.contains("- … and 10 more in the full report"))
+    #expect(summary.contains("and 450 more entries in the full report"))
+    #expect(summary.contains("- … and 1950 more files in the full report"))
+    #expect(!summary.contains("4929"))
+  }
+
   @Test("a bad baseline file runs nothing")
   func badBaseline() throws {
     let baseline = try write(

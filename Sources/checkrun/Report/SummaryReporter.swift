@@ -6,6 +6,10 @@ struct SummaryReporter {
   var provenance: Provenance
   /// The most failures listed; the rest are counted.
   static let limit = 30
+  /// The most baseline entries and check files listed; the rest are counted, and the page
+  /// has them. With the failures' lines clipped, this keeps the summary within a GitHub
+  /// comment (65,536 characters) however large the suite.
+  static let listLimit = 50
 
   func markdown() -> String {
     let mark = tally.failed > 0 ? "❌" : tally.errors > 0 ? "⚠️" : "✅"
@@ -20,27 +24,54 @@ struct SummaryReporter {
     }
     let stale = tally.nowPassing
     if !stale.isEmpty {
-      out += "\nBaseline entries that now pass (remove them): " + stale.map { "`\($0)`" }.joined(separator: ", ") + "\n"
+      out +=
+        "\nBaseline entries that now pass (remove them): "
+        + stale.prefix(SummaryReporter.listLimit).map { "`\(SummaryReporter.clipped($0))`" }.joined(separator: ", ")
+        + SummaryReporter.more(stale.count, "entry", "entries") + "\n"
     }
     let git = provenance.gitRevision.map { " · git `\($0.prefix(12))`" } ?? ""
     out +=
       "\n<sub>checkrun \(provenance.tool) · app `\(provenance.appName)` sha256 `\(provenance.appHash.prefix(12))`\(git) · \(provenance.time)Z</sub>\n"
     out += "\n<details><summary>Check files (SHA-256)</summary>\n\n"
-    out += provenance.files.map { "- `\($0.path)` `\($0.sha256)`\n" }.joined()
+    out += provenance.files.prefix(SummaryReporter.listLimit).map {
+      "- `\(SummaryReporter.clipped($0.path))` `\($0.sha256)`\n"
+    }.joined()
+    if provenance.files.count > SummaryReporter.listLimit {
+      out += "- …\(SummaryReporter.more(provenance.files.count, "file", "files"))\n"
+    }
     out += "\n</details>\n"
     return Redaction.apply(out)
   }
 
+  /// ` and N more in the full report` when `count` is past the list's limit.
+  static func more(_ count: Int, _ one: String, _ many: String) -> String {
+    let rest = count - listLimit
+    guard rest > 0 else { return "" }
+    return " and \(rest) more \(rest == 1 ? one : many) in the full report"
+  }
+
+  /// `text` cleared of secrets, then cut to `length` characters with `…` after it: a secret
+  /// is taken out before the cut, so no piece of one is left where it could no longer be
+  /// found. Names, paths and ids are cut at 200 characters, messages at 400: thirty failures
+  /// and the lists then fit a comment.
+  static func clipped(_ text: String, to length: Int = 200) -> String {
+    let clear = Redaction.apply(text)
+    guard clear.count > length else { return clear }
+    return String(clear.prefix(length)) + "…"
+  }
+
   static func line(_ item: RunReport.Case) -> String {
-    let place = "`\(item.location.path):\(item.location.line)`"
+    let place = "`\(clipped(item.location.path)):\(item.location.line)`"
+    let name = clipped(item.name)
     switch item.outcome {
     case .invalid(let problems):
-      return "- ⚠️ **\(item.name)** (\(place)): not understood: \(problems.first?.message ?? "")\n"
+      return "- ⚠️ **\(name)** (\(place)): not understood: \(clipped(problems.first?.message ?? "", to: 400))\n"
     case .ran(let result):
       var tag = ""
       if case .known(let entry)? = item.status { tag = " _(known until \(entry.expires))_" }
       if case .expired(let entry)? = item.status { tag = " _(baseline entry expired \(entry.expires))_" }
-      return "- **\(item.name)** (\(place), \(result.check.profile))\(tag): \(JUnitWriter.failureMessage(result))\n"
+      return
+        "- **\(name)** (\(place), \(result.check.profile))\(tag): \(clipped(JUnitWriter.failureMessage(result), to: 400))\n"
     }
   }
 }
