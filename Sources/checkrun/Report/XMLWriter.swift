@@ -84,9 +84,8 @@ final class XMLWriter {
   func attribute(_ name: StaticString, clean first: String, _ second: String) {
     guard ByteClass.of(second).isEmpty else { return attribute(name, String.joined(first, second)) }
     check(xmlTextWriterStartAttribute(writer, name.utf8Start))
-    for piece in [first, second] {
-      piece.withCString { check(xmlTextWriterWriteString(writer, xmlText($0))) }
-    }
+    first.withCString { check(xmlTextWriterWriteString(writer, xmlText($0))) }
+    second.withCString { check(xmlTextWriterWriteString(writer, xmlText($0))) }
     check(xmlTextWriterEndAttribute(writer))
   }
 
@@ -112,9 +111,9 @@ final class XMLWriter {
     safe(value) { check(xmlTextWriterWriteString(writer, $0)) }
   }
 
-  /// Text already made safe and escaped as libxml2 escapes text (a check's timeline, escaped
-  /// once for every report).
-  /// Given none, it ends the start tag of the element being written, as text does.
+  /// Text already made safe and escaped as libxml2 escapes text: a check's timeline, escaped
+  /// once for every report (a test holds the JUnit to libxml2 escaping it). Given none, it
+  /// ends the start tag of the element being written, as text does.
   func escaped(_ bytes: UnsafeBufferPointer<UInt8>) {
     guard let base = bytes.baseAddress, !bytes.isEmpty else { return check(xmlTextWriterWriteRawLen(writer, "", 0)) }
     check(xmlTextWriterWriteRawLen(writer, base, Int32(bytes.count)))
