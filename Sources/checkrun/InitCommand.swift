@@ -23,7 +23,7 @@ enum InitCommand {
       "//": [
         "An app file describes your app's behaviours, starting from a built-in app ('fixed' or 'before').",
         "Run against it with: checkrun --app checks/app.json   (or put 'App: app.json' in a check).",
-        "Every key is listed in docs/app-files.md; keys starting with // are comments."
+        "Every key is listed in checkrun's docs/app-files.md; keys starting with // are comments."
       ],
       "base": "fixed",
       "session": {
