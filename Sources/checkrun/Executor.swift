@@ -1,4 +1,5 @@
 import Dispatch
+import Foundation
 import Harness
 
 /// Runs a plan's checks on `jobs` threads and reports them in plan order, whatever finishes first.
@@ -13,6 +14,10 @@ struct Executor: Sendable {
   var checkTimeout: Double = 30
   /// Actions (the person's and the app's timers) one check may take.
   var maxActions = RunGuard.standard.maxActions
+  /// How many checks past the next one to hand over the threads may claim. Checks finished
+  /// ahead of a slow one wait in memory for their turn; without a bound, a thread the machine
+  /// stalls (a shared CI runner) lets the others fill memory with them.
+  var maxAhead = 1_024
 
   /// Runs this long show a live count on a terminal instead of a line per passed check.
   static let liveCountFrom = 100
@@ -99,7 +104,10 @@ struct Executor: Sendable {
       // The limits every check runs under, said in words once; each check sets its own clock.
       let limits = RunGuard(maxActions: maxActions, realTimeLimit: "\(Executor.seconds(checkTimeout)) of real time")
       while true {
-        let claimed: [(Int, Plan.Entry)] = waiting.withLock { waiting in
+        let handed = state.withLock { $0.next }
+        let claimed: [(Int, Plan.Entry)]? = waiting.withLock { waiting in
+          // Too far ahead of the hand-over: wait for the checks before to finish.
+          if waiting.next < count, waiting.next - handed >= maxAhead { return nil }
           var taken: [(Int, Plan.Entry)] = []
           while taken.count < batch, waiting.next < count, let entry = waiting.entries[waiting.next] {
             waiting.entries[waiting.next] = nil
@@ -107,6 +115,10 @@ struct Executor: Sendable {
             waiting.next += 1
           }
           return taken
+        }
+        guard let claimed else {
+          usleep(200)
+          continue
         }
         guard !claimed.isEmpty else { return }
         // This thread's parts that another thread handed over: let go here.

@@ -1,0 +1,34 @@
+import Foundation
+import Harness
+import Testing
+
+@testable import checkrun
+
+@Suite("Executor")
+struct ExecutorTests {
+  @Test("a check the machine stalls keeps the other threads within reach of the hand-over")
+  func boundedLookahead() {
+    let count = 600
+    var executor = BenchCommand.executor(jobs: 2)
+    executor.maxAhead = 32
+    // Checks rendered, checks handed over, and the most ever rendered but not yet handed over:
+    // the parts that wait in memory.
+    let counts = Locked((rendered: 0, accepted: 0, waiting: 0))
+    executor.run(
+      BenchCommand.plan(BenchCommand.suite(count), jobs: 1), stdout: BenchCommand.NullSink(),
+      render: { _, _, number in
+        // The thread that renders check 3 is stalled, as a shared machine stalls one.
+        if number == 3 { usleep(300_000) }
+        counts.withLock {
+          $0.rendered += 1
+          $0.waiting = max($0.waiting, $0.rendered - $0.accepted)
+        }
+        return number
+      },
+      accept: { _, _ in counts.withLock { $0.accepted += 1 } })
+    let final = counts.withLock { $0 }
+    #expect(final.rendered == count && final.accepted == count)
+    // At most `maxAhead` claimed past the hand-over, and a batch in each thread's hands.
+    #expect(final.waiting <= 32 + 2 * 16, "\(final.waiting) parts waited at once")
+  }
+}
