@@ -120,11 +120,9 @@ final class XMLWriter {
   }
 
   /// Calls `body` with `value` made safe and cleared of secrets, as a C string. Most values
-  /// need neither, and are passed as they are after one look at their bytes.
+  /// need neither, and `CleanText` hands them back as they are after one look at their bytes.
   private func safe(_ value: String, _ body: (UnsafePointer<xmlChar>) -> Void) {
-    let found = ByteClass.of(value)
-    let plain = !found.contains(.unusual) && !Redaction.mightHold(value, found: found)
-    (plain ? value : CleanText(value).text).withCString { body(xmlText($0)) }
+    CleanText(value).text.withCString { body(xmlText($0)) }
   }
 
   private func xmlText(_ chars: UnsafePointer<CChar>) -> UnsafePointer<xmlChar> {
