@@ -103,8 +103,11 @@ struct Executor: Sendable {
       var fixedWords = FixedWords.Cache()
       // The limits every check runs under, said in words once; each check sets its own clock.
       let limits = RunGuard(maxActions: maxActions, realTimeLimit: "\(Executor.seconds(checkTimeout)) of real time")
+      // How many checks had had their turn when this thread last looked. It only grows, so a
+      // count out of date errs on the side of waiting, and the hand-over's lock is taken only
+      // when the bound is reached.
+      var handed = 0
       while true {
-        let handed = state.withLock { $0.next }
         let claimed: [(Int, Plan.Entry)]? = waiting.withLock { waiting in
           // Too far ahead of the hand-over: wait for the checks before to finish.
           if waiting.next < count, waiting.next - handed >= maxAhead { return nil }
@@ -117,7 +120,9 @@ struct Executor: Sendable {
           return taken
         }
         guard let claimed else {
-          usleep(200)
+          let seen = state.withLock { $0.next }
+          if seen == handed { usleep(200) }
+          handed = seen
           continue
         }
         guard !claimed.isEmpty else { return }
