@@ -195,13 +195,12 @@ public struct Resolver: Sendable {
         tokens.filter { if case .quoted = $0.kind { true } else { false } }
       )
     }
-    let own = Token.tokenize(example)
-    let (numbers, labels) = (slots(own), slots(tokens))
-    guard numbers.numbers.count == labels.numbers.count, numbers.labels.count == labels.labels.count,
-      !(labels.numbers.isEmpty && labels.labels.isEmpty)
+    let (theirs, written) = (slots(Token.tokenize(example)), slots(tokens))
+    guard theirs.numbers.count == written.numbers.count, theirs.labels.count == written.labels.count,
+      !(written.numbers.isEmpty && written.labels.isEmpty)
     else { return example }
     // Replaced from the end, so the offsets before each replacement still hold.
-    let replacements = zip(numbers.numbers + numbers.labels, labels.numbers + labels.labels).sorted {
+    let replacements = zip(theirs.numbers + theirs.labels, written.numbers + written.labels).sorted {
       $0.0.offset > $1.0.offset
     }
     var characters = Array(example)
