@@ -96,13 +96,34 @@ enum BenchCommand {
   /// The whole pipeline, as `checkrun` runs it: read, parse and resolve the check file at
   /// `path`, run its checks, and write JUnit, the HTML report and the summary into `folder`
   /// while the checks finish.
-  static func runToReport(_ path: String, jobs: Int, folder: String) throws(AtomicFile.Failure) -> RunTally {
+  /// When `phases` is given, it is told how long each phase of the run took.
+  static func runToReport(
+    _ path: String, jobs: Int, folder: String, phases: Locked<Phases>? = nil
+  ) throws(AtomicFile.Failure) -> RunTally {
     let stream = try ReportStream(
       to: ReportStream.Destination(folder: folder, junitPath: "\(folder)/junit.xml", dialect: .strict, results: false),
       threads: jobs)
-    return try executor(jobs: jobs).run(
-      Plan.load([path], resolver: Resolver(), jobs: jobs), stdout: NullSink(), into: stream, time: "2026-01-01T00:00:00"
+    let start = Measure.wall.now
+    let plan = Plan.load([path], resolver: Resolver(), jobs: jobs)
+    let loaded = Measure.wall.now
+    let tally = try executor(jobs: jobs).run(
+      consume plan, stdout: NullSink(), into: stream, time: "2026-01-01T00:00:00"
     ).tally
+    let end = Measure.wall.now
+    phases?.withLock {
+      $0 = Phases(load: loaded - start, run: end - loaded - stream.finishSeconds, finish: stream.finishSeconds)
+    }
+    return tally
+  }
+
+  /// Where a run's wall clock went: reading, parsing and resolving the checks; running them,
+  /// each rendered and its parts written as it finishes; and putting the outputs together
+  /// from the parts (with `--jobs 1`, hashing the check file too: two threads hash it while
+  /// loading).
+  struct Phases: Sendable {
+    var load = 0.0
+    var run = 0.0
+    var finish = 0.0
   }
 
   /// How many times each figure is measured; the fastest run counts, as the least disturbed
@@ -130,10 +151,10 @@ enum BenchCommand {
 
   /// Every time of each piece of work, the pieces run in turn `repeats` times; the folder
   /// `outputs[i]` (when given) is emptied before each timed run of work `i`. A figure is the
-  /// best of a work's times.
+  /// best of a work's times. `timed` is told which work was timed, after each timed run.
   static func timings(
     _ works: [() throws -> Void], measure: Measure = .wall, repeats: Int = BenchCommand.repeats,
-    outputs: [String?] = []
+    outputs: [String?] = [], timed: (Int) -> Void = { _ in }
   ) throws -> [[Double]] {
     var times = [[Double]](repeating: [], count: works.count)
     for _ in 0..<repeats {
@@ -153,6 +174,7 @@ enum BenchCommand {
         let start = measure.now
         try work()
         times[index].append(measure.now - start)
+        timed(index)
       }
     }
     return times
@@ -220,11 +242,14 @@ enum BenchCommand {
       // --jobs 2, the ratio to the floor and the speed-up come from the same runs.
       // Each timed run that writes files writes them into a folder of its own, emptied first.
       let out = (0..<5).map { "\(folder)/out\($0)" }
+      // The phases of the last run with --jobs 1 or 2, and of each timed one.
+      let last = Locked(Phases())
+      var phases: [Int: [Phases]] = [:]
       var works: [() throws -> Void] = [
         { try floorWriter.write(to: "\(out[0])/floor.xml") },
         { try AtomicFile.write(try JUnitWriter().document(for: report), to: "\(out[1])/results.xml") },
-        { _ = try runToReport(file, jobs: 1, folder: out[2]) },
-        { _ = try runToReport(file, jobs: 2, folder: out[3]) },
+        { _ = try runToReport(file, jobs: 1, folder: out[2], phases: last) },
+        { _ = try runToReport(file, jobs: 2, folder: out[3], phases: last) },
         {
           try floorWriter.write(to: "\(out[4])/junit.xml")
           try AtomicFile.write(page, to: "\(out[4])/index.html")
@@ -242,7 +267,9 @@ enum BenchCommand {
         outputs.append(more)
       }
       for folder in out { try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true) }
-      let all = try timings(works, outputs: outputs)
+      let all = try timings(works, outputs: outputs) { index in
+        if index == 2 || index == 3 { phases[index, default: []].append(last.withLock { $0 }) }
+      }
       let times = all.map { $0.min() ?? .infinity }
       let (floor, fromResults, one, two) = (times[0], times[1], times[2], times[3])
       let (everyOutput, alone, together) = (times[4], times[5], times[6])
@@ -282,6 +309,15 @@ enum BenchCommand {
       stdout.write(
         "  two threads sharing nothing, each parsing and simulating the suite: \(format(2 * alone / together))× the work of one thread in the same time (about the most --jobs 2 can gain on this machine)\n"
       )
+      // Where a second thread gains and where it does not: the phases of each fastest run.
+      let fastest = { (index: Int) in zip(all[index], phases[index] ?? []).min { $0.0 < $1.0 }?.1 }
+      if let one = fastest(2), let two = fastest(3) {
+        let each = [("load", \Phases.load), ("run, parts written", \.run), ("outputs put together", \.finish)].map {
+          name, phase in
+          "\(name) \(milliseconds(one[keyPath: phase])) / \(milliseconds(two[keyPath: phase])) ms (\(format(one[keyPath: phase] / two[keyPath: phase]))×)"
+        }
+        stdout.write("  the fastest runs, --jobs 1 / --jobs 2, phase by phase: \(each.joined(separator: ", "))\n")
+      }
     } catch {
       stderr.write("checkrun: error: \(error)\n")
       return .notUnderstood
@@ -369,5 +405,9 @@ enum BenchCommand {
 
   static func format(_ value: Double) -> String {
     String(format: "%.2f", value)
+  }
+
+  static func milliseconds(_ seconds: Double) -> String {
+    String(Int((seconds * 1000).rounded()))
   }
 }

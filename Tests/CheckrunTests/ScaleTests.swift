@@ -98,8 +98,13 @@ struct ScaleTests {
       _ = try scratch.write([1], named: "bench-out/\(written)")
     }
     var others = 0
-    let times = try BenchCommand.timings([writes, { others += 1 }], repeats: 3, outputs: [outputs, nil])
+    var timed: [Int] = []
+    let times = try BenchCommand.timings([writes, { others += 1 }], repeats: 3, outputs: [outputs, nil]) {
+      timed.append($0)
+    }
     #expect(times.map(\.count) == [3, 3])
+    // Told of each timed run, after it: the phases a run records are the timed run's.
+    #expect(timed == [0, 1, 0, 1, 0, 1])
     // Untimed first, then timed: each timed run starts in an empty folder, each untimed run not.
     #expect(found == [0, 0, 1, 0, 1, 0])
     #expect(others == 6)
@@ -109,6 +114,22 @@ struct ScaleTests {
     // Turn by turn: a slow turn (the second) slows both sides and leaves its ratio alone.
     #expect(BenchCommand.turnRatio([2, 8, 3], [1, 4, 1]) == 2)
     #expect(BenchCommand.turnRatio([1, 1], [1, 4]) == 0.625)
+  }
+
+  @Test("the benchmark's run tells how long it loaded, ran and put the outputs together")
+  func benchPhases() throws {
+    let file = try scratch.write(Array(BenchCommand.suite(50).utf8), named: "phases.check")
+    for jobs in [1, 2] {
+      let phases = Locked(BenchCommand.Phases())
+      let start = BenchCommand.Measure.wall.now
+      let tally = try BenchCommand.runToReport(file, jobs: jobs, folder: folder("phases\(jobs)"), phases: phases)
+      let took = BenchCommand.Measure.wall.now - start
+      let recorded = phases.withLock { $0 }
+      #expect(tally.ids.count == 50)
+      #expect(recorded.load > 0 && recorded.run > 0 && recorded.finish > 0, "\(recorded)")
+      #expect(recorded.load + recorded.run + recorded.finish <= took)
+      #expect(FileManager.default.fileExists(atPath: "\(folder("phases\(jobs)"))/index.html"))
+    }
   }
 
   @Test("a large check file, parsed in pieces and run on two threads, reports what one thread does")

@@ -85,6 +85,9 @@ final class ReportStream: @unchecked Sendable {
   private(set) var tally = RunTally()
   /// Only JUnit is made (the benchmark's floor).
   private var junitOnly = false
+  /// How long `finish` took, on the wall clock: the benchmark's figure for putting the
+  /// outputs together.
+  private(set) var finishSeconds = 0.0
   /// The first problem met while adding parts; reported by `finish`.
   private var failure: AtomicFile.Failure?
 
@@ -184,7 +187,12 @@ final class ReportStream: @unchecked Sendable {
 
   /// Puts every output together and renames each into place; the temporary files go.
   func finish(provenance: Provenance, staleEntries: [Baseline.Entry]) throws(AtomicFile.Failure) {
-    defer { discard() }
+    let start = ContinuousClock.now
+    defer {
+      discard()
+      let took = (ContinuousClock.now - start).components
+      finishSeconds = Double(took.seconds) + Double(took.attoseconds) / 1e18
+    }
     if let failure { throw failure }
     let folder = destination.folder
     var outputs = [
