@@ -117,9 +117,9 @@ enum BenchCommand {
   }
 
   /// Where a run's wall clock went: reading, parsing and resolving the checks; running them,
-  /// each rendered and its parts written as it finishes; and putting the outputs together
-  /// from the parts (with `--jobs 1`, hashing the check file too: two threads hash it while
-  /// loading).
+  /// each rendered and its parts written as it finishes (with `--jobs 1`, then hashing the
+  /// check file: with two, another thread hashes it while the checks load); and putting the
+  /// outputs together from the parts.
   struct Phases: Sendable {
     var load = 0.0
     var run = 0.0
