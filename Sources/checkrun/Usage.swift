@@ -31,9 +31,10 @@ enum Usage {
                         JUnit file and one report in OUT, as one whole run writes them;
                         OUT must not be a shard's own folder
       bench             generate checks and time them against the floor of writing the
-                        same JUnit with libxml2 alone; the --jobs 2 speed-up, the cost of
-                        simulated time and the peak memory of a large run (use a release
-                        build: swift run -c release checkrun bench)
+                        same JUnit with libxml2 alone; the --jobs 2 speed-up, phase by
+                        phase (load, run, outputs put together), the cost of simulated
+                        time and the peak memory of a large run (use a release build:
+                        swift run -c release checkrun bench)
       fuzz              feed N seeded, generated hostile check files and app files to the
                         parser, resolver, runner and app-file loader; exit 1 on any finding
 
