@@ -122,7 +122,7 @@ struct JUnitWriter: Sendable {
     /// Before the checks' timelines, each after the one before and a line break.
     func timelinesStart() -> [UInt8] {
       writer.start("system-out")
-      writer.escaped(UnsafeBufferPointer(start: nil, count: 0))
+      writer.endStartTag()
       return writer.take()
     }
 
@@ -252,10 +252,7 @@ struct JUnitWriter: Sendable {
     _ item: borrowing RunReport.Case, _ timeline: borrowing TimelineText, words: RunReport.Case.Words?,
     into writer: XMLWriter
   ) {
-    guard case .ran(let result) = item.outcome, let words else {
-      // An element that holds text, even none, keeps its end tag on its own line.
-      return writer.escaped(UnsafeBufferPointer(start: nil, count: 0))
-    }
+    guard case .ran(let result) = item.outcome, let words else { return writer.endStartTag() }
     writer.text(String.joined("== ", item.name, " [", words.profile, ", app '"))
     writer.text(result.check.app.name)
     var lines = ByteText(capacity: 1024)

@@ -35,7 +35,7 @@ final class XMLWriter {
     if depth > 0 {
       for _ in 0..<depth { check(xmlTextWriterStartElement(writer, "x")) }
       // Ends the innermost start tag, as its first piece of content would.
-      escaped(UnsafeBufferPointer(start: nil, count: 0))
+      endStartTag()
       _ = take()
     }
   }
@@ -115,8 +115,14 @@ final class XMLWriter {
   /// once for every report (a test holds the JUnit to libxml2 escaping it). Given none, it
   /// ends the start tag of the element being written, as text does.
   func escaped(_ bytes: UnsafeBufferPointer<UInt8>) {
-    guard let base = bytes.baseAddress, !bytes.isEmpty else { return check(xmlTextWriterWriteRawLen(writer, "", 0)) }
+    guard let base = bytes.baseAddress, !bytes.isEmpty else { return endStartTag() }
     check(xmlTextWriterWriteRawLen(writer, base, Int32(bytes.count)))
+  }
+
+  /// Ends the start tag of the element being written, as its text would, with none: an
+  /// element that holds text, even none, keeps its end tag on a line of its own.
+  func endStartTag() {
+    check(xmlTextWriterWriteRawLen(writer, "", 0))
   }
 
   /// Calls `body` with `value` made safe and cleared of secrets, as a C string. Most values
