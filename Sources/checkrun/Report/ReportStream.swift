@@ -190,8 +190,7 @@ final class ReportStream: @unchecked Sendable {
     let start = ContinuousClock.now
     defer {
       discard()
-      let took = (ContinuousClock.now - start).components
-      finishSeconds = Double(took.seconds) + Double(took.attoseconds) / 1e18
+      finishSeconds = (ContinuousClock.now - start) / .seconds(1)
     }
     if let failure { throw failure }
     let folder = destination.folder
