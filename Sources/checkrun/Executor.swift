@@ -88,6 +88,10 @@ struct Executor: Sendable {
     entries = []
     let state = Locked(Progress<Part>())
     let output = Locked(Output())
+    // How many checks have been handed over, for the threads that wait to claim more: the
+    // bound on claiming counts from here, so parts waiting in memory, whether finished ahead
+    // of a slow check or in a turn being handed over, stay within it.
+    let accepted = Locked(0)
     _ = consume plan
     let workers = max(1, min(jobs, count))
     // Parts handed over by another thread than the one that made them, given back to be let
@@ -103,9 +107,9 @@ struct Executor: Sendable {
       var fixedWords = FixedWords.Cache()
       // The limits every check runs under, said in words once; each check sets its own clock.
       let limits = RunGuard(maxActions: maxActions, realTimeLimit: "\(Executor.seconds(checkTimeout)) of real time")
-      // How many checks had had their turn when this thread last looked. It only grows, so a
-      // count out of date errs on the side of waiting, and the hand-over's lock is taken only
-      // when the bound is reached.
+      // How many checks had been handed over when this thread last looked. It only grows, so
+      // a count out of date errs on the side of waiting, and its lock is taken only when the
+      // bound is reached.
       var handed = 0
       while true {
         let claimed: [(Int, Plan.Entry)]? = waiting.withLock { waiting in
@@ -120,7 +124,7 @@ struct Executor: Sendable {
           return taken
         }
         guard let claimed else {
-          let seen = state.withLock { $0.next }
+          let seen = accepted.withLock { $0 }
           if seen == handed { usleep(200) }
           handed = seen
           continue
@@ -163,6 +167,7 @@ struct Executor: Sendable {
               if ready.worker != worker { others[ready.worker].append(ready) }
               accept(ready.part, suiteOf[output.handed])
               output.handed += 1
+              accepted.withLock { $0 = output.handed }
               if !ready.passed { output.failed += 1 }
               guard live else {
                 output.text += ready.line

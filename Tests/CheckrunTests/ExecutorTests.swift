@@ -25,10 +25,15 @@ struct ExecutorTests {
         }
         return number
       },
-      accept: { _, _ in counts.withLock { $0.accepted += 1 } })
+      accept: { number, _ in
+        // The checks after it are handed over slowly, as a busy thread hands them over: the
+        // ones finished meanwhile still count against the bound until they are handed over.
+        if (3..<40).contains(number) { usleep(1_000) }
+        counts.withLock { $0.accepted += 1 }
+      })
     let final = counts.withLock { $0 }
     #expect(final.rendered == count && final.accepted == count)
-    // At most `maxAhead` claimed past the hand-over, and a batch in each thread's hands.
-    #expect(final.waiting <= 32 + 2 * 16, "\(final.waiting) parts waited at once")
+    // At most `maxAhead` claimed past the last check handed over, and then one more batch.
+    #expect(final.waiting <= 32 + 16, "\(final.waiting) parts waited at once")
   }
 }
