@@ -115,6 +115,39 @@ struct ResolverTests {
     #expect(Resolver.adapted("fill 5 fields", to: tokens, families: Vocabulary.tasks) == "fill 5 fields")
   }
 
+  @Test("a phrase said in other words is offered the phrases that share most of its words")
+  func otherWordsSuggest() {
+    let result = Resolver().resolve(
+      check(
+        task: ["fill 8 fields, then wait for the session to expire"],
+        expected: [
+          "the allowed fields come back after sign-in", "fields are restored after logging in",
+          "the sign-in screen explains what happened", "the fields are blue",
+        ]))
+    guard case .failure(let list) = result else {
+      Issue.record("expected diagnostics")
+      return
+    }
+    let restored = "did you mean 'after expiry, allowed fields are restored after login'?"
+    #expect(
+      list.diagnostics.map(\.description) == [
+        "t.check:2:32: error: unknown step 'wait for the session to expire'; did you mean 'wait until the session expires' or 'let the session expire'?",
+        "t.check:10:12: error: unknown expectation 'the allowed fields come back after sign-in'; \(restored)",
+        "t.check:11:12: error: unknown expectation 'fields are restored after logging in'; \(restored)",
+        "t.check:12:12: error: unknown expectation 'the sign-in screen explains what happened'; did you mean 'the sign-in screen says what happened'?",
+        // One word in common with a known phrase is not enough to offer it.
+        "t.check:13:12: error: unknown expectation 'the fields are blue'",
+      ])
+  }
+
+  @Test("the words that carry a phrase's meaning, each reduced to a stem")
+  func keywords() {
+    #expect(Similarity.keywords("The session expired, then it expires") == ["session", "expir"])
+    #expect(Similarity.keywords("Log in") == Similarity.keywords("signed-in"))
+    #expect(Similarity.keywords("wait 3 minutes") == ["wait", "minut"])
+    #expect(Similarity.sharingWords(with: "3 2 1", among: ["wait 3 minutes"]).isEmpty)
+  }
+
   @Test("nonsense gets no suggestions")
   func noNoiseSuggestions() {
     let result = Resolver().resolve(check(task: ["xyzzy plugh"], expected: ["no input is lost"]))

@@ -38,6 +38,12 @@ public enum Similarity {
     guard text.utf8.count <= longestCompared else { return [] }
     let needle = text.lowercased()
     let scored = candidates.map { ($0, ratio(needle, $0.lowercased())) }
+    return best(scored, cutoff: cutoff, limit: limit, margin: margin)
+  }
+
+  /// Up to `limit` of the candidates scored at least `cutoff` and within `margin` of the best
+  /// score, best first (alike ones in alphabetical order), each once.
+  private static func best(_ scored: [(String, Double)], cutoff: Double, limit: Int, margin: Double) -> [String] {
     let floor = max(cutoff, (scored.map(\.1).max() ?? 0) - margin)
     var seen = Set<String>()
     return
@@ -47,6 +53,59 @@ public enum Similarity {
       .compactMap { seen.insert($0.0).inserted ? $0.0 : nil }
       .prefix(limit)
       .map { $0 }
+  }
+
+  /// Up to `limit` candidates that say much of what `text` says in other words, most alike
+  /// first: for a phrase no spelling mistake explains (`the allowed fields come back after
+  /// sign-in` for `after expiry, allowed fields are restored after login`). Two texts are as
+  /// alike as the share of their words they have in common (Dice's coefficient over
+  /// `keywords`); a candidate is offered at `cutoff` or above, and not when it is further
+  /// off than the best one by more than `margin`.
+  public static func sharingWords(
+    with text: String, among candidates: [String], cutoff: Double = 0.5, limit: Int = 3, margin: Double = 0.15
+  ) -> [String] {
+    guard text.utf8.count <= longestCompared else { return [] }
+    let words = keywords(text)
+    guard !words.isEmpty else { return [] }
+    let scored = candidates.map { candidate -> (String, Double) in
+      let theirs = keywords(candidate)
+      let shared = words.intersection(theirs).count
+      return (candidate, 2 * Double(shared) / Double(words.count + theirs.count))
+    }
+    return best(scored, cutoff: cutoff, limit: limit, margin: margin)
+  }
+
+  /// The words of `text` that carry its meaning, each reduced to a stem: lowercased, split at
+  /// whatever is not a letter, with numbers, articles and the like left out, the endings of
+  /// `-s`, `-ed`, `-ing`, `-e` and `-y` taken off (`expiry`, `expired` and `expires` are one
+  /// word), and the ways of saying "sign in" made one (`login`, `log in`, `signed in`).
+  static func keywords(_ text: String) -> Set<String> {
+    var stems = Set<String>()
+    for word in text.lowercased().split(whereSeparator: { !$0.isLetter }) {
+      let word = String(word)
+      guard !ignoredWords.contains(word) else { continue }
+      stems.insert(signingIn.contains(word) ? "sign" : stem(word))
+    }
+    return stems
+  }
+
+  /// Words that say nothing of what a phrase is about.
+  private static let ignoredWords: Set<String> = [
+    "a", "an", "the", "is", "are", "be", "been", "was", "were", "it", "its", "to", "of", "and", "then", "that",
+    "this", "in", "on",
+  ]
+
+  /// Ways of writing signing in: each is the stem `sign`.
+  private static let signingIn: Set<String> = [
+    "login", "logon", "log", "logs", "logged", "logging", "signin", "sign", "signs", "signed", "signing",
+  ]
+
+  /// `word` without the ending that its other forms do not share; short words stay whole.
+  private static func stem(_ word: String) -> String {
+    for ending in ["ing", "ed", "es", "s", "e", "y"] where word.count > ending.count + 3 && word.hasSuffix(ending) {
+      return String(word.dropLast(ending.count))
+    }
+    return word
   }
 
   /// `did you mean 'a', 'b' or 'c'?` or nothing when there is no candidate.

@@ -176,7 +176,11 @@ public struct Resolver: Sendable {
     }
     let examples = families.flatMap(\.examples)
     var suggestions: [String] = []
-    for example in Similarity.closest(to: text, among: examples, cutoff: 0.6) {
+    // A phrase spelt wrong is offered what it nearly spells; a phrase said in other words, the
+    // phrases that share most of its words.
+    var close = Similarity.closest(to: text, among: examples, cutoff: 0.6)
+    if close.isEmpty { close = Similarity.sharingWords(with: text, among: examples) }
+    for example in close {
       let suggestion = adapted(example, to: words, families: families)
       if !suggestions.contains(suggestion) { suggestions.append(suggestion) }
     }
