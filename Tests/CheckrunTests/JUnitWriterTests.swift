@@ -68,6 +68,25 @@ struct JUnitWriterTests {
     }
   }
 
+  @Test("a failure's message names the first failed expectation and counts the others in words of their own")
+  func failureMessageCountsTheOthers() throws {
+    func result(_ expected: [String]) throws -> CheckResult {
+      let source =
+        "Profile: Touch\nTask: fill 8 fields, then let the session expire\nExpected: "
+        + expected.joined(separator: "\n  ")
+      let check = try #require(Parser(mode: .checkFile).parse(source, path: "t.check").checks.first)
+      return Runner.run(try Resolver(defaultApp: .before).resolve(check).get())
+    }
+    let restored = "after expiry, allowed fields are restored after login"
+    let one = JUnitWriter.failureMessage(try result([restored]))
+    #expect(one.hasPrefix("expected '\(restored)' (line 3): ") && one.hasSuffix(" and 2 more"))
+    let two = JUnitWriter.failureMessage(try result([restored, "the sign-in screen says what happened"]))
+    #expect(two == one + " (1 more expectation failed)")
+    let three = JUnitWriter.failureMessage(
+      try result([restored, "the sign-in screen says what happened", "other progress is kept"]))
+    #expect(three == one + " (2 more expectations failed)")
+  }
+
   @Test("hostile strings give a well-formed document, valid against both schemas", arguments: hostile)
   func hostileStrings(_ text: String) throws {
     let bytes = try JUnitWriter().document(for: report(text))

@@ -212,14 +212,17 @@ struct JUnitWriter: Sendable {
     writer.end()
   }
 
-  /// Names the first failed step or expectation and its line.
+  /// Names the first failed step or expectation and its line, and how many more expectations
+  /// failed: `… (2 more expectations failed)`, words of their own, since a message may end in
+  /// a count of its own (`lost: 'Email' and 2 more`).
   static func failureMessage(_ result: CheckResult) -> String {
     if let step = result.failedStep {
       return "task step '\(step.step.text)' (line \(step.step.location.line)) could not be done: \(step.failure ?? "")"
     }
     let failed = result.failedExpectations
     guard let first = failed.first else { return "failed" }
-    let more = failed.count > 1 ? " (and \(failed.count - 1) more)" : ""
+    let others = failed.count - 1
+    let more = others == 0 ? "" : " (\(others) more \(others == 1 ? "expectation" : "expectations") failed)"
     return "expected '\(first.expectation.text)' (line \(first.expectation.location.line)): \(first.message)\(more)"
   }
 
