@@ -55,10 +55,10 @@ enum StepsReference {
       a word: `5`, `five`), `DURATION` is a duration (`90 seconds`, `2 minutes`, `1m30s`,
       `1 minute and 30 seconds`, `an hour`), and `"LABEL"` is visible text in double quotes.
       Words are matched without regard to case. A phrase that is not understood is an error at
-      its file, line and column, with the known phrases it is closest to: the ones it nearly
-      spells (`the warning is anounced`), or else, for a phrase said in other words, the ones
-      that share most of its words (`the allowed fields come back after sign-in` is offered
-      `after expiry, allowed fields are restored after login`).
+      its file, line and column, with up to three known phrases it is closest to: the ones it
+      nearly spells (`the warning is anounced`), then, for a phrase said in other words, the
+      ones that share most of its words (`the allowed fields come back after sign-in` is
+      offered `after expiry, allowed fields are restored after login`).
 
       ## Profiles
 

@@ -119,10 +119,13 @@ struct ResolverTests {
   func otherWordsSuggest() {
     let result = Resolver().resolve(
       check(
-        task: ["fill 8 fields, then wait for the session to expire"],
+        task: [
+          "fill 8 fields, then wait for the session to expire", "type a wrong passcode", "book the appointment slot",
+        ],
         expected: [
           "the allowed fields come back after sign-in", "fields are restored after logging in",
-          "the sign-in screen explains what happened", "the fields are blue",
+          "the sign-in screen explains what happened", "the fields are blue", "card numbers are not stored",
+          "the remaining time is announced",
         ]))
     guard case .failure(let list) = result else {
       Issue.record("expected diagnostics")
@@ -132,11 +135,16 @@ struct ResolverTests {
     #expect(
       list.diagnostics.map(\.description) == [
         "t.check:2:32: error: unknown step 'wait for the session to expire'; did you mean 'wait until the session expires' or 'let the session expire'?",
+        "t.check:3:12: error: unknown step 'type a wrong passcode'; did you mean 'enter an incorrect passcode'?",
+        // What it nearly spells first, then what shares most of its words.
+        "t.check:4:12: error: unknown step 'book the appointment slot'; did you mean 'select an appointment slot' or 'book the slot'?",
         "t.check:10:12: error: unknown expectation 'the allowed fields come back after sign-in'; \(restored)",
         "t.check:11:12: error: unknown expectation 'fields are restored after logging in'; \(restored)",
         "t.check:12:12: error: unknown expectation 'the sign-in screen explains what happened'; did you mean 'the sign-in screen says what happened'?",
         // One word in common with a known phrase is not enough to offer it.
         "t.check:13:12: error: unknown expectation 'the fields are blue'",
+        "t.check:14:12: error: unknown expectation 'card numbers are not stored'; did you mean 'card numbers and passwords are never saved'?",
+        "t.check:15:12: error: unknown expectation 'the remaining time is announced'; did you mean 'the warning is announced' or 'the countdown is announced'?",
       ])
   }
 
@@ -146,6 +154,15 @@ struct ResolverTests {
     #expect(Similarity.keywords("Log in") == Similarity.keywords("signed-in"))
     #expect(Similarity.keywords("wait 3 minutes") == ["wait", "minut"])
     #expect(Similarity.sharingWords(with: "3 2 1", among: ["wait 3 minutes"]).isEmpty)
+    #expect(Similarity.keywords("\"Stay signed in\" works", labels: false) == ["work"])
+    // A quoted label's words alone do not make two phrases alike.
+    #expect(
+      Similarity.sharingWords(with: "\"Stay signed in\" workz", among: ["\"Stay signed in\" is reachable"]).isEmpty)
+    #expect(
+      Similarity.sharingWords(
+        with: "the code expired text is followed by a resend code button",
+        among: ["\"Code expired\" is followed by a reachable \"Resend code\""]
+      ).count == 1)
   }
 
   @Test("nonsense gets no suggestions")

@@ -62,12 +62,15 @@ public enum Similarity {
   /// `keywords`); a candidate is offered at `cutoff` or above, and not when it is further
   /// off than the best one by more than `margin`.
   public static func sharingWords(
-    with text: String, among candidates: [String], cutoff: Double = 0.5, limit: Int = 3, margin: Double = 0.15
+    with text: String, among candidates: [String], cutoff: Double = 0.55, limit: Int = 3, margin: Double = 0.15
   ) -> [String] {
     guard text.utf8.count <= longestCompared else { return [] }
     let words = keywords(text)
     guard !words.isEmpty else { return [] }
     let scored = candidates.map { candidate -> (String, Double) in
+      // Sharing only a quoted label's words says nothing of what the phrase asserts: `"Stay
+      // signed in" workz` is not near `"Stay signed in" is reachable`.
+      guard !words.isDisjoint(with: keywords(candidate, labels: false)) else { return (candidate, 0) }
       let theirs = keywords(candidate)
       let shared = words.intersection(theirs).count
       return (candidate, 2 * Double(shared) / Double(words.count + theirs.count))
@@ -75,30 +78,45 @@ public enum Similarity {
     return best(scored, cutoff: cutoff, limit: limit, margin: margin)
   }
 
-  /// The words of `text` that carry its meaning, each reduced to a stem: lowercased, split at
-  /// whatever is not a letter, with numbers, articles and the like left out, the endings of
+  /// The words of `text` that carry its meaning, each reduced to a stem: lowercased (the words
+  /// of quoted labels too, unless `labels` is false), split at whatever is not a letter, with numbers, articles and the like left out, the endings of
   /// `-s`, `-ed`, `-ing`, `-e` and `-y` taken off (`expiry`, `expired` and `expires` are one
-  /// word), and the ways of saying "sign in" made one (`login`, `log in`, `signed in`).
-  static func keywords(_ text: String) -> Set<String> {
+  /// word), and a few words that checks' phrases say otherwise made theirs (`login`, `log in`
+  /// and `signed in` are `sign`; `stored` is `saved`; `wrong` is `incorrect`).
+  static func keywords(_ text: String, labels: Bool = true) -> Set<String> {
+    var quoted = false
+    let kept = text.lowercased().filter { character in
+      if character == "\"" || character == "\u{201C}" || character == "\u{201D}" { quoted.toggle() }
+      return labels || !quoted
+    }
     var stems = Set<String>()
-    for word in text.lowercased().split(whereSeparator: { !$0.isLetter }) {
+    for word in kept.split(whereSeparator: { !$0.isLetter }) {
       let word = String(word)
       guard !ignoredWords.contains(word) else { continue }
-      stems.insert(signingIn.contains(word) ? "sign" : stem(word))
+      stems.insert(stem(synonyms[word] ?? word))
     }
     return stems
   }
 
-  /// Words that say nothing of what a phrase is about.
+  /// Words that say nothing of what a phrase is about (every phrase is about the person).
   private static let ignoredWords: Set<String> = [
     "a", "an", "the", "is", "are", "be", "been", "was", "were", "it", "its", "to", "of", "and", "then", "that",
-    "this", "in", "on",
+    "this", "in", "on", "at", "has", "have", "had", "user", "users", "person",
   ]
 
-  /// Ways of writing signing in: each is the stem `sign`.
-  private static let signingIn: Set<String> = [
-    "login", "logon", "log", "logs", "logged", "logging", "signin", "sign", "signs", "signed", "signing",
-  ]
+  /// Words the known phrases say otherwise, and the word they use.
+  private static let synonyms: [String: String] = {
+    var words: [String: String] = [:]
+    for (word, others) in [
+      ("sign", ["login", "logon", "log", "logs", "logged", "logging", "signin", "signs", "signed", "signing"]),
+      ("saved", ["stored", "store", "stores", "storing", "kept"]), ("not", ["never", "no"]),
+      ("incorrect", ["wrong"]), ("enter", ["type", "types", "typed", "typing"]),
+      ("countdown", ["remaining", "left"]), ("view", ["dialog", "dialogue", "alert", "popup", "modal"]),
+    ] {
+      for other in others { words[other] = word }
+    }
+    return words
+  }()
 
   /// `word` without the ending that its other forms do not share; short words stay whole.
   private static func stem(_ word: String) -> String {

@@ -176,11 +176,11 @@ public struct Resolver: Sendable {
     }
     let examples = families.flatMap(\.examples)
     var suggestions: [String] = []
-    // A phrase spelt wrong is offered what it nearly spells; a phrase said in other words, the
-    // phrases that share most of its words.
-    var close = Similarity.closest(to: text, among: examples, cutoff: 0.6)
-    if close.isEmpty { close = Similarity.sharingWords(with: text, among: examples) }
-    for example in close {
+    // What the phrase nearly spells, then the phrases that share most of its words (a phrase
+    // said in other words), three at most.
+    let close = Similarity.closest(to: text, among: examples, cutoff: 0.6)
+    let sharing = Similarity.sharingWords(with: text, among: examples).filter { !close.contains($0) }
+    for example in (close + sharing).prefix(3) {
       let suggestion = adapted(example, to: words, families: families)
       if !suggestions.contains(suggestion) { suggestions.append(suggestion) }
     }
