@@ -152,6 +152,8 @@ struct ResolverTests {
   func keywords() {
     #expect(Similarity.keywords("The session expired, then it expires") == ["session", "expir"])
     #expect(Similarity.keywords("Log in") == Similarity.keywords("signed-in"))
+    #expect(Similarity.keywords("never stored") == Similarity.keywords("not saved"))
+    #expect(Similarity.keywords("save it") == ["saved"])
     #expect(Similarity.keywords("wait 3 minutes") == ["wait", "minut"])
     #expect(Similarity.sharingWords(with: "3 2 1", among: ["wait 3 minutes"]).isEmpty)
     #expect(Similarity.keywords("\"Stay signed in\" works", labels: false) == ["work"])

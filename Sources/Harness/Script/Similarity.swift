@@ -79,10 +79,11 @@ public enum Similarity {
   }
 
   /// The words of `text` that carry its meaning, each reduced to a stem: lowercased (the words
-  /// of quoted labels too, unless `labels` is false), split at whatever is not a letter, with numbers, articles and the like left out, the endings of
-  /// `-s`, `-ed`, `-ing`, `-e` and `-y` taken off (`expiry`, `expired` and `expires` are one
-  /// word), and a few words that checks' phrases say otherwise made theirs (`login`, `log in`
-  /// and `signed in` are `sign`; `stored` is `saved`; `wrong` is `incorrect`).
+  /// of quoted labels too, unless `labels` is false), split at whatever is not a letter, with
+  /// numbers, articles and the like left out, the endings `-ing`, `-ed`, `-es`, `-s`, `-e` and
+  /// `-y` taken off (`expiry`, `expired` and `expires` are one word), and a few words that the
+  /// known phrases say otherwise made theirs (`login`, `log in` and `signed in` are `sign`;
+  /// `stored` is `saved`; `wrong` is `incorrect`).
   static func keywords(_ text: String, labels: Bool = true) -> Set<String> {
     var quoted = false
     let kept = text.lowercased().filter { character in
@@ -109,7 +110,7 @@ public enum Similarity {
     var words: [String: String] = [:]
     for (word, others) in [
       ("sign", ["login", "logon", "log", "logs", "logged", "logging", "signin", "signs", "signed", "signing"]),
-      ("saved", ["stored", "store", "stores", "storing", "kept"]), ("not", ["never", "no"]),
+      ("saved", ["save", "saves", "saving", "stored", "store", "stores", "storing", "kept"]), ("not", ["never", "no"]),
       ("incorrect", ["wrong"]), ("enter", ["type", "types", "typed", "typing"]),
       ("countdown", ["remaining", "left"]), ("view", ["dialog", "dialogue", "alert", "popup", "modal"]),
     ] {
