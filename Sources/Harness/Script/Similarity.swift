@@ -62,20 +62,33 @@ public enum Similarity {
   /// `keywords`); a candidate is offered at `cutoff` or above, and not when it is further
   /// off than the best one by more than `margin`.
   public static func sharingWords(
-    with text: String, among candidates: [String], cutoff: Double = 0.55, limit: Int = 3, margin: Double = 0.15
+    with text: String, among candidates: WordIndex, cutoff: Double = 0.55, limit: Int = 3, margin: Double = 0.15
   ) -> [String] {
     guard text.utf8.count <= longestCompared else { return [] }
     let words = keywords(text)
     guard !words.isEmpty else { return [] }
-    let scored = candidates.map { candidate -> (String, Double) in
+    let scored = candidates.entries.map { candidate -> (String, Double) in
       // Sharing only a quoted label's words says nothing of what the phrase asserts: `"Stay
       // signed in" workz` is not near `"Stay signed in" is reachable`.
-      guard !words.isDisjoint(with: keywords(candidate, labels: false)) else { return (candidate, 0) }
-      let theirs = keywords(candidate)
-      let shared = words.intersection(theirs).count
-      return (candidate, 2 * Double(shared) / Double(words.count + theirs.count))
+      guard !words.isDisjoint(with: candidate.own) else { return (candidate.text, 0) }
+      let shared = words.intersection(candidate.words).count
+      return (candidate.text, 2 * Double(shared) / Double(words.count + candidate.words.count))
     }
     return best(scored, cutoff: cutoff, limit: limit, margin: margin)
+  }
+
+  /// The same, for candidates used once.
+  public static func sharingWords(with text: String, among candidates: [String]) -> [String] {
+    sharingWords(with: text, among: WordIndex(candidates))
+  }
+
+  /// Candidates with their `keywords` worked out once, for many texts to be compared with.
+  public struct WordIndex: Sendable {
+    fileprivate let entries: [(text: String, words: Set<String>, own: Set<String>)]
+
+    public init(_ candidates: [String]) {
+      entries = candidates.map { ($0, Similarity.keywords($0), Similarity.keywords($0, labels: false)) }
+    }
   }
 
   /// The words of `text` that carry its meaning, each reduced to a stem: lowercased (the words

@@ -80,7 +80,7 @@ public struct Resolver: Sendable {
         ?? {
           let result = Resolver.understand(
             Token.tokenize(line.value), in: Array(line.value), at: ResolutionCache.origin,
-            families: Vocabulary.expectations, role: "expectation")
+            families: Vocabulary.expectations, words: Resolver.expectationWords, role: "expectation")
           cache.expectations[line.value] = result
           return result
         }()
@@ -113,14 +113,16 @@ public struct Resolver: Sendable {
     // The line's characters, made once: a step's text is cut from them by its columns.
     let characters = Array(line.value)
     for segment in segments where !segment.isEmpty {
-      let whole = understand(segment, in: characters, at: line.location, families: Vocabulary.tasks, role: "step")
+      let whole = understand(
+        segment, in: characters, at: line.location, families: Vocabulary.tasks, words: Resolver.taskWords, role: "step")
       if case .success(let step) = whole {
         steps.append(step)
         continue
       }
       let parts = segment.split { $0.kind == .mark(",") }.map(Array.init)
       let understood = parts.map {
-        understand($0, in: characters, at: line.location, families: Vocabulary.tasks, role: "step")
+        understand(
+          $0, in: characters, at: line.location, families: Vocabulary.tasks, words: Resolver.taskWords, role: "step")
       }
       if parts.count > 1, understood.allSatisfy({ if case .success = $0 { true } else { false } }) {
         steps += understood.compactMap { try? $0.get() }
@@ -144,11 +146,17 @@ public struct Resolver: Sendable {
   /// How many fields the long form has, in every app: `fill N fields` takes N up to this.
   public static let longFormFieldCount = World.longFormFields.count
 
-  /// The phrase `tokens` stand for, or a diagnostic naming the closest known phrases;
-  /// `characters` are the line's, which the tokens' columns count.
+  /// The known task steps' and expectations' examples, each with its words worked out once:
+  /// a file full of phrases not understood compares each with all of them.
+  static let taskWords = Similarity.WordIndex(Vocabulary.tasks.flatMap(\.examples))
+  static let expectationWords = Similarity.WordIndex(Vocabulary.expectations.flatMap(\.examples))
+
+  /// The phrase `tokens` stand for, or a diagnostic naming the closest known phrases (`words`,
+  /// the index of `families`' examples); `characters` are the line's, which the tokens'
+  /// columns count.
   static func understand<Value>(
     _ tokens: [Token], in characters: [Character], at location: SourceLocation, families: [PhraseFamily<Value>],
-    role: String
+    words index: Similarity.WordIndex, role: String
   ) -> Result<Resolved<Value>, Diagnostic> {
     let words = tokens.filter { !$0.isMark }
     let start = tokens.first?.offset ?? 0
@@ -179,7 +187,7 @@ public struct Resolver: Sendable {
     // What the phrase nearly spells, then the phrases that share most of its words (a phrase
     // said in other words), three at most.
     let close = Similarity.closest(to: text, among: examples, cutoff: 0.6)
-    let sharing = Similarity.sharingWords(with: text, among: examples).filter { !close.contains($0) }
+    let sharing = Similarity.sharingWords(with: text, among: index).filter { !close.contains($0) }
     for example in (close + sharing).prefix(3) {
       let suggestion = adapted(example, to: words, families: families)
       if !suggestions.contains(suggestion) { suggestions.append(suggestion) }
