@@ -170,7 +170,8 @@ enum CheckRun {
     let executor = Executor(
       app: app, baseline: baseline, today: String(timestamp(environment).prefix(10)), jobs: options.jobs,
       console: ConsoleReporter(color: options.color && stdout.isTerminal && environment["NO_COLOR"] == nil),
-      checkTimeout: options.checkTimeout, maxActions: options.maxActions)
+      checkTimeout: options.checkTimeout, maxActions: options.maxActions,
+      shard: options.shard.map { Provenance.Shard(index: $0.index, count: $0.count) })
     let outcome: (tally: RunTally, stale: [Baseline.Entry])
     let understood = loaded.diagnostics.isEmpty
     do {

@@ -18,6 +18,8 @@ struct Executor: Sendable {
   /// ahead of a slow one wait in memory for their turn; without a bound, a thread the machine
   /// stalls (a shared CI runner) lets the others fill memory with them.
   var maxAhead = 1_024
+  /// The slice of the suite this run is (`--shard`), for the results' provenance.
+  var shard: Provenance.Shard?
 
   /// Runs this long show a live count on a terminal instead of a line per passed check.
   static let liveCountFrom = 100
@@ -251,8 +253,10 @@ struct Executor: Sendable {
   /// The provenance of a run of `files`: each file's path and the hash of its bytes.
   func provenance(files: [(path: String, digest: FileDigest?)], time: String) -> Provenance {
     let hashes = files.compactMap { file in file.digest.map { Provenance.FileHash(path: file.path, sha256: $0.value) } }
-    return Provenance(
+    var provenance = Provenance(
       tool: CheckRun.version, app: app, files: hashes, gitRevision: Provenance.gitRevision(), time: time)
+    provenance.shard = shard
+    return provenance
   }
 
   /// Runs one entry (or records why it cannot run), timed, with its baseline status; `words`,

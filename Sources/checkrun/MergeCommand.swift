@@ -6,7 +6,8 @@ import Harness
 /// Each input is a shard's report folder or its JUnit file. The JUnit files are read through
 /// libxml2 with the network, DTDs and entity expansion off; the `results.json` every run writes
 /// beside them carries the full results, so the merged JUnit and report are the ones a whole run
-/// writes. Counts are recomputed; a check found in two shards is refused.
+/// writes. Counts are recomputed; a check found in two shards, a shard missing from a run's
+/// shards, and a check file that differs from one shard to another are refused.
 enum MergeCommand {
   static func run(_ options: Options, environment: [String: String], stdout: some TextSink, stderr: some TextSink)
     -> ExitCode
@@ -28,6 +29,7 @@ enum MergeCommand {
       case .failure(let problem): return CheckRun.fail(problem.message, stderr)
       }
     }
+    if let problem = missingShards(reports, inputs: paths) { return CheckRun.fail(problem.message, stderr) }
     let merged: RunReport
     switch merge(reports) {
     case .success(let report): merged = report
@@ -89,6 +91,33 @@ enum MergeCommand {
     return .success(report)
   }
 
+  /// Why the shards among `reports` (read from `inputs`) are not every shard of one run: cut
+  /// in different numbers of slices, a slice given twice, or one missing. A merge of part of
+  /// a run's shards would gate a release on part of its suite. Nil when they are all there,
+  /// or when no input is a shard.
+  static func missingShards(_ reports: [RunReport], inputs: [String]) -> Options.Problem? {
+    let shards = zip(inputs, reports).compactMap { input, report in report.provenance.shard.map { (input, $0) } }
+    guard let (firstInput, first) = shards.first else { return nil }
+    if let (input, other) = shards.first(where: { $0.1.count != first.count }) {
+      return Options.Problem(
+        message: "the shards were cut differently: '\(firstInput)' is shard \(first) and '\(input)' is shard \(other)")
+    }
+    var given: [Int: String] = [:]
+    for (input, shard) in shards {
+      if let earlier = given[shard.index] {
+        return Options.Problem(message: "'\(earlier)' and '\(input)' are both shard \(shard)")
+      }
+      given[shard.index] = input
+    }
+    let missing = (1...max(1, first.count)).filter { given[$0] == nil }.map { "\($0)/\(first.count)" }
+    guard !missing.isEmpty else { return nil }
+    let named = missing.prefix(5).joined(separator: ", ") + (missing.count > 5 ? " and \(missing.count - 5) more" : "")
+    return Options.Problem(
+      message:
+        "\(missing.count == 1 ? "shard" : "shards") \(named) of this run \(missing.count == 1 ? "is" : "are") missing: a merge of part of the shards would gate on part of the suite; give merge every shard's folder"
+    )
+  }
+
   /// Where `path` is, links followed, for telling whether two paths name one folder.
   static func place(_ path: String) -> String {
     URL(fileURLWithPath: path).resolvingSymlinksInPath().standardizedFileURL.path
@@ -120,8 +149,19 @@ enum MergeCommand {
       RunReport.Suite(path: path, cases: (suites[path] ?? []).sorted { $0.location.line < $1.location.line })
     }
     var files: [String: Provenance.FileHash] = [:]
-    for file in reports.flatMap(\.provenance.files) { files[file.path] = file }
+    for file in reports.flatMap(\.provenance.files) {
+      if let known = files[file.path], known.sha256 != file.sha256 {
+        return .failure(
+          Options.Problem(
+            message:
+              "'\(file.path)' is not the same file in every shard (SHA-256 \(known.sha256.prefix(12)) and \(file.sha256.prefix(12))); run every shard on the same commit"
+          ))
+      }
+      files[file.path] = file
+    }
     first.provenance.files = files.keys.sorted().compactMap { files[$0] }
+    // The merged results are the whole run's, not a slice's.
+    first.provenance.shard = nil
     let ids = Set(first.cases.map(\.id))
     let staleEverywhere = reports.map { Set($0.staleEntries.map(\.id)) }.reduce(
       Set(reports.first?.staleEntries.map(\.id) ?? [])

@@ -29,7 +29,8 @@ enum Usage {
                         each; exit 1 when a fault is caught by no check
       merge             join shards' report folders (or their junit.xml files) into one
                         JUnit file and one report in OUT, as one whole run writes them;
-                        OUT must not be a shard's own folder
+                        OUT must not be a shard's own folder; every shard of the run
+                        must be given, each once, run on the same check files
       bench             generate checks and time them against the floor of writing the
                         same JUnit with libxml2 alone; the --jobs 2 speed-up, phase by
                         phase (load, run, outputs put together), the cost of simulated

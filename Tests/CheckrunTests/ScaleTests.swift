@@ -299,69 +299,6 @@ struct ScaleTests {
     a.indices.first { $0 >= b.count || a[$0] != b[$0] } ?? (a.count == b.count ? nil : a.count)
   }
 
-  @Test("merge refuses a check found in two shards, and shards of different apps")
-  func mergeRefusesOverlap() {
-    run(["--shard", "1/2", "--report", folder("a"), "\(root)/checks"])
-    run(["--app", "before", "--shard", "2/2", "--report", folder("b"), "\(root)/checks"])
-    let twice = run(["merge", "-o", folder("twice"), folder("a"), folder("a")])
-    #expect(twice.code == .notUnderstood)
-    #expect(twice.stderr.contains("is in two shards"))
-    let mixed = run(["merge", "-o", folder("mixed"), folder("a"), folder("b")])
-    #expect(mixed.stderr.contains("the shards ran against different apps ('fixed' and 'before')"))
-  }
-
-  @Test("merge refuses to write into a shard's own folder, however the folder is named")
-  func mergeKeepsShards() throws {
-    run(["--shard", "1/2", "--results", "--report", folder("own1"), "\(root)/checks"])
-    run(["--shard", "2/2", "--results", "--report", folder("own2"), "\(root)/checks"])
-    let before = try Data(contentsOf: URL(fileURLWithPath: "\(folder("own1"))/junit.xml"))
-    for output in [
-      folder("own1"), folder("own1") + "/",
-      folder("own2") + "/../" + URL(fileURLWithPath: folder("own1")).lastPathComponent,
-    ] {
-      let out = run(["merge", "-o", output, folder("own1"), "\(folder("own2"))/junit.xml"])
-      #expect(out.code == .notUnderstood)
-      #expect(
-        out.stderr.contains("the merged files would replace that shard's own; choose another folder"), "\(out.stderr)")
-    }
-    #expect(try Data(contentsOf: URL(fileURLWithPath: "\(folder("own1"))/junit.xml")) == before)
-    #expect(run(["merge", "-o", folder("own-merged"), folder("own1"), folder("own2")]).code == .passed)
-  }
-
-  @Test(
-    "merge refuses hostile or broken JUnit with a clear error and reads no file outside",
-    arguments: [
-      (
-        "<?xml version=\"1.0\"?><!DOCTYPE t [<!ENTITY x SYSTEM \"file:///etc/passwd\">]><testsuites><testsuite name=\"&x;\"/></testsuites>",
-        "external entity"
-      ),
-      (
-        "<?xml version=\"1.0\"?><!DOCTYPE l [<!ENTITY a \"aaaaaaaaaa\"><!ENTITY b \"&a;&a;&a;&a;&a;&a;&a;&a;&a;&a;\"><!ENTITY c \"&b;&b;&b;&b;&b;&b;&b;&b;&b;&b;\">]><testsuites><testsuite name=\"&c;\"/></testsuites>",
-        "has a DOCTYPE"
-      ),
-      ("<testsuites><testsuite name=\"x\">", "not a JUnit file"),
-      ("<html><body/></html>", "the root element is <html>"),
-      ("", "not a JUnit file"),
-    ])
-  func hostileJUnit(_ text: String, _ message: String) throws {
-    let path = try scratch.write(Array(text.utf8), named: "hostile-\(abs(text.hashValue)).xml")
-    let out = run(["merge", "-o", folder("out"), path])
-    #expect(out.code == .notUnderstood)
-    #expect(out.stderr.contains(message), "\(out.stderr)")
-    #expect(!out.stderr.contains("root:x:0"))
-  }
-
-  @Test("a huge text node is refused by libxml2's limits")
-  func hugeText() throws {
-    let body = String(repeating: "a", count: 11_000_000)
-    let path = try scratch.write(
-      Array("<testsuites><testsuite name=\"x\"><system-out>\(body)</system-out></testsuite></testsuites>".utf8),
-      named: "huge.xml")
-    let out = run(["merge", "-o", folder("huge-out"), path])
-    #expect(out.code == .notUnderstood)
-    #expect(out.stderr.contains("a text node of 10 MB; merge refuses text over 8 MB"), "\(out.stderr)")
-  }
-
   @Test("bad --jobs and --shard values are refused")
   func badValues() {
     #expect(run(["--jobs", "0"]).stderr.contains("'--jobs' takes a whole number from 1 to 512"))

@@ -26,6 +26,17 @@ struct Provenance: Sendable, Codable, Equatable {
   var gitRevision: String?
   /// When the run started, `YYYY-MM-DDTHH:MM:SS` in UTC (`SOURCE_DATE_EPOCH` when set).
   var time: String
+  /// Which slice of the suite the run was (`--shard K/N`), when it was one: `merge` asks for
+  /// every slice. Left out of `results.json` for a whole run.
+  var shard: Shard?
+
+  /// The K-th of N slices of a suite.
+  struct Shard: Sendable, Codable, Equatable, CustomStringConvertible {
+    var index: Int
+    var count: Int
+
+    var description: String { "\(index)/\(count)" }
+  }
 
   init(tool: String, app: AppModel, files: [FileHash], gitRevision: String?, time: String) {
     self.tool = tool
