@@ -40,6 +40,8 @@ enum CheckRun {
       return AuditCommand.run(options, stdout: stdout, stderr: stderr)
     case .merge:
       return MergeCommand.run(options, environment: environment, stdout: stdout, stderr: stderr)
+    case .baseline:
+      return BaselineCommand.run(options, environment: environment, stdout: stdout, stderr: stderr)
     case .bench:
       return BenchCommand.run(options, stdout: stdout, stderr: stderr)
     case .fuzz:

@@ -10,6 +10,7 @@ struct Options: Sendable {
     case `init`
     case audit
     case merge
+    case baseline
     case bench
     case fuzz
   }
@@ -41,6 +42,10 @@ struct Options: Sendable {
   var output: String?
   /// `--baseline FILE`: known failures that do not block until their date.
   var baseline: String?
+  /// `baseline --expires YYYY-MM-DD`: the last day the failures written are accepted.
+  var expires: String?
+  /// `baseline --reason TEXT`: why they are accepted.
+  var reason: String?
   /// `--report DIR`: the folder for reports (the audit's table goes there).
   var reportFolder = "reports"
   var help = false
@@ -69,7 +74,7 @@ struct Options: Sendable {
   static let valueOptions = [
     "--app", "--junit", "--junit-dialect", "--report", "--baseline", "--filter", "--tags", "--profile", "--format",
     "--jobs", "--shard", "-o", "--output", "--checks", "--large", "--memory-phase", "--check-timeout", "--seed",
-    "--count", "--max-actions",
+    "--count", "--max-actions", "--expires", "--reason",
   ]
   static let flagOptions = ["--help", "-h", "--version", "--no-color", "--dry-run", "--list", "--results"]
 
@@ -85,6 +90,9 @@ struct Options: Sendable {
       .lint: selection.union(["--app", "--list", "--dry-run"]),
       .audit: selection.union(["--report"]),
       .merge: ["-o", "--output", "--junit-dialect", "--jobs"],
+      .baseline: selection.subtracting(["--shard"]).union([
+        "--app", "-o", "--output", "--expires", "--reason", "--check-timeout", "--max-actions",
+      ]),
       .steps: ["--format"],
       .`init`: [],
       .bench: ["--checks", "--large", "--memory-phase", "--jobs"],
@@ -170,6 +178,8 @@ struct Options: Sendable {
     case "--app": app = value
     case "--junit": junitOption = value
     case "--baseline": baseline = value
+    case "--expires": expires = value
+    case "--reason": reason = value
     case "-o", "--output": output = value
     case "--check-timeout":
       guard let seconds = Double(value), seconds > 0, seconds <= 86_400 else {

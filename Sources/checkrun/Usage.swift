@@ -7,6 +7,7 @@ enum Usage {
            checkrun init [FOLDER]
            checkrun audit [--report DIR] [selection] [PATHS...]
            checkrun merge -o OUT [--junit-dialect D] [--jobs N] SHARD...
+           checkrun baseline -o FILE --expires DATE [--reason TEXT] [--app A] [PATHS...]
            checkrun bench [--checks N] [--large N] [--jobs N]
            checkrun fuzz [--count N] [--seed S]
 
@@ -31,6 +32,9 @@ enum Usage {
                         JUnit file and one report in OUT, as one whole run writes them;
                         OUT must not be a shard's own folder; every shard of the run
                         must be given, each once, run on the same check files
+      baseline          run the checks and write FILE, a baseline that accepts every check
+                        failing now until DATE (YYYY-MM-DD), for --baseline; writes a new
+                        file only, and refuses when a check is not understood
       bench             generate checks and time them against the floor of writing the
                         same JUnit with libxml2 alone; the --jobs 2 speed-up, phase by
                         phase (load, run, outputs put together), the cost of simulated
@@ -72,7 +76,10 @@ enum Usage {
                         fails as a runaway (default: 100000)
       --results         also write DIR/results.json, the full results that merge reads
                         (a --shard run always writes it)
-      -o OUT            merge: the folder for the merged JUnit file and report
+      -o OUT            merge: the folder for the merged JUnit file and report;
+                        baseline: the baseline file to write
+      --expires DATE    baseline: the last day the failures are accepted (YYYY-MM-DD)
+      --reason TEXT     baseline: why they are accepted (default: failing when written)
       --dry-run         the same as 'lint'
       --no-color        plain output even on a terminal (NO_COLOR is honoured too)
       --version         print the version and exit
@@ -92,5 +99,6 @@ enum Usage {
       checkrun checks/language.check:12          run the check on line 12
       checkrun --tags "session and not otp" --profile VoiceOver
       checkrun ../shared/seeds/000_3a7a1dde4fb0dbf8.txt   run the checks in a prose document
+      checkrun baseline --app before -o known.json --expires 2027-03-31 --reason "fix in 4.2"
     """
 }

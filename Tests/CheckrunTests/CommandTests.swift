@@ -152,7 +152,7 @@ struct CommandTests {
         "'--app' does not apply to 'checkrun audit'; the audit runs every check against 'fixed' with one fault on at a time"
       ),
       (["--format", "markdown"], "'--format' does not apply to 'checkrun run'; it is an option of 'checkrun steps'"),
-      (["merge", "-o", "out", "--app", "before"], "it is an option of the commands run and lint"),
+      (["merge", "-o", "out", "--app", "before"], "it is an option of the commands run, lint and baseline"),
       (["lint", "--junit", "x.xml"], "'--junit' does not apply to 'checkrun lint'; it is an option of 'checkrun run'"),
     ])
   func badArguments(_ arguments: [String], _ message: String) {

@@ -1,0 +1,74 @@
+import Foundation
+import Harness
+
+/// `checkrun baseline -o FILE --expires YYYY-MM-DD`: runs the checks and writes a baseline that
+/// accepts every check failing now, until that date; a team adopting checks on an app that
+/// fails many of them starts from it. It writes a new file and replaces none.
+enum BaselineCommand {
+  static func run(_ options: Options, environment: [String: String], stdout: some TextSink, stderr: some TextSink)
+    -> ExitCode
+  {
+    guard let path = options.output else {
+      return CheckRun.fail("baseline needs '-o FILE', the baseline file to write", stderr)
+    }
+    guard !FileManager.default.fileExists(atPath: path) else {
+      return CheckRun.fail(
+        "'\(path)' exists; baseline writes a new file and replaces none: choose another path, or remove it first",
+        stderr)
+    }
+    let today = String(CheckRun.timestamp(environment).prefix(10))
+    guard let expires = options.expires else {
+      return CheckRun.fail(
+        "baseline needs '--expires YYYY-MM-DD', the last day the failures are accepted", stderr)
+    }
+    guard Baseline.isDate(expires), expires >= today else {
+      return CheckRun.fail("'--expires' takes a date from today (\(today)) on, as YYYY-MM-DD, not '\(expires)'", stderr)
+    }
+    let (app, loaded, plan): (AppModel, Plan, Plan)
+    switch CheckRun.prepare(options, stderr: stderr) {
+    case .success(let ready): (app, loaded, plan) = (ready.app, ready.loaded, ready.plan)
+    case .failure(let failure): return failure.code
+    }
+    guard loaded.diagnostics.isEmpty else {
+      return CheckRun.fail(
+        "\(World.count(loaded.diagnostics.count, "problem")) above; a baseline accepts failing checks, not checks that cannot run: fix them first",
+        stderr)
+    }
+    let executor = Executor(
+      app: app, baseline: nil, today: today, jobs: options.jobs,
+      console: ConsoleReporter(color: options.color && stdout.isTerminal && environment["NO_COLOR"] == nil),
+      checkTimeout: options.checkTimeout, maxActions: options.maxActions)
+    let report = executor.run(plan, stdout: stdout, time: CheckRun.timestamp(environment))
+    let reason = options.reason ?? "failing when this baseline was written, \(today)"
+    let entries = report.cases.filter { !$0.isError && !$0.passed }.map {
+      Baseline.Entry(id: $0.id, reason: reason, expires: expires)
+    }
+    guard !entries.isEmpty else {
+      stdout.write("no check failed, so there is nothing to accept; '\(path)' was not written\n")
+      return .passed
+    }
+    do {
+      try AtomicFile.write(Array(document(entries).utf8), to: path)
+    } catch {
+      return CheckRun.fail(error.message, stderr)
+    }
+    stdout.write(
+      "wrote \(path): \(World.count(entries.count, "failing check")) accepted until \(expires); run with --baseline \(path)\n"
+    )
+    return .passed
+  }
+
+  /// The baseline file: `{"known": [...]}`, an entry a line, each `id`, `reason`, `expires`
+  /// in that order, as the README shows them.
+  static func document(_ entries: [Baseline.Entry]) -> String {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = .withoutEscapingSlashes
+    func quoted(_ text: String) -> String {
+      (try? encoder.encode(text)).map { String(decoding: $0, as: UTF8.self) } ?? "\"\""
+    }
+    let lines = entries.map {
+      "    {\"id\": \(quoted($0.id)), \"reason\": \(quoted($0.reason)), \"expires\": \(quoted($0.expires))}"
+    }
+    return "{\n  \"known\": [\n" + lines.joined(separator: ",\n") + "\n  ]\n}\n"
+  }
+}
