@@ -38,11 +38,13 @@ enum BaselineCommand {
       app: app, baseline: nil, today: today, jobs: options.jobs,
       console: ConsoleReporter(color: options.color && stdout.isTerminal && environment["NO_COLOR"] == nil),
       checkTimeout: options.checkTimeout, maxActions: options.maxActions)
-    let report = executor.run(plan, stdout: stdout, time: CheckRun.timestamp(environment))
+    // Only the failing checks' ids are kept, in plan order, however large the suite.
+    let failing = Locked([String]())
+    executor.run(
+      plan, stdout: stdout, render: { item, _, _ in item.isError || item.passed ? nil : item.id },
+      accept: { id, _ in if let id { failing.withLock { $0.append(id) } } })
     let reason = options.reason ?? "failing when this baseline was written, \(today)"
-    let entries = report.cases.filter { !$0.isError && !$0.passed }.map {
-      Baseline.Entry(id: $0.id, reason: reason, expires: expires)
-    }
+    let entries = failing.withLock { $0 }.map { Baseline.Entry(id: $0, reason: reason, expires: expires) }
     guard !entries.isEmpty else {
       stdout.write("no check failed, so there is nothing to accept; '\(path)' was not written\n")
       return .passed
