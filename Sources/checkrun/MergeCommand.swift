@@ -104,17 +104,27 @@ enum MergeCommand {
     }
     var given: [Int: String] = [:]
     for (input, shard) in shards {
+      guard (1...max(1, shard.count)).contains(shard.index) else {
+        return Options.Problem(message: "'\(input)' says it is shard \(shard), which no run can be")
+      }
       if let earlier = given[shard.index] {
         return Options.Problem(message: "'\(earlier)' and '\(input)' are both shard \(shard)")
       }
       given[shard.index] = input
     }
-    let missing = (1...max(1, first.count)).filter { given[$0] == nil }.map { "\($0)/\(first.count)" }
-    guard !missing.isEmpty else { return nil }
-    let named = missing.prefix(5).joined(separator: ", ") + (missing.count > 5 ? " and \(missing.count - 5) more" : "")
+    let missing = first.count - given.count
+    guard missing > 0 else { return nil }
+    // The first few missing, found without counting through every slice of a large matrix.
+    var named: [String] = []
+    var index = 1
+    while named.count < min(5, missing) {
+      if given[index] == nil { named.append("\(index)/\(first.count)") }
+      index += 1
+    }
+    let list = named.joined(separator: ", ") + (missing > 5 ? " and \(missing - 5) more" : "")
     return Options.Problem(
       message:
-        "\(missing.count == 1 ? "shard" : "shards") \(named) of this run \(missing.count == 1 ? "is" : "are") missing: a merge of part of the shards would gate on part of the suite; give merge every shard's folder"
+        "\(missing == 1 ? "shard" : "shards") \(list) of this run \(missing == 1 ? "is" : "are") missing: a merge of part of the shards would gate on part of the suite; give merge every shard's folder"
     )
   }
 

@@ -34,6 +34,25 @@ struct MergeTests {
       cut.stderr.contains(
         "the shards were cut differently: '\(folder("s1"))' is shard 1/3 and '\(folder("q2"))' is shard 2/4"),
       "\(cut.stderr)")
+    // A results file that claims an impossible slice, or a slice of a huge matrix, is
+    // answered at once.
+    let claimed = "\(folder("s2"))/results.json"
+    try results.replacingOccurrences(
+      of: "\"shard\":{\"count\":3,\"index\":2}", with: "\"shard\":{\"count\":3,\"index\":7}"
+    )
+    .write(toFile: claimed, atomically: true, encoding: .utf8)
+    #expect(
+      run(["merge", "-o", folder("bad"), folder("s1"), folder("s2"), folder("s3")]).stderr.contains(
+        "says it is shard 7/3, which no run can be"))
+    try results.replacingOccurrences(
+      of: "\"shard\":{\"count\":3,\"index\":2}", with: "\"shard\":{\"count\":4000000000,\"index\":2}"
+    ).write(toFile: claimed, atomically: true, encoding: .utf8)
+    let huge = run(["merge", "-o", folder("huge"), folder("s2")])
+    #expect(
+      huge.stderr.contains(
+        "shards 1/4000000000, 3/4000000000, 4/4000000000, 5/4000000000, 6/4000000000 and 3999999994 more of this run are missing"
+      ), "\(huge.stderr)")
+    try results.write(toFile: claimed, atomically: true, encoding: .utf8)
     // Every shard there, the merged results are the whole run's: no shard of their own.
     #expect(run(["merge", "-o", folder("all"), folder("s1"), folder("s2"), folder("s3")]).code == .passed)
     let merged = try String(contentsOfFile: "\(folder("all"))/results.json", encoding: .utf8)
