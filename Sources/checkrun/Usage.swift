@@ -7,7 +7,8 @@ enum Usage {
            checkrun init [FOLDER]
            checkrun audit [--report DIR] [selection] [PATHS...]
            checkrun merge -o OUT [--junit-dialect D] [--jobs N] SHARD...
-           checkrun baseline -o FILE --expires DATE [--reason TEXT] [--app A] [PATHS...]
+           checkrun baseline -o FILE --expires DATE [--reason TEXT] [--app A] [selection]
+                            [PATHS...]
            checkrun bench [--checks N] [--large N] [--jobs N]
            checkrun fuzz [--count N] [--seed S]
 
@@ -34,7 +35,8 @@ enum Usage {
                         must be given, each once, run on the same check files
       baseline          run the checks and write FILE, a baseline that accepts every check
                         failing now until DATE (YYYY-MM-DD), for --baseline; writes a new
-                        file only, and refuses when a check is not understood
+                        file only, and refuses when a check is not understood (a shard's
+                        baseline would be part of one: --shard is refused)
       bench             generate checks and time them against the floor of writing the
                         same JUnit with libxml2 alone; the --jobs 2 speed-up, phase by
                         phase (load, run, outputs put together), the cost of simulated
