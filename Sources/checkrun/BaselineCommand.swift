@@ -34,10 +34,8 @@ enum BaselineCommand {
         "\(World.count(loaded.diagnostics.count, "problem")) above; a baseline accepts failing checks, not checks that cannot run: fix them first",
         stderr)
     }
-    let executor = Executor(
-      app: app, baseline: nil, today: today, jobs: options.jobs,
-      console: ConsoleReporter(color: options.color && stdout.isTerminal && environment["NO_COLOR"] == nil),
-      checkTimeout: options.checkTimeout, maxActions: options.maxActions)
+    let executor = CheckRun.executor(
+      app: app, baseline: nil, options: options, environment: environment, stdout: stdout)
     // Only the failing checks' ids are kept, in plan order, however large the suite.
     let failing = Locked([String]())
     executor.run(

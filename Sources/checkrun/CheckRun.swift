@@ -169,11 +169,7 @@ enum CheckRun {
         return fail("the baseline '\(path)' could not be used; nothing was run", stderr)
       }
     }
-    let executor = Executor(
-      app: app, baseline: baseline, today: String(timestamp(environment).prefix(10)), jobs: options.jobs,
-      console: ConsoleReporter(color: options.color && stdout.isTerminal && environment["NO_COLOR"] == nil),
-      checkTimeout: options.checkTimeout, maxActions: options.maxActions,
-      shard: options.shard.map { Provenance.Shard(index: $0.index, count: $0.count) })
+    let executor = executor(app: app, baseline: baseline, options: options, environment: environment, stdout: stdout)
     let outcome: (tally: RunTally, stale: [Baseline.Entry])
     let understood = loaded.diagnostics.isEmpty
     do {
@@ -192,6 +188,18 @@ enum CheckRun {
     stdout.write(ConsoleReporter(color: false).closingLine(outcome.tally, staleEntries: outcome.stale))
     if !understood { return .notUnderstood }
     return outcome.tally.failed > 0 ? .failed : .passed
+  }
+
+  /// The executor for a run of `options` against `app`: its threads, limits, shard and today's
+  /// date, and a console in colour only on a terminal that allows it.
+  static func executor(
+    app: AppModel, baseline: Baseline?, options: Options, environment: [String: String], stdout: some TextSink
+  ) -> Executor {
+    Executor(
+      app: app, baseline: baseline, today: String(timestamp(environment).prefix(10)), jobs: options.jobs,
+      console: ConsoleReporter(color: options.color && stdout.isTerminal && environment["NO_COLOR"] == nil),
+      checkTimeout: options.checkTimeout, maxActions: options.maxActions,
+      shard: options.shard.map { Provenance.Shard(index: $0.index, count: $0.count) })
   }
 
   /// Loads the app file a check's `App:` names: beside the check file, else from the current folder.
