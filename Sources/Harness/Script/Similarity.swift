@@ -67,12 +67,13 @@ public enum Similarity {
     guard text.utf8.count <= longestCompared else { return [] }
     let words = keywords(text)
     guard !words.isEmpty else { return [] }
-    let scored = candidates.entries.map { candidate -> (String, Double) in
+    let scored = candidates.texts.indices.map { index -> (String, Double) in
+      let (candidate, theirs) = (candidates.texts[index], candidates.words[index])
       // Sharing only a quoted label's words says nothing of what the phrase asserts: `"Stay
       // signed in" workz` is not near `"Stay signed in" is reachable`.
-      guard !words.isDisjoint(with: candidate.own) else { return (candidate.text, 0) }
-      let shared = words.intersection(candidate.words).count
-      return (candidate.text, 2 * Double(shared) / Double(words.count + candidate.words.count))
+      guard !words.isDisjoint(with: candidates.own[index]) else { return (candidate, 0) }
+      let shared = words.intersection(theirs).count
+      return (candidate, 2 * Double(shared) / Double(words.count + theirs.count))
     }
     return best(scored, cutoff: cutoff, limit: limit, margin: margin)
   }
@@ -84,10 +85,16 @@ public enum Similarity {
 
   /// Candidates with their `keywords` worked out once, for many texts to be compared with.
   public struct WordIndex: Sendable {
-    fileprivate let entries: [(text: String, words: Set<String>, own: Set<String>)]
+    /// The candidates, in the order given: what `closest` compares with too.
+    public let texts: [String]
+    /// Each candidate's `keywords`, and those outside its quoted labels.
+    fileprivate let words: [Set<String>]
+    fileprivate let own: [Set<String>]
 
     public init(_ candidates: [String]) {
-      entries = candidates.map { ($0, Similarity.keywords($0), Similarity.keywords($0, labels: false)) }
+      texts = candidates
+      words = candidates.map { Similarity.keywords($0) }
+      own = candidates.map { Similarity.keywords($0, labels: false) }
     }
   }
 

@@ -182,11 +182,10 @@ public struct Resolver: Sendable {
           .malformedNumber, at: location.advanced(by: number.offset),
           "'\(number.text)' is not a number; write digits or a number word, such as '3' or 'three'"))
     }
-    let examples = families.flatMap(\.examples)
     var suggestions: [String] = []
     // What the phrase nearly spells, then the phrases that share most of its words (a phrase
     // said in other words), three at most.
-    let close = Similarity.closest(to: text, among: examples, cutoff: 0.6)
+    let close = Similarity.closest(to: text, among: index.texts, cutoff: 0.6)
     let sharing = Similarity.sharingWords(with: text, among: index).filter { !close.contains($0) }
     for example in (close + sharing).prefix(3) {
       let suggestion = adapted(example, to: words, families: families)
