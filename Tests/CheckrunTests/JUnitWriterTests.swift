@@ -95,9 +95,8 @@ struct JUnitWriterTests {
     let html = try ReportStream.render(report(text), dialect: .strict).html
     #expect(!html.contains("\u{1B}") && !html.contains("\u{0}") && !html.contains("<tag>"))
     #expect(LibXML.parse(bytes) != nil)
-    for schema in LibXML.schemas {
-      #expect(LibXML.isValid(bytes, schemaPath: schema), "not valid against \(schema)")
-    }
+    let rejected = LibXML.rejecting(bytes)
+    #expect(rejected.isEmpty, "not valid against \(rejected)")
     #expect(!bytes.contains(0x1B))
     #expect(!bytes.contains(0x00))
     let names = LibXML.attributes("name", of: "testcase", in: bytes)
@@ -223,9 +222,9 @@ struct JUnitWriterTests {
         expected += Array(UnsafeBufferPointer(start: literal.utf8Start, count: literal.utf8CodeUnitCount))
       }
       #expect(text.count == expected.count)
-      text.withBytes { #expect(Array($0) == expected) }
-      #expect(text.bytes == expected)
-      #expect(text.take() == expected)
+      text.withBytes { expectSameBytes(Array($0), expected, "withBytes") }
+      expectSameBytes(text.bytes, expected, "bytes")
+      expectSameBytes(text.take(), expected, "take()")
       #expect(text.count == 0 && text.bytes.isEmpty)
       expected = []
     }

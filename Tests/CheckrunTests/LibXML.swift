@@ -9,10 +9,18 @@ enum LibXML {
   static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
     .deletingLastPathComponent()
 
-  /// The JUnit schemas that CI consumers enforce, beside the project in `../shared/junit`.
-  static let schemas = ["jenkins-xunit-junit-10.xsd", "windyroad-JUnit.xsd"].map {
-    root.deletingLastPathComponent().appendingPathComponent("shared/junit/\($0)").path
+  /// checkrun's own schema of what the JUnit consumers require, in the repository.
+  static let ownSchema = root.appendingPathComponent("Tests/Schemas/junit.xsd").path
+
+  /// The JUnit schemas that CI consumers enforce, beside the project in `../shared/junit`
+  /// when it is there.
+  static let consumerSchemas = ["jenkins-xunit-junit-10.xsd", "windyroad-JUnit.xsd"].map {
+    Shared.folder.appendingPathComponent("junit/\($0)").path
   }
+
+  /// The schemas a written file is held to: checkrun's own always, the consumers' own as well
+  /// where `../shared` is beside the project.
+  static let schemas = [ownSchema] + (Shared.isPresent ? consumerSchemas : [])
 
   /// Parses `bytes` without the network, DTDs or entity expansion; nil when not well-formed.
   static func parse(_ bytes: [UInt8]) -> xmlDocPtr? {
@@ -36,6 +44,12 @@ enum LibXML {
     guard let context = xmlSchemaNewValidCtxt(schema) else { return false }
     defer { xmlSchemaFreeValidCtxt(context) }
     return xmlSchemaValidateDoc(context, document) == 0
+  }
+
+  /// The schemas of `LibXML.schemas` that `bytes` is not valid against (their file names),
+  /// worked out apart from an expectation so that a failure names them and not the bytes.
+  static func rejecting(_ bytes: [UInt8]) -> [String] {
+    schemas.filter { !isValid(bytes, schemaPath: $0) }.map { URL(fileURLWithPath: $0).lastPathComponent }
   }
 
   /// The values of attribute `name` on every element called `element`, in document order.

@@ -23,7 +23,7 @@ struct ReferenceTests {
 
   /// The backticked phrases of one table of ../shared/spec/language.md, with parameters filled in.
   static func specExamples(section: String, column: Int) throws -> [String] {
-    let spec = LibXML.root.deletingLastPathComponent().appendingPathComponent("shared/spec/language.md")
+    let spec = Shared.folder.appendingPathComponent("spec/language.md")
     let text = try String(contentsOf: spec, encoding: .utf8)
     guard let start = text.range(of: "## \(section)") else { return [] }
     let rest = text[start.upperBound...]
@@ -53,7 +53,7 @@ struct ReferenceTests {
     return text
   }
 
-  @Test("every task example in the spec resolves")
+  @Test("every task example in the spec resolves", .enabled(if: Shared.isPresent, Shared.absent))
   func specTasks() throws {
     let examples = try Self.specExamples(section: "Task steps", column: 1)
     #expect(examples.count >= 40)
@@ -63,7 +63,7 @@ struct ReferenceTests {
     }
   }
 
-  @Test("every expectation in the spec resolves")
+  @Test("every expectation in the spec resolves", .enabled(if: Shared.isPresent, Shared.absent))
   func specExpectations() throws {
     let examples = try Self.specExamples(section: "Expected", column: 0)
     #expect(examples.count >= 25)

@@ -201,7 +201,8 @@ struct RobustnessTests {
       // The outputs are opened before the first check runs: nothing ran in vain.
       #expect(!out.text.contains("PASS"), "\(out.text)")
     }
-    #expect(try Data(contentsOf: URL(fileURLWithPath: "\(report)/index.html")) == before)
+    expectSameBytes(
+      [UInt8](try Data(contentsOf: URL(fileURLWithPath: "\(report)/index.html"))), [UInt8](before), "index.html")
     let leftovers = try FileManager.default.contentsOfDirectory(atPath: report).filter {
       $0.hasSuffix(".tmp") || $0.hasSuffix(".part")
     }
@@ -255,7 +256,8 @@ struct RobustnessTests {
     #expect(process.terminationStatus == 128 + signalNumber)
     let said = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
     #expect(said.contains("interrupted by \(name)"))
-    #expect(try Data(contentsOf: URL(fileURLWithPath: "\(report)/index.html")) == before)
+    expectSameBytes(
+      [UInt8](try Data(contentsOf: URL(fileURLWithPath: "\(report)/index.html"))), [UInt8](before), "index.html")
     // Neither an output being put together (.tmp) nor a part spilled while the checks ran (.part).
     let left = try FileManager.default.contentsOfDirectory(atPath: report).filter { $0.hasPrefix(".") }
     #expect(left.isEmpty, "temporary files left: \(left)")
