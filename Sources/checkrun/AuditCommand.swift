@@ -40,7 +40,7 @@ enum AuditCommand {
     let path = "\(options.reportFolder)/audit.md"
     do {
       try AtomicFile.write(Array(markdown(rows, failingOnFixed: failingOnFixed).utf8), to: path)
-      stdout.write("Audit: \(path)\n")
+      stdout.write(ConsoleText.safe("Audit: \(path)\n"))
     } catch {
       stderr.write("checkrun: error: \(error.message)\n")
       return .notUnderstood
@@ -57,10 +57,11 @@ enum AuditCommand {
       if row.caughtBy.isEmpty {
         out += "MISSED  \(id)\(row.fault.title) — no check fails with it on\n"
       } else {
-        out += "caught  \(id)by \(World.count(row.caughtBy.count, "check")), first \(row.caughtBy[0])\n"
+        out +=
+          "caught  \(id)by \(World.count(row.caughtBy.count, "check")), first \(ConsoleText.safe(row.caughtBy[0]))\n"
       }
     }
-    for name in failingOnFixed { out += "\nfails on fixed (the audit cannot trust it): \(name)" }
+    for name in failingOnFixed { out += "\nfails on fixed (the audit cannot trust it): \(ConsoleText.safe(name))" }
     let missed = rows.filter(\.caughtBy.isEmpty).count
     return out + "\n\(rows.count - missed) of \(World.count(rows.count, "fault")) caught\n"
   }
@@ -73,11 +74,12 @@ enum AuditCommand {
       ? "Every fault is caught by at least one check.\n\n"
       : "**\(World.count(missed.count, "fault")) no check catches.**\n\n"
     if !failingOnFixed.isEmpty {
-      out += "Checks that fail on `fixed` itself: " + failingOnFixed.map { "`\($0)`" }.joined(separator: ", ") + "\n\n"
+      out +=
+        "Checks that fail on `fixed` itself: " + failingOnFixed.map(MarkdownText.code).joined(separator: ", ") + "\n\n"
     }
     out += "| fault | what goes wrong | seed | WCAG | caught by |\n|---|---|---|---|---|\n"
     for row in rows {
-      let caught = row.caughtBy.isEmpty ? "**none**" : row.caughtBy.map { "`\($0)`" }.joined(separator: "<br>")
+      let caught = row.caughtBy.isEmpty ? "**none**" : row.caughtBy.map(MarkdownText.code).joined(separator: "<br>")
       out += "| `\(row.fault.id)` | \(row.fault.title) | \(row.fault.seed) | \(row.fault.criterion) | \(caught) |\n"
     }
     return out

@@ -64,7 +64,7 @@ enum BaselineCommand {
     let encoder = JSONEncoder()
     encoder.outputFormatting = .withoutEscapingSlashes
     func quoted(_ text: String) -> String {
-      (try? encoder.encode(text)).map { String(decoding: $0, as: UTF8.self) } ?? "\"\""
+      (try? encoder.encode(Redaction.apply(text))).map { String(decoding: $0, as: UTF8.self) } ?? "\"\""
     }
     let lines = entries.map {
       "    {\"id\": \(quoted($0.id)), \"reason\": \(quoted($0.reason)), \"expires\": \(quoted($0.expires))}"

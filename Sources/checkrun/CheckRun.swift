@@ -181,7 +181,7 @@ enum CheckRun {
       // The executor is given the only hold on the checks, so each is let go once it has run.
       _ = consume loaded
       outcome = try executor.run(consume plan, stdout: stdout, into: stream, time: timestamp(environment))
-      stdout.write("JUnit: \(options.junitPath)\nReport: \(options.reportFolder)/index.html\n")
+      stdout.write(ConsoleText.safe("JUnit: \(options.junitPath)\nReport: \(options.reportFolder)/index.html\n"))
     } catch {
       return fail(error.message, stderr)
     }
@@ -219,6 +219,11 @@ enum CheckRun {
 
   /// One line of `--list`: where the check is, its id, profile and name.
   static func listLine(_ entry: Plan.Entry) -> String {
+    ConsoleText.safe(rawListLine(entry))
+  }
+
+  /// `listLine` before it is made safe for a terminal.
+  private static func rawListLine(_ entry: Plan.Entry) -> String {
     switch entry.outcome {
     case .runnable(let runnable):
       let tags = runnable.source.tags.map(\.value)

@@ -59,7 +59,7 @@ struct ReportTests {
       Array(try Data(contentsOf: URL(fileURLWithPath: "\(root)/checks/session-timeout.check"))))
     #expect(html.contains(checkHash))
     let summary = try read("\(folder("content"))/summary.md")
-    #expect(summary.hasPrefix("## ❌ checkrun failed: 0 of 2 checks passed against app `before`"))
+    #expect(summary.hasPrefix("## ❌ checkrun failed: 0 of 2 checks passed against app <code>before</code>"))
     #expect(summary.contains("\"Code expired\" is followed by a reachable \"Resend code\""))
     #expect(summary.split(separator: "\n").count < 40)
   }

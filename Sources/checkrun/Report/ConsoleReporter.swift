@@ -25,12 +25,12 @@ struct ConsoleReporter: Sendable {
         ? paint("PASS ", "1;32") : item.isKnown ? paint("KNOWN", "1;33") : paint("FAIL ", "1;31")
       var text = String.joined(
         verdict, " ", u(item.name), "  [", words?.profile ?? result.check.profile.description, ", app '",
-        result.check.app.name, "', ", words?.simulated ?? result.simulated.description, " simulated, ",
+        u(result.check.app.name), "', ", words?.simulated ?? result.simulated.description, " simulated, ",
         String(item.milliseconds), " ms]\n")
       if case .known(let entry)? = item.status {
         text += "      known failure, accepted by the baseline until \(u(entry.expires)): \(u(entry.reason))\n"
       } else if case .expired(let entry)? = item.status {
-        text += "      the baseline accepted this failure until \(entry.expires); it blocks again\n"
+        text += "      the baseline accepted this failure until \(u(entry.expires)); it blocks again\n"
       } else if case .nowPasses(let entry)? = item.status {
         text += "      the baseline lists '\(u(entry.id))' as failing, but it passes: remove the entry\n"
       }
@@ -38,7 +38,7 @@ struct ConsoleReporter: Sendable {
       let cross = paint("x", "31")
       if let step = result.failedStep {
         text += String.joined(
-          "      ", cross, " ", step.step.location.description, "  task step '", u(step.step.text),
+          "      ", cross, " ", u(step.step.location.description), "  task step '", u(step.step.text),
           "' could not be done\n")
         text += String.joined("          ", u(step.failure ?? ""), "\n")
         text += timeline(result.timeline.filter { $0.at >= step.startedAt }.suffix(Runner.evidenceLimit))
@@ -70,7 +70,7 @@ struct ConsoleReporter: Sendable {
     if tally.known > 0 {
       notes += "\(World.count(tally.known, "known failure")) accepted by the baseline (not blocking)\n"
     }
-    for entry in staleEntries { notes += "baseline entry '\(entry.id)' names no check of this run\n" }
+    for entry in staleEntries { notes += "baseline entry '\(u(entry.id))' names no check of this run\n" }
     return notes + "\(tally.passed) passed, \(tally.failed) failed\n"
   }
 }

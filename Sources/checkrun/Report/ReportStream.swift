@@ -23,7 +23,7 @@ struct CaseParts: Sendable {
     if results {
       let encoder = JSONEncoder()
       encoder.outputFormatting = [.sortedKeys]
-      json = (try? encoder.encode(item)).map { Array($0) }
+      json = (try? encoder.encode(item)).map { JSONRedaction.apply(Array($0)) }
     }
     let timeline = TimelineText(of: item)
     let article: (bytes: [UInt8], axisEnd: VirtualInstant?) =
@@ -263,7 +263,7 @@ final class ReportStream: @unchecked Sendable {
     encoder.outputFormatting = [.sortedKeys]
     func encoded(_ value: some Encodable) throws(AtomicFile.Failure) -> [UInt8] {
       do {
-        return Array(try encoder.encode(value))
+        return JSONRedaction.apply(Array(try encoder.encode(value)))
       } catch {
         throw AtomicFile.Failure(message: "cannot encode the results: \(error)")
       }

@@ -14,7 +14,7 @@ struct SummaryReporter {
   func markdown() -> String {
     let mark = tally.failed > 0 ? "❌" : tally.errors > 0 ? "⚠️" : "✅"
     var out =
-      "## \(mark) checkrun \(tally.verdict): \(tally.passed) of \(World.count(tally.total, "check")) passed against app `\(provenance.appName)`\n\n"
+      "## \(mark) checkrun \(tally.verdict): \(tally.passed) of \(World.count(tally.total, "check")) passed against app \(MarkdownText.code(SummaryReporter.clipped(provenance.appName)))\n\n"
     out += "| passed | failed | known (baseline) | not understood |\n|---:|---:|---:|---:|\n"
     out += "| \(tally.passed) | \(tally.failed) | \(tally.known) | \(tally.errors) |\n\n"
     if tally.notPassed > 0 { out += "### Failures\n\n" }
@@ -26,15 +26,16 @@ struct SummaryReporter {
     if !stale.isEmpty {
       out +=
         "\nBaseline entries that now pass (remove them): "
-        + stale.prefix(SummaryReporter.listLimit).map { "`\(SummaryReporter.clipped($0))`" }.joined(separator: ", ")
+        + stale.prefix(SummaryReporter.listLimit).map { MarkdownText.code(SummaryReporter.clipped($0)) }.joined(
+          separator: ", ")
         + SummaryReporter.more(stale.count, "entry", "entries") + "\n"
     }
     let git = provenance.gitRevision.map { " · git `\($0.prefix(12))`" } ?? ""
     out +=
-      "\n<sub>checkrun \(provenance.tool) · app `\(provenance.appName)` sha256 `\(provenance.appHash.prefix(12))`\(git) · \(provenance.time)Z</sub>\n"
+      "\n<sub>checkrun \(provenance.tool) · app \(MarkdownText.code(SummaryReporter.clipped(provenance.appName))) sha256 `\(provenance.appHash.prefix(12))`\(git) · \(provenance.time)Z</sub>\n"
     out += "\n<details><summary>Check files (SHA-256)</summary>\n\n"
     out += provenance.files.prefix(SummaryReporter.listLimit).map {
-      "- `\(SummaryReporter.clipped($0.path))` `\($0.sha256)`\n"
+      "- \(MarkdownText.code(SummaryReporter.clipped($0.path))) `\($0.sha256)`\n"
     }.joined()
     if provenance.files.count > SummaryReporter.listLimit {
       out += "- …\(SummaryReporter.more(provenance.files.count, "file", "files"))\n"
@@ -61,17 +62,20 @@ struct SummaryReporter {
   }
 
   static func line(_ item: RunReport.Case) -> String {
-    let place = "`\(clipped(item.location.path)):\(item.location.line)`"
-    let name = clipped(item.name)
+    let place = MarkdownText.code("\(clipped(item.location.path)):\(item.location.line)")
+    let name = MarkdownText.inline(clipped(item.name))
     switch item.outcome {
     case .invalid(let problems):
-      return "- ⚠️ **\(name)** (\(place)): not understood: \(clipped(problems.first?.message ?? "", to: 400))\n"
+      return
+        "- ⚠️ **\(name)** (\(place)): not understood: \(MarkdownText.inline(clipped(problems.first?.message ?? "", to: 400)))\n"
     case .ran(let result):
       var tag = ""
-      if case .known(let entry)? = item.status { tag = " _(known until \(entry.expires))_" }
-      if case .expired(let entry)? = item.status { tag = " _(baseline entry expired \(entry.expires))_" }
+      if case .known(let entry)? = item.status { tag = " _(known until \(MarkdownText.inline(entry.expires)))_" }
+      if case .expired(let entry)? = item.status {
+        tag = " _(baseline entry expired \(MarkdownText.inline(entry.expires)))_"
+      }
       return
-        "- **\(name)** (\(place), \(result.check.profile))\(tag): \(clipped(JUnitWriter.failureMessage(result), to: 400))\n"
+        "- **\(name)** (\(place), \(MarkdownText.inline(result.check.profile.description)))\(tag): \(MarkdownText.inline(clipped(JUnitWriter.failureMessage(result), to: 400)))\n"
     }
   }
 }

@@ -1,0 +1,242 @@
+import Foundation
+import Harness
+
+/// Takes out every value the model typed into a sensitive field, wherever it might appear,
+/// as a reader would read it: a secret is matched on its letters and digits alone, compared
+/// without case, with whatever else stands between them (spaces of any width, dashes,
+/// combining marks, zero-width and other invisible characters, control characters) passed
+/// over, and with fullwidth, superscript and other compatibility forms and the decimal
+/// digits of every script read as the ASCII they stand for. A line break ends a match: no
+/// secret spans two lines. What is taken out runs from the secret's first character to its
+/// last, with the marks and invisible characters attached to that last one.
+enum Redaction {
+  static let mark = "[redacted]"
+
+  /// The secrets as their letters and digits, lowercased.
+  private static let secrets: [[UInt8]] = Field.sensitiveValues.map { secret in
+    secret.utf8.compactMap { Fold.ascii($0).character }
+  }
+
+  /// For each byte value, a mask of the secrets that end with it (both cases of a letter): a
+  /// text is searched once, looking back from each byte that ends a secret.
+  private static let endingWith: [UInt64] = (0..<256).map { value in
+    var mask: UInt64 = 0
+    let folded = Fold.ascii(UInt8(value)).character
+    for (index, secret) in secrets.enumerated() where index < 64 && folded != nil && secret.last == folded {
+      mask |= 1 << UInt64(index)
+    }
+    return mask
+  }
+
+  /// Whether some secret ends with `byte`.
+  static func endsASecret(_ byte: UInt8) -> Bool { endingWith[Int(byte)] != 0 }
+
+  /// Whether `text` may hold a secret: a byte search of ASCII text; any other text may.
+  static func mightHold(_ text: String) -> Bool {
+    mightHold(text, found: ByteClass.of(text))
+  }
+
+  /// `mightHold`, for a text whose byte classes are known.
+  static func mightHold(_ text: String, found: ByteClass) -> Bool {
+    if found.contains(.unusual) { return true }
+    guard found.contains(.endsSecret) else { return false }
+    // Only the bytes that end a secret are looked back from.
+    return text.withUTF8Bytes { haystack in
+      haystack.indices.contains { endingWith[Int(haystack[$0])] != 0 && secretEnds(at: $0, in: haystack) }
+    }
+  }
+
+  /// Whether a secret may end at byte `end` of `haystack`: looking back from it over the
+  /// bytes a reader passes over. A byte outside ASCII on the way may be one of those too, so
+  /// it answers yes, and the text is searched whole (`replaced`).
+  static func secretEnds(at end: Int, in haystack: UnsafeBufferPointer<UInt8>) -> Bool {
+    var mask = endingWith[Int(haystack[end])]
+    while mask != 0 {
+      let secret = secrets[mask.trailingZeroBitCount]
+      mask &= mask - 1
+      var position = end
+      var remaining = secret.count
+      matching: while remaining > 0, position >= 0 {
+        let byte = haystack[position]
+        if byte >= 0x80 { return true }
+        switch Fold.ascii(byte) {
+        case .character(let folded):
+          guard folded == secret[remaining - 1] else { break matching }
+          remaining -= 1
+        case .lineBreak, .other: break matching
+        case .passedOver: break
+        }
+        position -= 1
+      }
+      if remaining == 0 { return true }
+    }
+    return false
+  }
+
+  static func apply(_ text: String) -> String {
+    mightHold(text) ? replaced(text) : text
+  }
+
+  /// Every secret in `text` replaced by the mark.
+  static func replaced(_ text: String) -> String {
+    let scalars = Array(text.unicodeScalars)
+    // The letters and digits as a reader reads them, each with the scalar it came from.
+    var folded: [UInt8] = []
+    var origin: [Int] = []
+    folded.reserveCapacity(scalars.count)
+    origin.reserveCapacity(scalars.count)
+    for (index, scalar) in scalars.enumerated() {
+      Fold.of(scalar) { piece in
+        folded.append(piece)
+        origin.append(index)
+      }
+    }
+    var taken: [Range<Int>] = []
+    for secret in secrets where folded.count >= secret.count {
+      var start = 0
+      while start + secret.count <= folded.count {
+        guard folded[start..<start + secret.count].elementsEqual(secret) else {
+          start += 1
+          continue
+        }
+        var end = origin[start + secret.count - 1] + 1
+        while end < scalars.count, Fold.isAttached(scalars[end]) { end += 1 }
+        taken.append(origin[start]..<end)
+        start += secret.count
+      }
+    }
+    guard !taken.isEmpty else { return text }
+    taken.sort { $0.lowerBound < $1.lowerBound }
+    var out = String.UnicodeScalarView()
+    var next = 0
+    for range in taken where range.upperBound > next {
+      out.append(contentsOf: scalars[next..<max(next, range.lowerBound)])
+      if range.lowerBound >= next { out.append(contentsOf: mark.unicodeScalars) }
+      next = range.upperBound
+    }
+    out.append(contentsOf: scalars[next...])
+    return String(out)
+  }
+}
+
+/// How a reader reads one character when looking for a secret.
+private enum Fold {
+  /// A letter or digit, as lowercase ASCII.
+  case character(UInt8)
+  /// A line break: no secret spans one.
+  case lineBreak
+  /// Passed over: spaces, punctuation, marks, invisible and control characters.
+  case passedOver
+  /// A letter or digit that stands for no ASCII one: it ends a match.
+  case other
+
+  var character: UInt8? {
+    if case .character(let value) = self { value } else { nil }
+  }
+
+  /// An ASCII byte, read.
+  static func ascii(_ byte: UInt8) -> Fold {
+    switch byte {
+    case UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "a")...UInt8(ascii: "z"): .character(byte)
+    case UInt8(ascii: "A")...UInt8(ascii: "Z"): .character(byte + 0x20)
+    case 0x0A, 0x0B, 0x0C, 0x0D: .lineBreak
+    case 0x80...: .other
+    default: .passedOver
+    }
+  }
+
+  /// Calls `body` with each letter or digit that `scalar` reads as; nothing for what is
+  /// passed over. A line break or a letter of another script is read as a byte no secret
+  /// has, which ends a match.
+  static func of(_ scalar: Unicode.Scalar, _ body: (UInt8) -> Void) {
+    if scalar.isASCII {
+      switch ascii(UInt8(scalar.value)) {
+      case .character(let value): body(value)
+      case .lineBreak, .other: body(0)
+      case .passedOver: break
+      }
+      return
+    }
+    if [0x85, 0x2028, 0x2029].contains(scalar.value) { return body(0) }
+    let properties = scalar.properties
+    guard properties.isAlphabetic || properties.numericType != nil else { return }
+    if properties.numericType == .decimal, let value = properties.numericValue, (0...9).contains(value) {
+      return body(UInt8(ascii: "0") + UInt8(value))
+    }
+    // Fullwidth, superscript, circled and other compatibility forms, read as their ASCII.
+    var any = false
+    for piece in String(scalar).precomposedStringWithCompatibilityMapping.unicodeScalars {
+      guard piece.isASCII else { continue }
+      if case .character(let value) = ascii(UInt8(piece.value)) {
+        body(value)
+        any = true
+      }
+    }
+    if !any { body(0) }
+  }
+
+  /// Whether `scalar` belongs to the character before it: a combining mark, or an invisible
+  /// character such as a zero-width joiner or a variation selector.
+  static func isAttached(_ scalar: Unicode.Scalar) -> Bool {
+    let properties = scalar.properties
+    switch properties.generalCategory {
+    case .nonspacingMark, .enclosingMark, .spacingMark, .format: return true
+    default: return properties.isDefaultIgnorableCodePoint
+    }
+  }
+}
+
+/// JSON that checkrun wrote, with secrets taken out of each string in it. Each string is
+/// searched on its own, so no secret is matched across two of them and the JSON stays valid;
+/// a string with escapes in it is decoded first, so that an escaped control character
+/// cannot split a secret.
+enum JSONRedaction {
+  static func apply(_ json: [UInt8]) -> [UInt8] {
+    // Most JSON holds nothing that could end a secret, and none outside ASCII: one look.
+    let found = json.withUnsafeBufferPointer { bytes in
+      ByteClass.table.withUnsafeBufferPointer { table in
+        bytes.reduce(UInt8(0)) { $0 | table[Int($1)] }
+      }
+    }
+    guard !ByteClass(rawValue: found).isDisjoint(with: [.unusual, .endsSecret]) else { return json }
+    var out: [UInt8] = []
+    out.reserveCapacity(json.count)
+    var index = 0
+    while index < json.count {
+      guard json[index] == UInt8(ascii: "\"") else {
+        out.append(json[index])
+        index += 1
+        continue
+      }
+      // A string: up to the next quote that no backslash escapes.
+      var end = index + 1
+      var escaped = false
+      while end < json.count, json[end] != UInt8(ascii: "\"") || escaped {
+        escaped = !escaped && json[end] == UInt8(ascii: "\\")
+        end += 1
+      }
+      let literal = Array(json[index..<min(end + 1, json.count)])
+      out += redacted(literal)
+      index = end + 1
+    }
+    return out
+  }
+
+  /// One JSON string literal, quotes and all, with its secrets taken out. One with no escape
+  /// but `\/` (every path) is searched as it stands, since the fold passes over both bytes.
+  private static func redacted(_ literal: [UInt8]) -> [UInt8] {
+    let backslash = UInt8(ascii: "\\")
+    let escapes = literal.indices.contains {
+      literal[$0] == backslash && ($0 + 1 == literal.count || literal[$0 + 1] != UInt8(ascii: "/"))
+    }
+    guard escapes else {
+      let text = String(decoding: literal, as: UTF8.self)
+      let clear = Redaction.apply(text)
+      return clear == text ? literal : Array(clear.utf8)
+    }
+    guard let text = try? JSONDecoder().decode(String.self, from: Data(literal)) else { return literal }
+    let clear = Redaction.apply(text)
+    guard clear != text, let encoded = try? JSONEncoder().encode(clear) else { return literal }
+    return Array(encoded)
+  }
+}

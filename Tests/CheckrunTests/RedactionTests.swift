@@ -1,0 +1,173 @@
+import Foundation
+import Harness
+import Testing
+
+@testable import checkrun
+
+/// One redaction at every output, on text as a reader reads it, and one escaping rule for
+/// each output's syntax (issue 24, items 3 and 4).
+@Suite("Secrets and escaping at every output")
+struct RedactionTests {
+  let scratch = Scratch("redaction")
+
+  /// `text` as a reader would look for a secret in it, worked out apart from checkrun's own
+  /// code: compatibility forms folded, decimal digits of any script read as ASCII, lowercase,
+  /// and nothing kept but letters and digits.
+  static func lettersAndDigits(_ text: String) -> String {
+    var out = ""
+    for scalar in text.precomposedStringWithCompatibilityMapping.lowercased().unicodeScalars {
+      if let digit = scalar.properties.numericValue, scalar.properties.numericType == .decimal {
+        out += String(Int(digit))
+      } else if scalar.isASCII, scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) {
+        out.unicodeScalars.append(scalar)
+      }
+    }
+    return out
+  }
+
+  /// The secrets that `text` still holds, as a reader would find them.
+  static func secrets(in text: String) -> [String] {
+    let folded = lettersAndDigits(text)
+    return Field.sensitiveValues.filter { folded.contains(lettersAndDigits($0)) }
+  }
+
+  /// A card number, a security code and a password, each as a hostile check could write it.
+  static let disguised: [String] = [
+    "4929 1234 5678 9012\u{301}", "4929 1234 5678 9012\u{200D}", "4929\u{200B} 1234 5678 9012",
+    "4929\u{A0}1234\u{A0}5678\u{A0}9012", "4929123456789012", "4929-1234-5678-9012",
+    "\u{FF14}\u{FF19}\u{FF12}\u{FF19} 1234 5678 9012", "٤٩٢٩ ١٢٣٤ ٥٦٧٨ ٩٠١٢", "4929 1234 5678 901\u{00B2}",
+    "4\u{0301}9\u{0301}2\u{0301}9 1234 5678 9012", "4929\u{7}1234 5678 9012", "SECRET-CVV-739",
+    "secret cvv 739\u{FE0F}", "correct\u{2060}horse\u{2060}battery\u{2060}42",
+  ]
+
+  @Test(
+    "a secret disguised by marks, invisible characters, other spaces or other digits is taken out", arguments: disguised
+  )
+  func disguisedSecret(_ secret: String) {
+    #expect(Self.secrets(in: secret) != [], "the test's own reader must find it")
+    let text = "before \(secret) after"
+    for (output, cleared) in [
+      ("redaction", Redaction.apply(text)), ("console", ConsoleText.safe(text)), ("XML", CleanText(text).text),
+      ("HTML", HTML.escape(text)), ("Markdown", MarkdownText.inline(text)),
+    ] {
+      #expect(Self.secrets(in: cleared).isEmpty, "\(output): \(cleared)")
+      #expect(cleared.hasPrefix("before ") && cleared.hasSuffix(" after"), "\(output): \(cleared)")
+      #expect(cleared.contains("redacted"), "\(output): \(cleared)")
+    }
+  }
+
+  @Test("text that only looks near a secret is left as it is")
+  func nearMisses() {
+    for text in [
+      "4929 1234 5678 9013", "4929 1234 5678\n9012", "secret-cvv-73", "filled 'Card number' (15 of 20)",
+      "14:29  code 929012 expired", "correct-horse-battery-4", "é 4929 1234 5678 901 x", "",
+    ] {
+      #expect(Redaction.apply(text) == text)
+    }
+  }
+
+  @Test("what is taken out runs from the secret's first character to its last, with the marks after it")
+  func span() {
+    #expect(Redaction.apply("card 4929 1234 5678 9012\u{301}\u{200D}, thanks") == "card [redacted], thanks")
+    #expect(Redaction.apply("a 4929-1234-5678-9012 b secret-cvv-739 c") == "a [redacted] b [redacted] c")
+  }
+
+  @Test("JSON keeps its syntax: each string is searched alone, escapes decoded first")
+  func json() throws {
+    let value = ["a": "4929 1234\u{7} 5678 9012", "b": "4929 1234", "c": "5678 9012", "d": "checks/x.check"]
+    let encoded = Array(try JSONEncoder().encode(value))
+    let cleared = JSONRedaction.apply(encoded)
+    let decoded = try JSONDecoder().decode([String: String].self, from: Data(cleared))
+    #expect(decoded == ["a": "[redacted]", "b": "4929 1234", "c": "5678 9012", "d": "checks/x.check"])
+  }
+
+  @Test("Markdown shows a name as written: no tag, emphasis, code, link or table cell of its own")
+  func markdown() {
+    #expect(
+      MarkdownText.inline("<details><summary>all checks passed</summary>")
+        == #"\<details\>\<summary\>all checks passed\</summary\>"#)
+    #expect(
+      MarkdownText.inline("*a* _b_ `c` [d](e) | f ~g~ &amp; $x$")
+        == #"\*a\* \_b\_ \`c\` \[d\](e) \| f \~g\~ \&amp; \$x\$"#)
+    #expect(MarkdownText.inline("two\nlines\r\n# heading") == "two lines  # heading")
+    #expect(MarkdownText.code("a|b`c") == #"<code>a\|b\`c</code>"#)
+    #expect(MarkdownText.inline("colour \u{1B}[31mred") == "colour red")
+  }
+
+  /// A check file whose name holds a disguised card number and markup, an escape sequence
+  /// and a title-setting sequence; its path, the check's app name and a stale baseline entry
+  /// are hostile too.
+  func hostileRun() throws -> (out: Invocation, list: Invocation, report: String) {
+    let folder = scratch.path("run\u{1B}[31m")
+    try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+    let card = "4929 1234 5678 9012\u{301}"
+    let check = """
+      Check: pay with \(card) <details><summary>all checks passed</summary> \u{1B}]0;owned\u{7}
+      Profile: Touch
+      Task: fill 3 fields
+      Expected: the warning is announced
+
+      Check: a second failure that must stay in sight
+      Profile: Touch
+      Task: fill 3 fields
+      Expected: the warning is announced
+      """
+    let path = "\(folder)/pay.check"
+    try Data(check.utf8).write(to: URL(fileURLWithPath: path))
+    let app = "\(folder)/app.json"
+    try Data(#"{"name": "bank \u001b]0;title\u0007 \#(card)", "base": "before"}"#.utf8).write(
+      to: URL(fileURLWithPath: app))
+    let baseline = "\(folder)/baseline.json"
+    try Data(
+      #"{"known": [{"id": "gone \u001b[2J 4929123456789012", "reason": "r", "expires": "2099-01-01"}]}"#.utf8
+    ).write(to: URL(fileURLWithPath: baseline))
+    let report = "\(folder)/report"
+    let out = Invocation(["--app", app, "--baseline", baseline, "--results", "--report", report, path])
+    let list = Invocation(["--list", path])
+    return (out, list, report)
+  }
+
+  @Test("no output of a run holds a secret or an escape sequence, and the summary keeps every failure in sight")
+  func everyOutput() throws {
+    let (out, list, report) = try hostileRun()
+    #expect(out.code == .failed, "\(out.stderr)")
+    var outputs = ["console": out.stdout + out.stderr, "--list": list.stdout + list.stderr]
+    for file in ["junit.xml", "index.html", "summary.md", "results.json"] {
+      outputs[file] = try String(contentsOfFile: "\(report)/\(file)", encoding: .utf8)
+    }
+    for (name, text) in outputs {
+      #expect(Self.secrets(in: text).isEmpty, "\(name) holds a secret")
+      #expect(!text.unicodeScalars.contains("\u{1B}"), "\(name) holds an escape")
+      #expect(!text.unicodeScalars.contains("\u{7}"), "\(name) holds a bell")
+    }
+    #expect(list.stdout.contains("pay with [redacted]"))
+    #expect(out.stdout.contains("baseline entry 'gone"))
+    let summary = outputs["summary.md"] ?? ""
+    #expect(!summary.contains("<details><summary>all checks passed"))
+    #expect(summary.contains("a second failure that must stay in sight"))
+    let results = try JSONSerialization.jsonObject(
+      with: Data(contentsOf: URL(fileURLWithPath: "\(report)/results.json")))
+    #expect(results is [String: Any])
+  }
+
+  @Test("a baseline written from failing checks holds no secret")
+  func baselineFile() {
+    let document = BaselineCommand.document([
+      Baseline.Entry(
+        id: "pay-with-4929-1234-5678-9012", reason: "card \u{FF14}929 1234 5678 9012", expires: "2099-01-01")
+    ])
+    #expect(Self.secrets(in: document).isEmpty, "\(document)")
+    #expect(document.contains(#""id": "pay-with-[redacted]""#))
+  }
+
+  @Test("the audit's console and table show names as written, with no secret")
+  func audit() {
+    let row = AuditCommand.Row(fault: Fault.catalogue[0], caughtBy: ["x.check:1 pay | 4929 1234 5678 9012\u{200D} `x`"])
+    let console = AuditCommand.console([row], checks: 1, failingOnFixed: ["\u{1B}]0;t\u{7}name"])
+    let table = AuditCommand.markdown([row], failingOnFixed: ["<b>name</b>"])
+    #expect(Self.secrets(in: console + table).isEmpty)
+    #expect(!console.unicodeScalars.contains("\u{1B}"))
+    #expect(table.contains(#"<code>x.check:1 pay \| \[redacted\] \`x\`</code>"#))
+    #expect(table.contains(#"<code>\<b\>name\</b\></code>"#))
+  }
+}
