@@ -73,9 +73,10 @@ enum Usage {
       --shard K/N       run the K-th of N stable slices of the suite (for a CI matrix)
       --check-timeout S real time one check may take before it fails as a runaway
                         (default: 30); a step that waits fails after 24 hours of
-                        virtual time
-      --max-actions N   actions (the person's and the app's) one check may take before it
-                        fails as a runaway (default: 100000)
+                        virtual time, a check past 366 simulated days or 20000
+                        timeline entries
+      --max-actions N   actions (each task step, the person's and the app's) one check
+                        may take before it fails as a runaway (default: 100000)
       --results         also write DIR/results.json, the full results that merge reads
                         (a --shard run always writes it)
       -o OUT            merge: the folder for the merged JUnit file and report;

@@ -1,10 +1,16 @@
 /// Limits on one check, so a runaway check ends with a failure that says why instead of hanging.
 ///
-/// Virtual time is bounded by `World.waitLimit` (24 hours of waiting for one thing). Work is
-/// bounded by `maxActions`, the person's actions and the app's timers together. Real time is
-/// bounded by `isOutOfTime`, a question the edge answers from its clock (Harness has none).
+/// Virtual time is bounded by `World.waitLimit` (24 hours of waiting for one thing) and by
+/// `maxSimulated` for the whole check; the timeline by `maxTimeline` entries. Work is bounded
+/// by `maxActions`: each task step, the person's actions and the app's timers together, so a
+/// task of idle steps counts too. Real time is bounded by `isOutOfTime`, a question the edge
+/// answers from its clock (Harness has none).
 public struct RunGuard: Sendable {
   public var maxActions: Int
+  /// The most virtual time one check may spend, its task and each expectation's probe.
+  public var maxSimulated = VirtualDuration(milliseconds: 366 * 86_400_000)
+  /// The most entries one check's timeline may hold: what the reports draw stays bounded.
+  public var maxTimeline = 20_000
   public var isOutOfTime: @Sendable () -> Bool
   /// What to say when real time ran out, such as `10 seconds of real time`.
   public var realTimeLimit: String
@@ -13,6 +19,14 @@ public struct RunGuard: Sendable {
     self.maxActions = maxActions
     self.realTimeLimit = realTimeLimit
     self.isOutOfTime = isOutOfTime
+  }
+
+  /// `maxSimulated` as a person says it: in days when it is whole days.
+  var simulatedLimit: String {
+    let day: Int64 = 86_400_000
+    let days = maxSimulated.milliseconds / day
+    guard days > 0, maxSimulated.milliseconds % day == 0 else { return maxSimulated.description }
+    return days == 1 ? "1 day" : "\(days) days"
   }
 
   /// The default: a hundred thousand actions (a day of filling fields at touch pace is
@@ -27,6 +41,16 @@ extension World {
     if actions > runGuard.maxActions {
       throw StepFailure(
         "stopped after \(runGuard.maxActions) actions at \(now): the check ran away (the guard is \(runGuard.maxActions) actions a check)"
+      )
+    }
+    if now.sinceStart > runGuard.maxSimulated {
+      throw StepFailure(
+        "stopped at \(now): the check ran away, past \(runGuard.simulatedLimit) of simulated time (the most one check may spend)"
+      )
+    }
+    if log.count > runGuard.maxTimeline {
+      throw StepFailure(
+        "stopped at \(now): the check ran away, past \(runGuard.maxTimeline) timeline entries (the most one check may keep)"
       )
     }
     if actions % 1024 == 0, runGuard.isOutOfTime() {

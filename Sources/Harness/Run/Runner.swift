@@ -72,6 +72,8 @@ public enum Runner {
 extension World {
   /// Does one task step.
   mutating func perform(_ step: TaskStep) throws(StepFailure) {
+    // Every step counts against the guard, an idle one too.
+    try guardStep()
     switch step {
     case .fill(let count, let slowly, let until): try fill(count: count, slowly: slowly, until: until)
     case .idle(let duration): idle(for: duration)

@@ -57,7 +57,8 @@ struct TimelineSVG {
   static func tickStep(end: VirtualInstant) -> VirtualDuration {
     let steps: [Double] = [1, 5, 10, 30, 60, 120, 300, 600, 900, 1800, 3600, 7200, 21600, 43200, 86400]
     let total = end.sinceStart.seconds
-    return .seconds(steps.first { total / $0 <= 8 } ?? 86400)
+    // Past eight days, whole days: as many as keep the ticks to eight, however long the axis.
+    return .seconds(steps.first { total / $0 <= 8 } ?? 86400 * (total / 86400 / 8).rounded(.up))
   }
 
   /// The id of the shared time axis that ends at `end`.
