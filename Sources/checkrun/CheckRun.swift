@@ -74,7 +74,7 @@ enum CheckRun {
       switch AppFile.load(options.app) {
       case .success(let loaded): app = loaded
       case .failure(let list):
-        for problem in list.diagnostics { stderr.write(ConsoleText.safe(problem.description) + "\n") }
+        for problem in list.diagnostics { stderr.write(ConsoleText.diagnostic(problem.description) + "\n") }
         return .failure(ExitFailure(fail("the app file '\(options.app)' could not be used; nothing was run", stderr)))
       }
     } else {
@@ -109,7 +109,7 @@ enum CheckRun {
           fail("no 'checks' folder here; pass the check files or folders to run, or run 'checkrun init'", stderr)))
     }
     let loaded = Plan.load(paths, resolver: Resolver(defaultApp: app, loadApp: loadAppNamed), jobs: options.jobs)
-    for problem in loaded.diagnostics { stderr.write(ConsoleText.safe(problem.description) + "\n") }
+    for problem in loaded.diagnostics { stderr.write(ConsoleText.diagnostic(problem.description) + "\n") }
     var plan = loaded.selected(filter: options.filter, tags: tags, profile: profile)
     if let shard = options.shard { plan = plan.shard(shard.index, of: shard.count) }
     let selecting = options.filter != nil || tags != nil || profile != nil
@@ -165,7 +165,7 @@ enum CheckRun {
       switch Baseline.load(path) {
       case .success(let loaded): baseline = loaded
       case .failure(let list):
-        for problem in list.diagnostics { stderr.write(ConsoleText.safe(problem.description) + "\n") }
+        for problem in list.diagnostics { stderr.write(ConsoleText.diagnostic(problem.description) + "\n") }
         return fail("the baseline '\(path)' could not be used; nothing was run", stderr)
       }
     }

@@ -171,3 +171,31 @@ struct RedactionTests {
     #expect(table.contains(#"<code>\<b\>name\</b\></code>"#))
   }
 }
+
+/// Errors show the characters a reader cannot see (issue 24, item 12).
+@Suite("Invisible characters in errors")
+struct InvisibleCharacterTests {
+  @Test(
+    "an error about a phrase with an invisible character writes the character out",
+    arguments: [
+      ("the warning is\u{200B}announced", "the warning is<U+200B>announced"),
+      ("the warning is\u{A0}announced", "the warning is<U+00A0>announced"),
+      ("the warning\u{2060} is announced", "the warning<U+2060> is announced"),
+      ("\u{200E}\"Stay signed in\" works", "<U+200E>\"Stay signed in\" works"),
+    ])
+  func shown(_ phrase: String, _ written: String) throws {
+    let scratch = Scratch("invisible")
+    let path = try scratch.write(
+      Array("Profile: Touch\nTask: fill 3 fields\nExpected: \(phrase)\n".utf8), named: "x.check")
+    let out = Invocation(["--report", scratch.path("report"), path])
+    #expect(out.code == .notUnderstood)
+    #expect(out.stderr.contains("'\(written)'"), "\(out.stderr)")
+    #expect(!out.stderr.unicodeScalars.contains { !$0.isASCII && $0.properties.generalCategory == .format })
+  }
+
+  @Test("a diagnostic with no invisible character is as it was, emoji and all")
+  func visible() {
+    #expect(ConsoleText.diagnostic("unknown step 'café'") == "unknown step 'café'")
+    #expect(ConsoleText.diagnostic("plain") == "plain")
+  }
+}

@@ -17,7 +17,7 @@ struct ConsoleReporter: Sendable {
     switch item.outcome {
     case .invalid(let problems):
       var text = "\(paint("ERROR", "1;33")) \(u(item.name))  (\(u(item.location.description)): not understood)\n"
-      for problem in problems { text += "      \(u(problem.description))\n" }
+      for problem in problems { text += "      \(ConsoleText.diagnostic(problem.description))\n" }
       return text
     case .ran(let result):
       let verdict =

@@ -20,3 +20,34 @@ enum ConsoleText {
     return Redaction.apply(String(out))
   }
 }
+
+extension ConsoleText {
+  /// A diagnostic made safe for a terminal, with each character a reader cannot see written
+  /// out as `<U+200B>`: a zero-width space, a no-break or other unusual space, a joiner, a
+  /// direction mark. An error about `'Voice​Over'` then shows why the name is not known.
+  static func diagnostic(_ text: String) -> String {
+    let safe = safe(text)
+    guard safe.utf8.contains(where: { $0 >= 0x80 }) else { return safe }
+    var out = ""
+    for scalar in safe.unicodeScalars {
+      if isInvisible(scalar) {
+        let hex = String(scalar.value, radix: 16, uppercase: true)
+        out += "<U+\(String(repeating: "0", count: max(0, 4 - hex.count)))\(hex)>"
+      } else {
+        out.unicodeScalars.append(scalar)
+      }
+    }
+    return out
+  }
+
+  /// Whether `scalar` shows nothing a reader can tell apart: a format character, a default
+  /// ignorable one, or a space other than U+0020.
+  private static func isInvisible(_ scalar: Unicode.Scalar) -> Bool {
+    guard !scalar.isASCII else { return false }
+    let properties = scalar.properties
+    switch properties.generalCategory {
+    case .format, .spaceSeparator, .lineSeparator, .paragraphSeparator: return true
+    default: return properties.isDefaultIgnorableCodePoint
+    }
+  }
+}
