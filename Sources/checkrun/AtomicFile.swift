@@ -71,10 +71,31 @@ enum AtomicFile {
       let what = type == .typeDirectory ? "it is a folder" : "it is not a regular file"
       throw Failure(message: "cannot write '\(path)': \(what)")
     }
+    try makeFolder(folder.path, role: "folder")
+  }
+
+  /// Makes `folder` and the folders above it that are missing; `role` names it in the message
+  /// (`cannot create the report folder 'x/r': 'x' is a file, not a folder`).
+  static func makeFolder(_ folder: String, role: String) throws(Failure) {
+    // The first part of the path that stands in the way, named as the user wrote it.
+    let parts = folder.split(separator: "/", omittingEmptySubsequences: false)
+    for end in parts.indices where !parts[end].isEmpty {
+      let prefix = parts[...end].joined(separator: "/")
+      var status = stat()
+      guard stat(prefix, &status) == 0 else {
+        if lstat(prefix, &status) == 0 {
+          throw Failure(message: "cannot create the \(role) '\(folder)': '\(prefix)' is a broken link")
+        }
+        break
+      }
+      if (status.st_mode & S_IFMT) != S_IFDIR {
+        throw Failure(message: "cannot create the \(role) '\(folder)': '\(prefix)' is a file, not a folder")
+      }
+    }
     do {
-      try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+      try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
     } catch {
-      throw Failure(message: "cannot create the folder '\(folder.path)': \(reason(error))")
+      throw Failure(message: "cannot create the \(role) '\(folder)': \(reason(error))")
     }
   }
 

@@ -169,6 +169,15 @@ enum CheckRun {
         return fail("the baseline '\(path)' could not be used; nothing was run", stderr)
       }
     }
+    // Nothing is written, and no check runs, when an output would land on an input or on
+    // another output.
+    if let clash = OutputConflicts.problem(
+      outputs: OutputConflicts.outputs(of: options),
+      inputs: OutputConflicts.inputs(of: options, checkFiles: loaded.suites.map(\.path)),
+      folders: OutputConflicts.folders(among: options.paths.isEmpty ? ["checks"] : options.paths))
+    {
+      return fail(clash, stderr)
+    }
     let executor = executor(app: app, baseline: baseline, options: options, environment: environment, stdout: stdout)
     let outcome: (tally: RunTally, stale: [Baseline.Entry])
     let understood = loaded.diagnostics.isEmpty

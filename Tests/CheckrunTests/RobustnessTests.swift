@@ -191,7 +191,10 @@ struct RobustnessTests {
     let before = try Data(contentsOf: URL(fileURLWithPath: "\(report)/index.html"))
     for (arguments, says) in [
       (["--report", report, "--junit", "/dev/full"], "cannot write '/dev/full': it is not a regular file"),
-      (["--report", "\(blocker)/reports"], "cannot create the folder '\(blocker)/reports'"),
+      (
+        ["--report", "\(blocker)/reports"],
+        "cannot create the report folder '\(blocker)/reports': '\(blocker)' is a file, not a folder"
+      ),
       (["--report", report, "--junit", report], "it is a folder"),
     ] {
       let (out, err) = (BufferSink(), BufferSink())

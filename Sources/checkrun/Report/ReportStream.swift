@@ -99,6 +99,7 @@ final class ReportStream: @unchecked Sendable {
     self.threads = max(1, threads)
     var paths: [String] = []
     do {
+      try AtomicFile.makeFolder(destination.folder, role: "report folder")
       let junit = destination.junitPath
       let html = "\(destination.folder)/index.html"
       for (target, name) in [(junit, "properties"), (junit, "testcases"), (junit, "timelines"), (html, "articles")] {
