@@ -185,7 +185,8 @@ enum CheckRun {
       let stream = try ReportStream(
         to: ReportStream.Destination(
           folder: options.reportFolder, junitPath: options.junitPath, dialect: options.dialect,
-          results: options.shard != nil || options.results),
+          results: options.shard != nil || options.results,
+          lockWait: FolderLock.wait(environment["CHECKRUN_LOCK_WAIT"])),
         threads: options.jobs)
       // The executor is given the only hold on the checks, so each is let go once it has run.
       _ = consume loaded

@@ -21,6 +21,21 @@ struct OutputSafetyTests {
     (try? Data(contentsOf: URL(fileURLWithPath: path))).map { [UInt8]($0) }
   }
 
+  /// The four outputs of a report folder, as they are now.
+  func outputs(_ folder: String) -> [String: [UInt8]?] {
+    Dictionary(
+      uniqueKeysWithValues: ["junit.xml", "index.html", "summary.md", "results.json"].map { name in
+        (name, bytes("\(folder)/\(name)"))
+      })
+  }
+
+  /// The temporary files in `folder` (the lock file is not one: it stays, as lock files do).
+  func leftovers(_ folder: String) -> [String] {
+    ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).filter {
+      $0.hasPrefix(".") && $0 != FolderLock.fileName
+    }
+  }
+
   // MARK: 1. An output written over an input
 
   @Test("an output that is a check file of the run, by any name, is refused before anything runs or is written")
@@ -126,5 +141,158 @@ struct OutputSafetyTests {
     #expect(junit.contains(RunReport.classname(forPath: check)))
     #expect(!junit.contains("link") && !junit.contains("hard"))
     #expect(junit.components(separatedBy: "<testsuite ").count - 1 == 2)
+  }
+
+  // MARK: 2. Mixed reports
+
+  @Test(
+    "a full disk at any output, while the checks run or at the end, leaves the previous set whole",
+    arguments: [
+      ("junit.xml", ".tmp"), ("index.html", ".tmp"), ("summary.md", ".tmp"), ("results.json", ".tmp"),
+      ("junit.xml", ".part"), ("index.html", ".part"), ("results.json", ".part"),
+    ])
+  func fullDisk(_ name: String, _ suffix: String) throws {
+    let report = path("r")
+    let first = try file("first.check")
+    #expect(Invocation(["--report", report, "--results", first], environment: [:]).code == .passed)
+    let before = outputs(report)
+    #expect(before.values.allSatisfy { $0 != nil })
+    let second = try file("second.check", Self.good.replacingAll("1 minute", with: "2 minutes"))
+    let fault = (prefix: "\(report)/.\(name).", suffix: suffix)
+    ByteStore.full.withLock { $0.append(fault) }
+    let run = Invocation(["--report", report, "--results", second], environment: [:])
+    ByteStore.full.withLock { $0.removeAll { $0 == fault } }
+    #expect(run.code == .notUnderstood)
+    #expect(run.stderr.contains("No space left on device"), "\(run.stderr)")
+    #expect(outputs(report) == before, "\(name): the previous outputs are all as they were")
+    #expect(leftovers(report).isEmpty, "\(leftovers(report))")
+  }
+
+  @Test("a rename that fails halfway puts back the outputs renamed before it")
+  func renameRollsBack() throws {
+    let folder = path("set")
+    try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+    let paths = ["a", "b", "c"].map { "\(folder)/\($0)" }
+    for target in paths.prefix(2) { try Data("old \(target)".utf8).write(to: URL(fileURLWithPath: target)) }
+    #expect(throws: AtomicFile.Failure.self) {
+      try AtomicFile.write(to: paths) { temporaries throws(AtomicFile.Failure) in
+        // The last target becomes a folder with a file in it: no file can be renamed onto it.
+        try? FileManager.default.createDirectory(atPath: "\(paths[2])/inside", withIntermediateDirectories: true)
+        for temporary in temporaries {
+          let store = try ByteStore(creating: temporary)
+          try store.write("new")
+          try store.finish()
+        }
+      }
+    }
+    for target in paths.prefix(2) { #expect(bytes(target) == Array("old \(target)".utf8)) }
+    #expect(FileManager.default.fileExists(atPath: "\(paths[2])/inside"))
+    #expect(leftovers(folder).isEmpty, "\(leftovers(folder))")
+  }
+
+  @Test("a run waits while another holds the report folder, and puts its outputs in place after")
+  func waitsForTheLock() throws {
+    let report = path("r")
+    let first = try file("first.check")
+    #expect(Invocation(["--report", report, first], environment: [:]).code == .passed)
+    let before = outputs(report)
+    let descriptor = open("\(report)/\(FolderLock.fileName)", O_RDWR | O_CREAT | O_CLOEXEC, 0o644)
+    #expect(descriptor >= 0 && flock(descriptor, LOCK_EX) == 0)
+    let second = try file("second.check", Self.good.replacingAll("1 minute", with: "2 minutes"))
+    let done = Locked<ExitCode?>(nil)
+    let said = Locked("")
+    let thread = Thread {
+      let run = Invocation(["--report", report, second], environment: [:])
+      said.withLock { $0 = run.stderr }
+      done.withLock { $0 = run.code }
+    }
+    thread.start()
+    Thread.sleep(forTimeInterval: 1.0)
+    #expect(done.withLock { $0 } == nil, "the run is waiting")
+    #expect(outputs(report) == before, "nothing replaced while the folder is held")
+    flock(descriptor, LOCK_UN)
+    close(descriptor)
+    let deadline = Date().addingTimeInterval(30)
+    while done.withLock({ $0 }) == nil, Date() < deadline { Thread.sleep(forTimeInterval: 0.02) }
+    #expect(done.withLock { $0 } == .passed, "\(said.withLock { $0 })")
+    let summary = String(decoding: bytes("\(report)/summary.md") ?? [], as: UTF8.self)
+    #expect(summary.contains("second.check"), "\(summary)")
+  }
+
+  @Test("a run that cannot have the report folder in time is refused with a clear message, the outputs kept")
+  func lockRefused() throws {
+    let report = path("r")
+    let first = try file("first.check")
+    #expect(Invocation(["--report", report, first], environment: [:]).code == .passed)
+    let before = outputs(report)
+    let descriptor = open("\(report)/\(FolderLock.fileName)", O_RDWR | O_CREAT | O_CLOEXEC, 0o644)
+    #expect(descriptor >= 0 && flock(descriptor, LOCK_EX) == 0)
+    defer { close(descriptor) }
+    let run = Invocation(["--report", report, first], environment: ["CHECKRUN_LOCK_WAIT": "0.2"])
+    #expect(run.code == .notUnderstood)
+    #expect(
+      run.stderr.hasPrefix(
+        "checkrun: error: another checkrun is writing the report folder '\(report)' (it holds '\(report)/.checkrun.lock'); waited 0.2 seconds for it"
+      ), "\(run.stderr)")
+    #expect(!run.stdout.contains("PASS"), "refused before the checks run")
+    #expect(outputs(report) == before)
+    #expect(FolderLock.wait("nan") == FolderLock.defaultWait && FolderLock.wait("-1") == FolderLock.defaultWait)
+  }
+
+  @Test("two runs writing one report folder at once each leave a whole set, never a mix")
+  func concurrentRuns() throws {
+    let report = path("r")
+    let alpha = try file("alpha.check")
+    let beta = try file("beta.check", Self.good.replacingAll("1 minute", with: "2 minutes"))
+    for round in 0..<25 {
+      let codes = Locked([ExitCode]())
+      DispatchQueue.concurrentPerform(iterations: 2) { index in
+        let code = Invocation(["--report", report, "--results", index == 0 ? alpha : beta], environment: [:]).code
+        codes.withLock { $0.append(code) }
+      }
+      #expect(codes.withLock { $0 } == [.passed, .passed])
+      let texts = outputs(report).mapValues { String(decoding: $0 ?? [], as: UTF8.self) }
+      let fromAlpha = texts.values.filter { $0.contains("alpha") }.count
+      let fromBeta = texts.values.filter { $0.contains("beta") }.count
+      #expect((fromAlpha, fromBeta) == (4, 0) || (fromAlpha, fromBeta) == (0, 4), "round \(round): a mixed set")
+    }
+    #expect(leftovers(report).isEmpty, "\(leftovers(report))")
+  }
+
+  // MARK: 3. Left behind
+
+  @Test("the next run in a report folder removes the temporary files of a run no longer alive, and only those")
+  func staleParts() throws {
+    let report = path("r")
+    let check = try file("d.check")
+    #expect(Invocation(["--report", report, check], environment: [:]).code == .passed)
+    let gone = Process()
+    gone.executableURL = URL(fileURLWithPath: "/bin/true")
+    try gone.run()
+    gone.waitUntilExit()
+    let dead = gone.processIdentifier
+    let live = getppid()
+    let stale = [
+      ".index.html.\(dead).ABCDEF12.articles.part", ".junit.xml.\(dead).0123ABCD.testcases.part",
+      ".summary.md.\(dead).89ABCDEF.tmp", ".results.json.\(dead).12345678.cases.part",
+    ]
+    let kept = [".index.html.\(live).ABCDEF12.articles.part", ".index.html.notes", "notes.txt"]
+    for name in stale + kept { try Data("x".utf8).write(to: URL(fileURLWithPath: "\(report)/\(name)")) }
+    #expect(Invocation(["--report", report, check], environment: [:]).code == .passed)
+    let left = Set((try? FileManager.default.contentsOfDirectory(atPath: report)) ?? [])
+    for name in stale { #expect(!left.contains(name), "\(name) removed") }
+    for name in kept { #expect(left.contains(name), "\(name) kept") }
+  }
+
+  @Test("a signal that comes after the outputs were renamed says they were written; before, that none was")
+  func signalAfterRename() throws {
+    let report = path("r")
+    let check = try file("e.check")
+    #expect(Interruption.notice(SIGTERM, written: []) == "checkrun: interrupted by SIGTERM; no report was written")
+    #expect(Invocation(["--report", report, check], environment: [:]).code == .passed)
+    let notice = Interruption.notice(SIGTERM, written: AtomicFile.written.withLock { $0 })
+    #expect(notice.hasPrefix("checkrun: interrupted by SIGTERM after the outputs were written: "), "\(notice)")
+    for name in ["junit.xml", "index.html", "summary.md"] { #expect(notice.contains("'\(report)/\(name)'")) }
+    #expect(!notice.contains("no report was written"))
   }
 }

@@ -221,7 +221,9 @@ struct ScaleTests {
       #expect(rendered.html == (try read("\(out)/index.html")))
       #expect(rendered.summary == (try read("\(out)/summary.md")))
       #expect(rendered.results == [UInt8](data))
-      let left = try FileManager.default.contentsOfDirectory(atPath: out).filter { $0.hasPrefix(".") }
+      let left = try FileManager.default.contentsOfDirectory(atPath: out).filter {
+        $0.hasPrefix(".") && $0 != FolderLock.fileName
+      }
       #expect(left.isEmpty, "temporary files left: \(left)")
     }
   }
