@@ -39,24 +39,82 @@ enum AtomicFile {
       for temporary in temporaries { unlink(temporary) }
       throw error
     }
-    for (index, path) in paths.enumerated() {
-      guard rename(temporaries[index], path) != 0 else { continue }
-      let problem = String(cString: strerror(errno))
-      for left in temporaries[index...] { unlink(left) }
-      throw Failure(message: "cannot write '\(path)': \(problem)")
+    try commit(temporaries, to: paths)
+  }
+
+  /// The outputs put in place so far by this process; a signal that ends it says so.
+  static let written = Locked([String]())
+
+  /// Renames each temporary file onto its path, all or none: each output there before is kept
+  /// under a second name (a hard link) until every rename is done, and put back when one
+  /// fails. A signal waits for the renames to end (`written` is held meanwhile), so it never
+  /// ends the process halfway through a set.
+  static func commit(_ temporaries: [String], to paths: [String]) throws(Failure) {
+    let failure = written.withLock { written -> Failure? in
+      enum Before {
+        case absent
+        case kept(String)
+        /// There, but it could not be kept (a file system without hard links).
+        case lost
+      }
+      let before = paths.map { path -> Before in
+        let backup = siblingPath(for: path, suffix: "old")
+        if link(path, backup) == 0 { return .kept(backup) }
+        return errno == ENOENT ? .absent : .lost
+      }
+      defer {
+        for case .kept(let backup) in before { unlink(backup) }
+      }
+      for index in paths.indices {
+        guard rename(temporaries[index], paths[index]) != 0 else { continue }
+        let problem = String(cString: strerror(errno))
+        for undone in 0..<index {
+          switch before[undone] {
+          case .absent: unlink(paths[undone])
+          case .kept(let backup): rename(backup, paths[undone])
+          case .lost: break
+          }
+        }
+        for left in temporaries[index...] { unlink(left) }
+        return Failure(message: "cannot write '\(paths[index])': \(problem); the previous outputs are as they were")
+      }
+      written += paths
+      return nil
     }
+    if let failure { throw failure }
+  }
+
+  /// The pid of the run that made `entry`, when it is one of the temporary files made beside an
+  /// output named in `names` (`.index.html.PID.XXXXXXXX.SUFFIX`).
+  static func owner(ofTemporary entry: String, beside names: Set<String>) -> Int32? {
+    for name in names where entry.hasPrefix(".\(name).") {
+      let rest = entry.dropFirst(name.count + 2).split(separator: ".", maxSplits: 2, omittingEmptySubsequences: false)
+      guard rest.count == 3, let pid = Int32(rest[0]), pid > 0, rest[1].count == 8,
+        rest[1].allSatisfy(\.isHexDigit), temporarySuffixes.contains(String(rest[2]))
+      else { continue }
+      return pid
+    }
+    return nil
+  }
+
+  /// What ends the name of each temporary file checkrun makes.
+  static let temporarySuffixes: Set = [
+    "tmp", "old", "properties.part", "testcases.part", "timelines.part", "articles.part", "cases.part",
+  ]
+
+  /// A new name beside `path` for a temporary file: `.NAME.PID.XXXXXXXX.SUFFIX`.
+  static func siblingPath(for path: String, suffix: String) -> String {
+    let url = URL(fileURLWithPath: path)
+    let unique = "\(ProcessInfo.processInfo.processIdentifier).\(UUID().uuidString.prefix(8))"
+    return url.deletingLastPathComponent().appendingPathComponent(".\(url.lastPathComponent).\(unique).\(suffix)")
+      .path
   }
 
   /// A new temporary path beside `path`, known as pending until the caller removes it from
   /// `pending`; the folder is made, and a target that is a folder or a device is refused.
   static func temporaryPath(for path: String, suffix: String) throws(Failure) -> String {
     try prepare(path)
-    let url = URL(fileURLWithPath: path)
-    let unique = "\(ProcessInfo.processInfo.processIdentifier).\(UUID().uuidString.prefix(8))"
-    let temporary = url.deletingLastPathComponent().appendingPathComponent(
-      ".\(url.lastPathComponent).\(unique).\(suffix)"
-    )
-    .path
+    let temporary = siblingPath(for: path, suffix: suffix)
     pending.withLock { _ = $0.insert(temporary) }
     return temporary
   }
@@ -71,10 +129,31 @@ enum AtomicFile {
       let what = type == .typeDirectory ? "it is a folder" : "it is not a regular file"
       throw Failure(message: "cannot write '\(path)': \(what)")
     }
+    try makeFolder(folder.path, role: "folder")
+  }
+
+  /// Makes `folder` and the folders above it that are missing; `role` names it in the message
+  /// (`cannot create the report folder 'x/r': 'x' is a file, not a folder`).
+  static func makeFolder(_ folder: String, role: String) throws(Failure) {
+    // The first part of the path that stands in the way, named as the user wrote it.
+    let parts = folder.split(separator: "/", omittingEmptySubsequences: false)
+    for end in parts.indices where !parts[end].isEmpty {
+      let prefix = parts[...end].joined(separator: "/")
+      var status = stat()
+      guard stat(prefix, &status) == 0 else {
+        if lstat(prefix, &status) == 0 {
+          throw Failure(message: "cannot create the \(role) '\(folder)': '\(prefix)' is a broken link")
+        }
+        break
+      }
+      if (status.st_mode & S_IFMT) != S_IFDIR {
+        throw Failure(message: "cannot create the \(role) '\(folder)': '\(prefix)' is a file, not a folder")
+      }
+    }
     do {
-      try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+      try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
     } catch {
-      throw Failure(message: "cannot create the folder '\(folder.path)': \(reason(error))")
+      throw Failure(message: "cannot create the \(role) '\(folder)': \(reason(error))")
     }
   }
 

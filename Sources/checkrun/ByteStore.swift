@@ -17,6 +17,10 @@ final class ByteStore: @unchecked Sendable {
   /// How many bytes were written in all.
   private(set) var count = 0
 
+  /// Files whose path starts and ends as one of these does are on a full disk: every write
+  /// to them fails as `ENOSPC` would. For tests, which fill the disk at each output in turn.
+  static let full = Locked([(prefix: String, suffix: String)]())
+
   /// How much is gathered before it goes to the file.
   static let bufferSize = 1 << 18
 
@@ -261,6 +265,9 @@ final class ByteStore: @unchecked Sendable {
 
   /// Writes every byte of `bytes` to the file: where it stands, or at `position`.
   private func writeAll(_ bytes: UnsafeRawBufferPointer, at position: Int? = nil) throws(AtomicFile.Failure) {
+    if let path, ByteStore.full.withLock({ $0.contains { path.hasPrefix($0.prefix) && path.hasSuffix($0.suffix) } }) {
+      throw AtomicFile.Failure(message: "cannot write '\(path)': \(String(cString: strerror(ENOSPC)))")
+    }
     var done = 0
     while done < bytes.count {
       // swift-format-ignore: NeverForceUnwrap

@@ -169,6 +169,15 @@ enum CheckRun {
         return fail("the baseline '\(path)' could not be used; nothing was run", stderr)
       }
     }
+    // Nothing is written, and no check runs, when an output would land on an input or on
+    // another output.
+    if let clash = OutputConflicts.problem(
+      outputs: OutputConflicts.outputs(of: options),
+      inputs: OutputConflicts.inputs(of: options, checkFiles: loaded.suites.map(\.path)),
+      folders: OutputConflicts.folders(among: options.paths.isEmpty ? ["checks"] : options.paths))
+    {
+      return fail(clash, stderr)
+    }
     let executor = executor(app: app, baseline: baseline, options: options, environment: environment, stdout: stdout)
     let outcome: (tally: RunTally, stale: [Baseline.Entry])
     let understood = loaded.diagnostics.isEmpty
@@ -176,7 +185,8 @@ enum CheckRun {
       let stream = try ReportStream(
         to: ReportStream.Destination(
           folder: options.reportFolder, junitPath: options.junitPath, dialect: options.dialect,
-          results: options.shard != nil || options.results),
+          results: options.shard != nil || options.results,
+          lockWait: FolderLock.wait(environment["CHECKRUN_LOCK_WAIT"])),
         threads: options.jobs)
       // The executor is given the only hold on the checks, so each is let go once it has run.
       _ = consume loaded

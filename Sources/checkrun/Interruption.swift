@@ -13,14 +13,26 @@ enum Interruption {
       signal(signalNumber, SIG_IGN)
       let source = DispatchSource.makeSignalSource(signal: signalNumber, queue: .global())
       source.setEventHandler {
-        AtomicFile.removePending()
-        let name = signalNumber == SIGINT ? "SIGINT" : "SIGTERM"
-        let message = "\ncheckrun: interrupted by \(name); no report was written\n"
-        _ = message.withCString { write(2, $0, strlen($0)) }
-        exit(128 + signalNumber)
+        // Outputs being renamed into place are let finish first (`written` is held while they
+        // are), so the message says what is so.
+        AtomicFile.written.withLock { written in
+          AtomicFile.removePending()
+          let message = "\n" + notice(signalNumber, written: written) + "\n"
+          _ = message.withCString { write(2, $0, strlen($0)) }
+          exit(128 + signalNumber)
+        }
       }
       source.resume()
       sources.append(source)
     }
+  }
+
+  /// What an interrupted run says: that no report was written, or which outputs were put in
+  /// place before the signal came.
+  static func notice(_ signalNumber: Int32, written: [String]) -> String {
+    let name = signalNumber == SIGINT ? "SIGINT" : "SIGTERM"
+    guard !written.isEmpty else { return "checkrun: interrupted by \(name); no report was written" }
+    let list = written.map { "'\(ConsoleText.safe($0))'" }.joined(separator: ", ")
+    return "checkrun: interrupted by \(name) after the outputs were written: \(list)"
   }
 }

@@ -55,7 +55,7 @@ struct Plan: Sendable {
     var lines: [String: Int] = [:]
     let plain = paths.map { path -> String in
       guard let (file, line) = splitLine(path) else { return path }
-      lines[file] = line
+      lines[FileIdentity.key(file)] = line
       return file
     }
     let (sources, missing) = SourceLoader.sources(for: plain)
@@ -66,7 +66,7 @@ struct Plan: Sendable {
       let classname = RunReport.classname(forPath: source.path)
       var (checks, rejected, problems) = (parsed.checks, parsed.rejected, parsed.fileProblems)
       var found = parsed.diagnostics
-      if let line = lines[source.path] {
+      if let line = lines[FileIdentity.key(source.path)] {
         // The one block that holds the line, whether it is a check or not, and only the
         // problems that lie in it: from its first line to where the next block starts.
         let check = checks.last { $0.location.line <= line }

@@ -75,7 +75,8 @@ enum SourceLoader {
     var mode: Parser.Mode
   }
 
-  /// The files under `paths` (folders give their `*.check` files), each once, sorted by path
+  /// The files under `paths` (folders give their `*.check` files), each file once however it
+  /// is named (the first name it is given is kept), sorted by path
   /// whatever order the paths were given in: a run's files, and so its console, JUnit and
   /// report, come in the order `merge` puts shards' files in.
   static func sources(for paths: [String]) -> (sources: [Source], problems: [Diagnostic]) {
@@ -102,8 +103,11 @@ enum SourceLoader {
         sources.append(Source(path: path, mode: Parser.mode(forPath: path)))
       }
     }
+    // A file named twice (`a.check`, `./a.check`, its absolute path, a link to it) runs once,
+    // under the name it was first given.
     var seen = Set<String>()
-    return (sources.filter { seen.insert($0.path).inserted }.sorted { $0.path < $1.path }, problems)
+    let once = sources.filter { seen.insert(FileIdentity.key($0.path)).inserted }
+    return (once.sorted { $0.path < $1.path }, problems)
   }
 
   /// Every `*.check` file below `folder`, in a stable order; links to folders are not followed.

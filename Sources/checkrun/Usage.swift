@@ -56,8 +56,10 @@ enum Usage {
                         or an app file (.json, see docs/app-files.md)
       --report DIR      the report folder (default: reports): index.html, the evidence report;
                         summary.md, for a pull request; junit.xml unless --junit says otherwise.
-                        Outputs are written while the checks run and renamed into place whole
-                        at the end; one that cannot be written stops the run before it starts
+                        Outputs are written while the checks run and renamed into place all
+                        together at the end, the folder locked meanwhile (.checkrun.lock: another
+                        run waits up to 30 s, CHECKRUN_LOCK_WAIT); one that cannot be written,
+                        or that is an input of the run, stops the run before it starts
       --junit PATH      where to write JUnit XML (default: DIR/junit.xml)
       --junit-dialect D 'strict' (default: valid against the Jenkins and Ant schemas) or 'rich'
                         (file and line, properties and system-out on each test case)

@@ -223,7 +223,9 @@ struct ScaleTests {
       #expect(rendered.html == (try read("\(out)/index.html")))
       #expect(rendered.summary == (try read("\(out)/summary.md")))
       expectSameBytes(rendered.results, [UInt8](data), "results.json")
-      let left = try FileManager.default.contentsOfDirectory(atPath: out).filter { $0.hasPrefix(".") }
+      let left = try FileManager.default.contentsOfDirectory(atPath: out).filter {
+        $0.hasPrefix(".") && $0 != FolderLock.fileName
+      }
       #expect(left.isEmpty, "temporary files left: \(left)")
     }
   }

@@ -51,6 +51,13 @@ final class ReportStream: @unchecked Sendable {
     var dialect: JUnitWriter.Dialect
     /// Whether `results.json` (what `merge` reads) is written too.
     var results: Bool
+    /// How long to wait for another run that holds the report folder (`FolderLock`).
+    var lockWait = FolderLock.defaultWait
+
+    /// The file names of the outputs in the report folder, and of JUnit in its folder.
+    var names: Set<String> {
+      ["junit.xml", "index.html", "summary.md", "results.json", URL(fileURLWithPath: junitPath).lastPathComponent]
+    }
   }
 
   /// The outputs made in memory.
@@ -99,6 +106,8 @@ final class ReportStream: @unchecked Sendable {
     self.threads = max(1, threads)
     var paths: [String] = []
     do {
+      try AtomicFile.makeFolder(destination.folder, role: "report folder")
+      try ReportStream.removeStale(destination)
       let junit = destination.junitPath
       let html = "\(destination.folder)/index.html"
       for (target, name) in [(junit, "properties"), (junit, "testcases"), (junit, "timelines"), (html, "articles")] {
@@ -194,6 +203,7 @@ final class ReportStream: @unchecked Sendable {
     }
     if let failure { throw failure }
     let folder = destination.folder
+    let summary = SummaryReporter(tally: tally, provenance: provenance).markdown()
     var outputs = [
       (path: destination.junitPath, assembly: try junit(provenance: provenance)),
       (path: "\(folder)/index.html", assembly: html(provenance: provenance, staleEntries: staleEntries)),
@@ -202,15 +212,31 @@ final class ReportStream: @unchecked Sendable {
       outputs.append(
         (path: "\(folder)/results.json", assembly: try results(provenance: provenance, staleEntries: staleEntries)))
     }
+    var summaryBytes = ByteStore.Assembly()
+    summaryBytes.add(summary)
+    outputs.append((path: "\(folder)/summary.md", assembly: summaryBytes))
     // The outputs are put together at once, the bytes of all of them shared out among the
-    // threads the run may use.
+    // threads the run may use, and renamed into place together once every one is written:
+    // a full disk or a signal leaves the previous set, never a mix. The folder is held
+    // meanwhile, so two runs writing it at once put their sets in place one after the other.
+    let lock = try FolderLock.acquire(folder, waiting: destination.lockWait)
+    defer { lock.release() }
     try AtomicFile.write(to: outputs.map(\.path)) { temporaries throws(AtomicFile.Failure) in
       let stores = try temporaries.map { path throws(AtomicFile.Failure) in try ByteStore(creating: path) }
       try ByteStore.write(zip(outputs, stores).map { ($0.assembly, $1) }, threads: threads)
       for store in stores { try store.finish() }
     }
-    let summary = SummaryReporter(tally: tally, provenance: provenance).markdown()
-    try AtomicFile.write(Array(summary.utf8), to: "\(folder)/summary.md")
+  }
+
+  /// Removes what runs no longer alive left beside the outputs (`FolderLock.removeStale`),
+  /// with the folder held.
+  private static func removeStale(_ destination: Destination) throws(AtomicFile.Failure) {
+    let lock = try FolderLock.acquire(destination.folder, waiting: destination.lockWait)
+    defer { lock.release() }
+    let junitFolder = URL(fileURLWithPath: destination.junitPath).deletingLastPathComponent().path
+    for folder in Set([destination.folder, junitFolder]) {
+      FolderLock.removeStale(in: folder, beside: destination.names)
+    }
   }
 
   /// Removes the temporary files; for a run that stops before `finish`.

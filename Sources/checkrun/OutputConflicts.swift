@@ -1,0 +1,77 @@
+import Foundation
+import Harness
+
+/// Refuses a run whose outputs would land on its own inputs or on one another: `--junit
+/// a.check a.check` would replace the check file, `--junit r/index.html --report r` would
+/// lose the JUnit. Paths are compared as files (`FileIdentity`), not as spelt.
+enum OutputConflicts {
+  /// A file the run writes, or reads.
+  struct File {
+    /// How the message names it: `--junit 'a.check'`, `the report page 'r/index.html'`.
+    var label: String
+    /// What it is, after "is also": `a check file`, `the report page`.
+    var role: String
+    var path: String
+  }
+
+  /// The outputs a run of `options` writes, in the order they are blamed for a clash: the
+  /// JUnit file (the one path a user names) first.
+  static func outputs(of options: Options) -> [File] {
+    let folder = options.reportFolder
+    var files = [
+      File(
+        label: options.junitOption.map { "--junit '\($0)'" } ?? "the JUnit file '\(options.junitPath)'",
+        role: "the JUnit file", path: options.junitPath),
+      File(label: "the report page '\(folder)/index.html'", role: "the report page", path: "\(folder)/index.html"),
+      File(label: "the summary '\(folder)/summary.md'", role: "the summary", path: "\(folder)/summary.md"),
+    ]
+    if options.shard != nil || options.results {
+      files.append(
+        File(
+          label: "the results file '\(folder)/results.json'", role: "the results file", path: "\(folder)/results.json"))
+    }
+    return files
+  }
+
+  /// The files a run reads: `checkFiles` (every file it read checks from), the app file and
+  /// the baseline file.
+  static func inputs(of options: Options, checkFiles: [String]) -> [File] {
+    var files = checkFiles.map { File(label: "'\($0)'", role: "a check file", path: $0) }
+    if AppModel.builtIn[options.app.lowercased()] == nil {
+      files.append(File(label: "'\(options.app)'", role: "the app file", path: options.app))
+    }
+    if let baseline = options.baseline {
+      files.append(File(label: "'\(baseline)'", role: "the baseline file", path: baseline))
+    }
+    return files
+  }
+
+  /// Why the outputs cannot be written as asked, or nil. `folders` are the input folders: an
+  /// output named `*.check` inside one would be read as a check by the next run.
+  static func problem(outputs: [File], inputs: [File], folders: [String]) -> String? {
+    let outputKeys = outputs.map { FileIdentity.keys($0.path) }
+    for (index, output) in outputs.enumerated() {
+      for input in inputs where !outputKeys[index].isDisjoint(with: FileIdentity.keys(input.path)) {
+        return "\(output.label) is also \(input.role) of this run; choose another path"
+      }
+      for other in outputs.indices where other > index && !outputKeys[index].isDisjoint(with: outputKeys[other]) {
+        return "\(output.label) is also \(outputs[other].role) of this run; choose another path"
+      }
+      guard output.path.lowercased().hasSuffix(".check") else { continue }
+      let resolved = FileIdentity.resolved(output.path)
+      for folder in folders where resolved.hasPrefix(FileIdentity.resolved(folder) + "/") {
+        return
+          "\(output.label) is inside the input folder '\(folder)', where the next run would read it as a check file; choose another path"
+      }
+    }
+    return nil
+  }
+
+  /// The folders among the paths a run was given (`FILE:LINE` taken as its file).
+  static func folders(among paths: [String]) -> [String] {
+    paths.map { Plan.splitLine($0)?.0 ?? $0 }.filter { path in
+      var isDirectory: ObjCBool = false
+      return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && isDirectory.boolValue
+    }
+  }
+}
