@@ -1,0 +1,100 @@
+import Foundation
+import Harness
+import Testing
+
+@testable import checkrun
+
+/// Dates, the clock's environment, selections and ids: every value read at the edge is held
+/// to what it can be, with a clear message, never a trap (issue 24).
+@Suite("Dates and limits")
+struct DateAndLimitTests {
+  let root = LibXML.root.path
+  let scratch = Scratch("dates")
+
+  func folder(_ name: String) -> String { scratch.path(name) }
+
+  /// A baseline file with one entry for `id`, expiring on `expires` (written as JSON text).
+  func baseline(expires: String, id: String = "x") throws -> String {
+    try scratch.write(
+      Array("{\"known\": [{\"id\": \"\(id)\", \"reason\": \"r\", \"expires\": \"\(expires)\"}]}".utf8),
+      named: "baseline-\(UUID().uuidString).json")
+  }
+
+  static let notDays = [
+    "\u{0662}\u{0660}\u{0660}\u{0660}-\u{0660}\u{0661}-\u{0660}\u{0661}",  // Arabic-Indic digits
+    "\u{FF12}\u{FF10}\u{FF10}\u{FF10}-\u{FF10}\u{FF11}-\u{FF10}\u{FF11}",  // fullwidth digits
+    "\u{00B2}\u{2070}\u{2070}\u{2070}-\u{2070}\u{00B9}-\u{2070}\u{00B9}",  // superscript digits
+    "2\u{0301}000-01-01",  // a digit with a combining mark
+    "2026-02-30", "2026-99-99", "2026-13-01", "2026-00-10", "2026-04-31", "2100-02-29", "0000-01-01",
+    "2026-1-01", "+026-01-01", "2026-01-01 ", "next week", "",
+  ]
+
+  @Test("only an ASCII YYYY-MM-DD naming a real day is a date", arguments: notDays)
+  func notADay(_ text: String) throws {
+    #expect(CalendarDate(text) == nil)
+    guard case .failure(let list) = Baseline.load(try baseline(expires: text)) else {
+      Issue.record("'\(text)' was accepted as a baseline date")
+      return
+    }
+    #expect(list.diagnostics.first?.message.contains("write the date as YYYY-MM-DD, a day of the calendar") == true)
+  }
+
+  @Test("real days, leap years right, compare as days")
+  func days() {
+    #expect(CalendarDate("2024-02-29") != nil)
+    #expect(CalendarDate("2000-02-29") != nil)
+    #expect(CalendarDate("2026-12-31")?.description == "2026-12-31")
+    guard let early = CalendarDate("2026-09-30"), let late = CalendarDate("2026-10-01") else {
+      Issue.record("real days refused")
+      return
+    }
+    #expect(early < late)
+  }
+
+  @Test("an entry expires after its day: it does not pass the gate in 2100")
+  func expiresAsADay() throws {
+    let entry = Baseline.Entry(id: "x", reason: "r", expires: "2026-12-01")
+    let known = Baseline(entries: [entry])
+    #expect(known.status(id: "x", passed: false, today: "2026-12-01") == .known(entry))
+    #expect(known.status(id: "x", passed: false, today: "2026-12-02") == .expired(entry))
+    #expect(known.status(id: "x", passed: false, today: "2100-01-01") == .expired(entry))
+    // An entry no load would let in still never passes the gate.
+    let odd = Baseline.Entry(
+      id: "x", reason: "r", expires: "\u{0662}\u{0660}\u{0660}\u{0660}-\u{0660}\u{0661}-\u{0660}\u{0661}")
+    #expect(Baseline(entries: [odd]).status(id: "x", passed: false, today: "2100-01-01") == .expired(odd))
+  }
+
+  @Test("the whole command refuses a baseline dated in other digits: exit 2, nothing runs")
+  func commandRefusesOtherDigits() throws {
+    let path = try baseline(expires: "\u{0662}\u{0660}\u{0660}\u{0660}-\u{0660}\u{0661}-\u{0660}\u{0661}")
+    let out = Invocation(["--baseline", path, "--report", folder("report"), "\(root)/checks"])
+    #expect(out.code == .notUnderstood)
+    #expect(out.stderr.contains("could not be used; nothing was run"), "\(out.stderr)")
+    #expect(!FileManager.default.fileExists(atPath: folder("report/index.html")))
+  }
+
+  @Test("'baseline --expires' takes only a real day", arguments: ["2026-99-99", "2027-02-29", "\u{FF12}027-01-01"])
+  func expiresOption(_ text: String) {
+    let target = folder("new-\(UUID().uuidString).json")
+    let out = Invocation(["baseline", "--app", "before", "-o", target, "--expires", text, "\(root)/checks"])
+    #expect(out.code == .notUnderstood)
+    #expect(
+      out.stderr.contains("'--expires' takes a day of the calendar as YYYY-MM-DD in digits 0-9, not '\(text)'"),
+      "\(out.stderr)")
+    #expect(!FileManager.default.fileExists(atPath: target))
+  }
+
+  @Test("a key given twice in a baseline entry is an error at the second, naming it")
+  func duplicateBaselineKey() throws {
+    let path = try scratch.write(
+      Array(
+        "{\"known\": [\n  {\"id\": \"x\", \"reason\": \"r\", \"expires\": \"2000-01-01\", \"expires\": \"2999-01-01\"}\n]}"
+          .utf8), named: "twice.json")
+    guard case .failure(let list) = Baseline.load(path) else {
+      Issue.record("a baseline with a key twice was accepted")
+      return
+    }
+    #expect(
+      list.diagnostics.map(\.description) == ["\(path):2:55: error: duplicate key 'expires'; each key may appear once"])
+  }
+}
