@@ -97,4 +97,63 @@ struct DateAndLimitTests {
     #expect(
       list.diagnostics.map(\.description) == ["\(path):2:55: error: duplicate key 'expires'; each key may appear once"])
   }
+
+  static let badEpochs = [
+    "-9223372036854775808", "9223372036854775807", "99999999999999999999", "-1", "+5", "1.5", "1e9", "0x10",
+    "\u{0661}\u{0667}\u{0669}\u{0665}", "253402300800", "soon", " 1795000000",
+  ]
+
+  @Test("a SOURCE_DATE_EPOCH out of range or not digits is a clear error, never a trap", arguments: badEpochs)
+  func badEpoch(_ value: String) {
+    for command in [
+      ["--report", folder("epoch-\(UUID().uuidString)"), "\(root)/checks"],
+      [
+        "baseline", "--app", "before", "-o", folder("epoch-\(UUID().uuidString).json"), "--expires", "2099-01-01",
+        "\(root)/checks",
+      ],
+    ] {
+      let out = Invocation(command, environment: ["SOURCE_DATE_EPOCH": value])
+      #expect(out.code == .notUnderstood, "\(command.first ?? "")")
+      #expect(
+        out.stderr.contains(
+          "'SOURCE_DATE_EPOCH' must be a whole number of seconds since 1970 from 0 to 253402300799 (the end of 9999), not '\(value)'"
+        ), "\(out.stderr)")
+    }
+  }
+
+  @Test("SOURCE_DATE_EPOCH at its ends gives the first and the last second; empty is unset")
+  func epochEnds() {
+    #expect(CheckRun.timestamp(["SOURCE_DATE_EPOCH": "0"]) == "1970-01-01T00:00:00")
+    #expect(CheckRun.timestamp(["SOURCE_DATE_EPOCH": "253402300799"]) == "9999-12-31T23:59:59")
+    #expect(CheckRun.timestamp(["SOURCE_DATE_EPOCH": "1795000000"]) == "2026-11-18T11:06:40")
+    #expect(CheckRun.timestamp(["SOURCE_DATE_EPOCH": ""]) == CheckRun.timestamp([:]))
+    #expect(CheckRun.utc(.min).hasPrefix("0001-01-01"))
+    #expect(CheckRun.utc(.max) == "9999-12-31T23:59:59")
+  }
+
+  @Test("--tags refuses more than 100 parentheses or 'not's one inside another, and reads long chains flat")
+  func tagDepth() {
+    let deep = String(repeating: "(", count: 60_000) + "a" + String(repeating: ")", count: 60_000)
+    guard case .failure(let problem) = TagExpression.parse(deep) else {
+      Issue.record("60,000 nested parentheses were read")
+      return
+    }
+    #expect(
+      problem.message
+        == "--tags: more than 100 parentheses and 'not's one inside another; write a shallower expression")
+    if case .success = TagExpression.parse(String(repeating: "not ", count: 60_000) + "a") {
+      Issue.record("60,000 'not's were read")
+    }
+    let hundred = String(repeating: "(", count: 100) + "a" + String(repeating: ")", count: 100)
+    #expect((try? TagExpression.parse(hundred).get())?.matches(["a"]) == true)
+    let hundredAndOne = "(" + hundred + ")"
+    if case .success = TagExpression.parse(hundredAndOne) { Issue.record("101 levels were read") }
+    // 60,000 tags joined by 'and' and 'or' are lists, not a tree 60,000 deep to walk.
+    let chain = Array(repeating: "a", count: 60_000).joined(separator: " and ") + " or b"
+    #expect((try? TagExpression.parse(chain).get())?.matches(["a"]) == true)
+    #expect((try? TagExpression.parse(chain).get())?.matches(["c"]) == false)
+    let out = Invocation(["--list", "--tags", deep, "\(root)/checks"])
+    #expect(out.code == .notUnderstood)
+    #expect(out.stderr.contains("more than 100 parentheses"))
+  }
 }
