@@ -66,7 +66,15 @@ struct Plan: Sendable {
       let classname = RunReport.classname(forPath: source.path)
       var (checks, rejected, problems) = (parsed.checks, parsed.rejected, parsed.fileProblems)
       var found = parsed.diagnostics
-      if let line = lines[source.path] {
+      if let line = lines[source.path], let count = parsed.lineCount, line > count {
+        // A line past the end would pick the last check: nothing runs for the path.
+        (checks, rejected, problems) = ([], [], [])
+        found = [
+          Diagnostic(
+            .unreadableFile, at: SourceLocation(path: source.path, line: line, column: 1),
+            "line \(line) is past the end of the file, which has \(World.count(count, "line"))")
+        ]
+      } else if let line = lines[source.path] {
         // The one block that holds the line, whether it is a check or not, and only the
         // problems that lie in it: from its first line to where the next block starts.
         let check = checks.last { $0.location.line <= line }
