@@ -156,4 +156,27 @@ struct DateAndLimitTests {
     #expect(out.code == .notUnderstood)
     #expect(out.stderr.contains("more than 100 parentheses"))
   }
+
+  @Test(
+    "numeric options take ASCII digits only: no sign, hex, exponent or other digits",
+    arguments: [
+      ["--jobs", "+2"], ["--jobs", "\u{0662}"], ["--max-actions", "0x10"], ["--shard", "+1/2"],
+      ["--check-timeout", "1e1"], ["--check-timeout", "0x10"], ["--check-timeout", "1e-300"],
+      ["--check-timeout", "0.0001"], ["--check-timeout", "inf"],
+    ])
+  func numericOptions(_ arguments: [String]) {
+    guard case .failure(let problem) = Options.parse(arguments) else {
+      Issue.record("\(arguments) was accepted")
+      return
+    }
+    #expect(problem.message.contains("'\(arguments[0])' takes"), "\(problem.message)")
+  }
+
+  @Test("numeric options in digits are still read")
+  func numericOptionsRead() throws {
+    let options = try Options.parse(["--jobs", "2", "--check-timeout", "0.05", "--shard", "1/2"]).get()
+    #expect(options.jobs == 2)
+    #expect(options.checkTimeout == 0.05)
+    #expect(options.shard?.index == 1 && options.shard?.count == 2)
+  }
 }
