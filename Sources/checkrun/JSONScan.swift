@@ -25,9 +25,15 @@ enum JSONScan {
     // For each open object or list: an object's keys so far, and whether a key comes next.
     var open: [Frame] = []
     var (index, line, lineStart) = (0, 1, 0)
+    // The column counted so far on this line, and the byte it was counted to: findings come in
+    // order, so a line of a megabyte is counted through once, not once for each finding.
+    var (counted, countedTo) = (1, 0)
     func column(_ at: Int) -> Int {
+      if countedTo < lineStart { (counted, countedTo) = (1, lineStart) }
       // Characters, not bytes, as the other locations of an app file count them.
-      bytes[lineStart..<at].reduce(1) { $0 + ($1 & 0xC0 == 0x80 ? 0 : 1) }
+      counted = bytes[countedTo..<at].reduce(counted) { $0 + ($1 & 0xC0 == 0x80 ? 0 : 1) }
+      countedTo = at
+      return counted
     }
     while index < bytes.count {
       let byte = bytes[index]
@@ -47,8 +53,12 @@ enum JSONScan {
           index += bytes[index] == UInt8(ascii: "\\") ? 2 : 1
         }
         if let frame = open.last, frame.isObject, frame.expectsKey {
-          let raw = Data(bytes[start...min(index, bytes.count - 1)])
-          let key = (try? JSONDecoder().decode(String.self, from: raw)) ?? String(decoding: raw, as: UTF8.self)
+          let raw = bytes[start...min(index, bytes.count - 1)]
+          // Only a key with an escape is decoded; any other is its bytes between the quotes.
+          let key =
+            raw.contains(UInt8(ascii: "\\"))
+            ? (try? JSONDecoder().decode(String.self, from: Data(raw))) ?? String(decoding: raw, as: UTF8.self)
+            : String(decoding: raw.dropFirst().dropLast(), as: UTF8.self)
           if frame.keys.contains(key) {
             findings.append(
               Finding(line: line, column: column(start), message: "duplicate key '\(key)'; each key may appear once"))

@@ -62,4 +62,13 @@ struct AppFileNumberTests {
     #expect(out.stderr.contains("app.json:1:19: error: number '1e308' has an exponent"), "\(out.stderr)")
     #expect(!FileManager.default.fileExists(atPath: scratch.path("report/index.html")))
   }
+
+  @Test("a one-line file of 50,000 repeated keys is counted through once: each at its own column")
+  func manyRepeatedKeys() {
+    let text = "{\"slot\":{" + Array(repeating: "\"hold\":1", count: 50_000).joined(separator: ",") + "}}"
+    let found = JSONScan.findings(in: Array(text.utf8))
+    #expect(found.count == 49_999)
+    #expect(found.last?.column == 10 + 9 * 49_999)
+    #expect(found.allSatisfy { $0.line == 1 && $0.message == "duplicate key 'hold'; each key may appear once" })
+  }
 }
