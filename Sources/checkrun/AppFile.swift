@@ -54,6 +54,9 @@ enum AppFile {
       let at = jsonErrorLocation(reason, bytes: Array(data), path: path)
       return .failure(DiagnosticList([Diagnostic(.badAppFile, at: at, "not valid JSON: \(reason.lowercasedFirst)")]))
     }
+    // A key twice (the JSON readers keep one of them) or a number with an exponent.
+    let found = JSONScan.diagnostics(in: Array(data), path: path, kind: .badAppFile)
+    guard found.isEmpty else { return .failure(DiagnosticList(found)) }
     let object: [String: ConfigValue]
     do {
       guard case .object(let top) = try JSONDecoder().decode(Value.self, from: data).value else {

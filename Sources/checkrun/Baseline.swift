@@ -44,13 +44,17 @@ struct Baseline: Sendable {
     }
     do {
       let file = try JSONDecoder().decode(File.self, from: data)
-      for entry in file.known where !isDate(entry.expires) {
+      // A key twice (the JSON readers keep one of them) or a number with an exponent.
+      let found = JSONScan.diagnostics(in: Array(data), path: path, kind: .badAppFile)
+      guard found.isEmpty else { return .failure(DiagnosticList(found)) }
+      for entry in file.known where CalendarDate(entry.expires) == nil {
         let location = AppFile.location(of: [entry.id], in: String(decoding: data, as: UTF8.self), path: path)
         return .failure(
           DiagnosticList([
             Diagnostic(
               .badAppFile, at: location,
-              "baseline entry '\(entry.id)' expires on '\(entry.expires)'; write the date as YYYY-MM-DD")
+              "baseline entry '\(entry.id)' expires on '\(entry.expires)'; write the date as YYYY-MM-DD, a day of the calendar in digits 0-9"
+            )
           ]))
       }
       return .success(Baseline(entries: file.known))
@@ -64,12 +68,6 @@ struct Baseline: Sendable {
     }
   }
 
-  static func isDate(_ text: String) -> Bool {
-    let parts = text.split(separator: "-")
-    return parts.count == 3 && parts[0].count == 4 && parts[1].count == 2 && parts[2].count == 2
-      && parts.allSatisfy { $0.allSatisfy(\.isNumber) }
-  }
-
   /// Where a check with `id` stands, given whether it passed and today's date.
   func status(id: String, passed: Bool, today: String) -> Status? {
     let entry = entries.first { $0.id == id }
@@ -77,7 +75,10 @@ struct Baseline: Sendable {
     case (true, nil): return nil
     case (true, let entry?): return .nowPasses(entry)
     case (false, nil): return .newFailure
-    case (false, let entry?): return entry.expires >= today ? .known(entry) : .expired(entry)
+    case (false, let entry?):
+      // Compared as days; an entry whose date cannot be read (never one loaded) blocks.
+      guard let expires = CalendarDate(entry.expires), let today = CalendarDate(today) else { return .expired(entry) }
+      return expires >= today ? .known(entry) : .expired(entry)
     }
   }
 

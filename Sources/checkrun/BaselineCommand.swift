@@ -21,7 +21,11 @@ enum BaselineCommand {
       return CheckRun.fail(
         "baseline needs '--expires YYYY-MM-DD', the last day the failures are accepted", stderr)
     }
-    guard Baseline.isDate(expires), expires >= today else {
+    guard let day = CalendarDate(expires) else {
+      return CheckRun.fail(
+        "'--expires' takes a day of the calendar as YYYY-MM-DD in digits 0-9, not '\(expires)'", stderr)
+    }
+    guard let now = CalendarDate(today), day >= now else {
       return CheckRun.fail("'--expires' takes a date from today (\(today)) on, as YYYY-MM-DD, not '\(expires)'", stderr)
     }
     let (app, loaded, plan): (AppModel, Plan, Plan)

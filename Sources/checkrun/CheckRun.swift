@@ -35,12 +35,16 @@ enum CheckRun {
     case .`init`:
       return InitCommand.run(folder: options.paths.first ?? "checks", stdout: stdout, stderr: stderr)
     case .lint, .run:
+      if options.command == .run, case .failure(let problem) = sourceDateEpoch(environment) {
+        return fail(problem.message, stderr)
+      }
       return runChecks(options, environment: environment, stdout: stdout, stderr: stderr)
     case .audit:
       return AuditCommand.run(options, stdout: stdout, stderr: stderr)
     case .merge:
       return MergeCommand.run(options, environment: environment, stdout: stdout, stderr: stderr)
     case .baseline:
+      if case .failure(let problem) = sourceDateEpoch(environment) { return fail(problem.message, stderr) }
       return BaselineCommand.run(options, environment: environment, stdout: stdout, stderr: stderr)
     case .bench:
       return BenchCommand.run(options, stdout: stdout, stderr: stderr)
@@ -245,14 +249,38 @@ enum CheckRun {
     }
   }
 
-  /// Now, or `SOURCE_DATE_EPOCH` when set, as `YYYY-MM-DDTHH:MM:SS` in UTC.
+  /// The last second `SOURCE_DATE_EPOCH` may name: 9999-12-31T23:59:59, the last whose year
+  /// has four digits.
+  static let latestEpoch: Int64 = 253_402_300_799
+
+  /// `SOURCE_DATE_EPOCH`: nil when unset or empty; else ASCII digits, seconds from 0 to
+  /// `latestEpoch`; anything else (a sign, a fraction, other digits, a value past it) is
+  /// refused with a message, never read as another time nor left to overflow.
+  static func sourceDateEpoch(_ environment: [String: String]) -> Result<Int64?, Options.Problem> {
+    guard let text = environment["SOURCE_DATE_EPOCH"], !text.isEmpty else { return .success(nil) }
+    guard text.utf8.allSatisfy({ $0 >= 0x30 && $0 <= 0x39 }), let seconds = Int64(text), seconds <= latestEpoch
+    else {
+      return .failure(
+        Options.Problem(
+          message:
+            "'SOURCE_DATE_EPOCH' must be a whole number of seconds since 1970 from 0 to \(latestEpoch) (the end of 9999), not '\(text)'"
+        ))
+    }
+    return .success(seconds)
+  }
+
+  /// Now, or `SOURCE_DATE_EPOCH` when it is set and valid, as `YYYY-MM-DDTHH:MM:SS` in UTC.
+  /// (The commands that use it refuse an invalid one before they start.)
   static func timestamp(_ environment: [String: String]) -> String {
-    let seconds = environment["SOURCE_DATE_EPOCH"].flatMap(Int64.init) ?? Int64(Date().timeIntervalSince1970)
-    return utc(seconds)
+    let given = (try? sourceDateEpoch(environment).get()) ?? nil
+    let now = Date().timeIntervalSince1970
+    return utc(given ?? (now.isFinite && now >= 0 && now <= Double(latestEpoch) ? Int64(now) : 0))
   }
 
   /// Civil time in UTC from seconds since 1970, without a locale or a calendar object.
-  static func utc(_ seconds: Int64) -> String {
+  static func utc(_ unchecked: Int64) -> String {
+    // Held to the years with four digits, so no value can overflow the arithmetic below.
+    let seconds = min(max(unchecked, -62_135_596_800), latestEpoch)
     let days = seconds >= 0 ? seconds / 86400 : (seconds - 86399) / 86400
     let rest = seconds - days * 86400
     // Howard Hinnant's days-to-civil algorithm.

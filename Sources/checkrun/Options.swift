@@ -165,7 +165,13 @@ struct Options: Sendable {
 
   /// `value` as a whole number within `range`, if it is one.
   static func whole(_ value: String, in range: ClosedRange<Int>) -> Int? {
-    Int(value).flatMap { range.contains($0) ? $0 : nil }
+    guard isDigits(value) else { return nil }
+    return Int(value).flatMap { range.contains($0) ? $0 : nil }
+  }
+
+  /// Whether `value` is ASCII digits and nothing else: no sign, hex, exponent or other digits.
+  static func isDigits(_ value: some StringProtocol) -> Bool {
+    !value.isEmpty && value.utf8.allSatisfy { $0 >= 0x30 && $0 <= 0x39 }
   }
 
   /// The problem of a value that is not a whole number within `range`.
@@ -182,8 +188,11 @@ struct Options: Sendable {
     case "--reason": reason = value
     case "-o", "--output": output = value
     case "--check-timeout":
-      guard let seconds = Double(value), seconds > 0, seconds <= 86_400 else {
-        return Problem(message: "'--check-timeout' takes seconds above zero, not '\(value)'")
+      let parts = value.split(separator: ".", omittingEmptySubsequences: false)
+      guard parts.count <= 2, parts.allSatisfy(Options.isDigits), let seconds = Double(value), seconds >= 0.001,
+        seconds <= 86_400
+      else {
+        return Problem(message: "'--check-timeout' takes seconds from 0.001 to 86400, in digits, not '\(value)'")
       }
       checkTimeout = seconds
     case "--max-actions":
@@ -192,7 +201,9 @@ struct Options: Sendable {
       }
       maxActions = number
     case "--seed":
-      guard let number = UInt64(value) else { return Problem(message: "'--seed' takes a whole number, not '\(value)'") }
+      guard Options.isDigits(value), let number = UInt64(value) else {
+        return Problem(message: "'--seed' takes a whole number, not '\(value)'")
+      }
       seed = number
     case "--checks", "--large", "--memory-phase", "--count":
       guard let number = Options.whole(value, in: 1...10_000_000) else {
@@ -210,7 +221,8 @@ struct Options: Sendable {
       jobs = count
     case "--shard":
       let parts = value.split(separator: "/")
-      guard parts.count == 2, let index = Int(parts[0]), let count = Int(parts[1]), count >= 1, index >= 1,
+      guard parts.count == 2, parts.allSatisfy(Options.isDigits), let index = Int(parts[0]), let count = Int(parts[1]),
+        count >= 1, index >= 1,
         index <= count
       else {
         return Problem(message: "'--shard' takes K/N with 1 <= K <= N, such as 2/4, not '\(value)'")

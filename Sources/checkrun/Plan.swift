@@ -66,7 +66,15 @@ struct Plan: Sendable {
       let classname = RunReport.classname(forPath: source.path)
       var (checks, rejected, problems) = (parsed.checks, parsed.rejected, parsed.fileProblems)
       var found = parsed.diagnostics
-      if let line = lines[FileIdentity.key(source.path)] {
+      if let line = lines[FileIdentity.key(source.path)], let count = parsed.lineCount, line > count {
+        // A line past the end would pick the last check: nothing runs for the path.
+        (checks, rejected, problems) = ([], [], [])
+        found = [
+          Diagnostic(
+            .unreadableFile, at: SourceLocation(path: source.path, line: line, column: 1),
+            "line \(line) is past the end of the file, which has \(World.count(count, "line"))")
+        ]
+      } else if let line = lines[FileIdentity.key(source.path)] {
         // The one block that holds the line, whether it is a check or not, and only the
         // problems that lie in it: from its first line to where the next block starts.
         let check = checks.last { $0.location.line <= line }
@@ -101,7 +109,35 @@ struct Plan: Sendable {
       diagnostics += resolved.diagnostics
       suites.append(Suite(path: source.path, entries: entries, sha256: digest))
     }
+    diagnostics += refuseRepeatedIDs(in: &suites)
     return Plan(suites: suites, diagnostics: diagnostics)
+  }
+
+  /// Each check after the first to give an `Id:` the one before it gave, made an entry not
+  /// understood, with a diagnostic at its `Id:` naming where the first is: a baseline and a
+  /// merge know a check by its id, so two of one id would be one check to them. Ids compare
+  /// as the baseline compares them, exactly.
+  static func refuseRepeatedIDs(in suites: inout [Suite]) -> [Diagnostic] {
+    var first: [String: SourceLocation] = [:]
+    var found: [Diagnostic] = []
+    for suite in suites.indices {
+      for (index, entry) in suites[suite].entries.enumerated() {
+        guard case .runnable(let runnable) = entry.outcome, let id = runnable.source.id else { continue }
+        guard let earlier = first[id.value] else {
+          first[id.value] = id.location
+          continue
+        }
+        let problem = Diagnostic(
+          .duplicateID, at: id.location,
+          "id '\(id.value)' is already the id of the check at \(earlier.path):\(earlier.line):\(earlier.column); give each check its own id"
+        )
+        found.append(problem)
+        suites[suite].entries[index] = Entry(
+          name: entry.name, classname: entry.classname, location: entry.location,
+          outcome: .invalid([problem], runnable.source))
+      }
+    }
+    return found
   }
 
   /// One entry per check of a file, resolved on `jobs` threads, and one per block of it that

@@ -2,16 +2,18 @@
 indirect enum TagExpression: Equatable, Sendable {
   case tag(String)
   case not(TagExpression)
-  case and(TagExpression, TagExpression)
-  case or(TagExpression, TagExpression)
+  /// Every part holds: `a and b and c` is one list, not a tree as deep as it is long.
+  case and([TagExpression])
+  /// Some part holds.
+  case or([TagExpression])
 
   /// Whether a check with `tags` matches; tags compare without regard to case.
   func matches(_ tags: Set<String>) -> Bool {
     switch self {
     case .tag(let name): tags.contains(name.lowercased())
     case .not(let inner): !inner.matches(tags)
-    case .and(let left, let right): left.matches(tags) && right.matches(tags)
-    case .or(let left, let right): left.matches(tags) || right.matches(tags)
+    case .and(let parts): parts.allSatisfy { $0.matches(tags) }
+    case .or(let parts): parts.contains { $0.matches(tags) }
     }
   }
 
@@ -33,9 +35,25 @@ indirect enum TagExpression: Equatable, Sendable {
     }
   }
 
+  /// The most parentheses and `not`s one inside another: the reader recurses at each, so a
+  /// deeper expression is refused rather than left to overflow the stack.
+  static let deepest = 100
+
   private struct Reader {
     var words: [String]
     var index = 0
+    /// How many parentheses and `not`s the reader is inside.
+    var depth = 0
+
+    mutating func deeper() throws(Options.Problem) {
+      depth += 1
+      guard depth <= TagExpression.deepest else {
+        throw Options.Problem(
+          message:
+            "--tags: more than \(TagExpression.deepest) parentheses and 'not's one inside another; write a shallower expression"
+        )
+      }
+    }
 
     var peek: String? { index < words.count ? words[index] : nil }
 
@@ -45,21 +63,21 @@ indirect enum TagExpression: Equatable, Sendable {
     }
 
     mutating func or() throws(Options.Problem) -> TagExpression {
-      var left = try and()
+      var parts = [try and()]
       while peek?.lowercased() == "or" {
         index += 1
-        left = .or(left, try and())
+        parts.append(try and())
       }
-      return left
+      return parts.count == 1 ? parts[0] : .or(parts)
     }
 
     mutating func and() throws(Options.Problem) -> TagExpression {
-      var left = try unary()
+      var parts = [try unary()]
       while peek?.lowercased() == "and" {
         index += 1
-        left = .and(left, try unary())
+        parts.append(try unary())
       }
-      return left
+      return parts.count == 1 ? parts[0] : .and(parts)
     }
 
     mutating func unary() throws(Options.Problem) -> TagExpression {
@@ -68,8 +86,12 @@ indirect enum TagExpression: Equatable, Sendable {
       }
       switch word.lowercased() {
       case "not":
+        try deeper()
+        defer { depth -= 1 }
         return .not(try unary())
       case "(":
+        try deeper()
+        defer { depth -= 1 }
         let inner = try or()
         guard next() == ")" else { throw Options.Problem(message: "--tags: missing ')'") }
         return inner

@@ -67,7 +67,7 @@ enum Usage {
                         reported but do not block until their date
       --filter TEXT     only checks whose name or id contains TEXT (any case)
       --tags EXPR       only checks whose tags match EXPR: tag names with and, or, not
-                        and parentheses, e.g. "session and not slow"
+                        and parentheses (at most 100 deep), e.g. "session and not slow"
       --profile NAME    only checks whose profile includes NAME (e.g. VoiceOver)
       --list            show the checks that would run, and run none
       --jobs N          run checks on N threads (default: the machine's cores); the output

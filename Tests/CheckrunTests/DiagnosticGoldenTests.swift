@@ -25,6 +25,11 @@ struct DiagnosticGoldenTests {
       kind: .duplicateKey, file: "Profile: Touch\nTask: wait 1 minute\nExpected: no input is lost\nExpected: x\n",
       golden: "FILE:4:1: error: 'Expected:' appears twice in one check; continue the value on indented lines instead"),
     Case(
+      kind: .duplicateID,
+      file: "Id: same\nProfile: Touch\nTask: wait 1 minute\nExpected: no input is lost\n\n"
+        + "Id: same\nProfile: Touch\nTask: wait 2 minutes\nExpected: no input is lost\n",
+      golden: "FILE:6:5: error: id 'same' is already the id of the check at FILE:1:5; give each check its own id"),
+    Case(
       kind: .emptyValue, file: "Profile:\nTask: wait 1 minute\nExpected: no input is lost\n",
       golden: "FILE:1:9: error: 'Profile:' has no value; name a profile such as 'VoiceOver' or 'Switch Control'"),
     Case(

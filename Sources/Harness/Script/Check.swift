@@ -122,6 +122,9 @@ public struct ParsedFile: Sendable, Hashable {
   /// The problems that belong to no rejected block: a file that cannot be read, a stray line,
   /// a header key with no `Profile:`, an unknown key in a check that still runs.
   public var fileProblems: [Diagnostic]
+  /// How many lines the file has, as an editor counts them (a last line end starts no line);
+  /// nil when the file could not be read as text.
+  public var lineCount: Int?
 
   /// A file whose problems (when it has any) all belong to the file, none to a block.
   public init(path: String, checks: [Check], diagnostics: [Diagnostic]) {

@@ -10,6 +10,8 @@ public struct Diagnostic: Codable, Error, Hashable, Sendable, CustomStringConver
   public enum Kind: String, Codable, Sendable, Hashable, CaseIterable {
     case unknownKey
     case duplicateKey
+    /// A check's `Id:` that an earlier check of the run already gave.
+    case duplicateID
     case emptyValue
     case strayLine
     case taskOutsideCheck

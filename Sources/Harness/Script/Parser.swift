@@ -106,6 +106,8 @@ public struct Parser: Sendable {
     let startsBlock: [Bool]
     /// The pieces, as ranges of `lines`, in order.
     public let pieces: [Range<Int>]
+    /// How many lines an editor shows: `lines`, less the empty one after a last line end.
+    var lineCount = 0
   }
 
   /// Reads `text` into lines, cut into at most `pieces` pieces of about equal size. The lines
@@ -144,8 +146,10 @@ public struct Parser: Sendable {
       initialized = count
     }
     let startsBlock = Parser.headersStartingBlocks(lines)
+    let lineCount = body.isEmpty ? 0 : count - (body.last?.isNewline == true ? 1 : 0)
     guard mode == .checkFile, wanted > 1, lines.count >= 2 * wanted else {
-      return Input(path: path, lines: lines, startsBlock: startsBlock, pieces: [0..<lines.count])
+      return Input(
+        path: path, lines: lines, startsBlock: startsBlock, pieces: [0..<lines.count], lineCount: lineCount)
     }
     let cutHere = Parser.pieceStarts(lines, startsBlock: startsBlock)
     var cuts: [Int] = [0]
@@ -156,7 +160,8 @@ public struct Parser: Sendable {
     }
     cuts.append(lines.count)
     return Input(
-      path: path, lines: lines, startsBlock: startsBlock, pieces: zip(cuts, cuts.dropFirst()).map { $0..<$1 })
+      path: path, lines: lines, startsBlock: startsBlock, pieces: zip(cuts, cuts.dropFirst()).map { $0..<$1 },
+      lineCount: lineCount)
   }
 
   /// For each line, whether a header key there belongs to a `Profile:` that follows it rather
@@ -214,9 +219,11 @@ public struct Parser: Sendable {
   public func parse(_ input: Input, piece: Int) -> ParsedFile {
     var state = ParserState(path: input.path, mode: mode, lines: input.lines, startsBlock: input.startsBlock)
     state.run(input.pieces[piece])
-    return ParsedFile(
+    var parsed = ParsedFile(
       path: input.path, checks: state.checks, diagnostics: state.diagnostics, rejected: state.rejected,
       fileProblems: state.fileProblems)
+    parsed.lineCount = input.lineCount
+    return parsed
   }
 
   /// The pieces of one file, parsed, as one. The first piece's checks are kept where they

@@ -17,48 +17,82 @@ enum Quantities {
   /// The longest duration a check may name.
   static let longest = VirtualDuration.minutes(30 * 24 * 60)
 
-  /// A whole number: digits or a number word.
+  /// Whether `word` is ASCII digits, `0` to `9`, and nothing else: the only digits a check
+  /// writes a number in (no sign, no hex, no exponent, no other script's digits).
+  static func isDigits(_ word: Substring) -> Bool {
+    !word.isEmpty && word.utf8.allSatisfy { $0 >= 0x30 && $0 <= 0x39 }
+  }
+
+  /// A whole number: ASCII digits or a number word; nil for digits too many for an `Int`.
   static func count(_ word: String) -> Int? {
-    if let value = Int(word), value >= 0 { return value }
+    if isDigits(word[...]) { return Int(word) }
     return numberWords[word]
   }
 
-  /// An amount in a duration: a count, a decimal, or `a`/`an`.
-  static func amount(_ word: String) -> Double? {
-    if word == "a" || word == "an" { return 1 }
-    if let count = count(word) { return Double(count) }
-    if let value = Double(word), value >= 0, value.isFinite { return value }
-    return nil
+  /// A decimal as a duration takes it: ASCII digits, then optionally `.` and more digits.
+  static func decimal(_ word: Substring) -> Double? {
+    let parts = word.split(separator: ".", omittingEmptySubsequences: false)
+    guard parts.count <= 2, parts.allSatisfy(isDigits) else { return nil }
+    return Double(word)
   }
 
-  /// A compact duration in one word: `90s`, `2m`, `1m30s`, `1h`, `2min`.
-  static func compact(_ word: String) -> VirtualDuration? {
+  /// An amount in a duration: a number word, a decimal, or `a`/`an`.
+  static func amount(_ word: String) -> Double? {
+    if word == "a" || word == "an" { return 1 }
+    if let number = numberWords[word] { return Double(number) }
+    return decimal(word[...])
+  }
+
+  /// `seconds` as a duration a check may name: checked after it is made, so it is never
+  /// silently zero or held at a limit. Nil when it is longer than `longest`, or when a time
+  /// that is not zero comes to less than the clock's millisecond.
+  static func duration(seconds: Double) -> VirtualDuration? {
+    guard seconds.isFinite, seconds >= 0, seconds <= longest.seconds else { return nil }
+    let value = VirtualDuration.seconds(seconds)
+    guard value <= longest, value > .zero || seconds == 0 else { return nil }
+    return value
+  }
+
+  /// Why `seconds`, read from a phrase, is not a duration (`duration(seconds:)` is nil).
+  static func refusal(seconds: Double) -> String {
+    seconds.isFinite && seconds <= longest.seconds
+      ? "it is shorter than a millisecond, the clock's smallest step" : "it is longer than the 30-day limit"
+  }
+
+  /// The seconds of a compact duration in one word (`90s`, `2m`, `1m30s`, `1h`, `2min`), not
+  /// yet held to any limit.
+  static func compactSeconds(_ word: String) -> Double? {
     var total = 0.0
     var digits = ""
     var sawUnit = false
     var rest = Substring(word)
     while let first = rest.first {
-      if first.isNumber || first == "." {
+      if first.isASCII && (first.isNumber || first == ".") {
         digits.append(first)
         rest = rest.dropFirst()
         continue
       }
       let letters = rest.prefix { $0.isLetter }
-      guard let amount = Double(digits), let unit = units[String(letters)] else { return nil }
+      guard let amount = decimal(digits[...]), let unit = units[String(letters)] else { return nil }
       total += amount * unit
       digits = ""
       sawUnit = true
       rest = rest.dropFirst(letters.count)
     }
     guard sawUnit, digits.isEmpty else { return nil }
-    return .seconds(total)
+    return total
+  }
+
+  /// A compact duration in one word, within the limits of `duration(seconds:)`.
+  static func compact(_ word: String) -> VirtualDuration? {
+    compactSeconds(word).flatMap(duration(seconds:))
   }
 
   /// Every way a duration can be read from `tokens` at `start`: the end index and its value.
   static func durations(in tokens: [Token], from start: Int) -> [(end: Int, value: VirtualDuration)] {
     var results: [(Int, VirtualDuration)] = []
     guard start < tokens.count, let first = tokens[start].word else { return [] }
-    if let value = compact(first), value <= longest { results.append((start + 1, value)) }
+    if let value = compact(first) { results.append((start + 1, value)) }
     var index = start
     var total = 0.0
     while index + 1 < tokens.count, let amountWord = tokens[index].word,
@@ -67,9 +101,38 @@ enum Quantities {
     {
       total += amount * unit
       index += 2
-      if VirtualDuration.seconds(total) <= longest { results.append((index, .seconds(total))) }
+      // Each part must be a time of its own: `1 minute and 0.0001 seconds` is refused.
+      guard let value = duration(seconds: total), duration(seconds: amount * unit) != nil else { break }
+      results.append((index, value))
       if index < tokens.count, tokens[index].word == "and" { index += 1 }
     }
     return results
+  }
+
+  /// The first amount and unit of `tokens`, alone or summed with the pairs after it, that is
+  /// not a duration a check may name: its words, its offset and why (`refusal`).
+  static func refusedDuration(_ tokens: [Token]) -> (text: String, offset: Int, why: String)? {
+    for (start, token) in tokens.enumerated() {
+      guard let word = token.word else { continue }
+      if let seconds = compactSeconds(word), duration(seconds: seconds) == nil {
+        return (word, token.offset, refusal(seconds: seconds))
+      }
+      var (index, total, words) = (start, 0.0, [String]())
+      while index + 1 < tokens.count, let amountWord = tokens[index].word, let amount = amount(amountWord),
+        let unitWord = tokens[index + 1].word, let unit = units[unitWord]
+      {
+        words += [amountWord, unitWord]
+        total += amount * unit
+        for seconds in [amount * unit, total] where duration(seconds: seconds) == nil {
+          return (words.joined(separator: " "), token.offset, refusal(seconds: seconds))
+        }
+        index += 2
+        if index < tokens.count, tokens[index].word == "and" {
+          words.append("and")
+          index += 1
+        }
+      }
+    }
+    return nil
   }
 }

@@ -85,7 +85,12 @@ public struct Resolver: Sendable {
           return result
         }()
       switch found {
-      case .success(let found): expectations.append(ResolutionCache.rebase(found, onto: line.location))
+      case .success(let found):
+        let found = ResolutionCache.rebase(found, onto: line.location)
+        if case .canExtend(let times) = found.value, let problem = Resolver.timesProblem(times, found) {
+          problems.append(problem)
+        }
+        expectations.append(found)
       case .failure(let problem): problems.append(ResolutionCache.rebase(problem, onto: line.location))
       }
     }
@@ -133,6 +138,9 @@ public struct Resolver: Sendable {
     // A count of fields the long form does not have would be filled silently short.
     let fields = longFormFieldCount
     for step in steps {
+      if case .failFaceID(let times) = step.value, let problem = timesProblem(times, step) {
+        problems.append(problem)
+      }
       guard case .fill(let count?, _, _) = step.value, !(1...fields).contains(count) else { continue }
       problems.append(
         Diagnostic(
@@ -141,6 +149,13 @@ public struct Resolver: Sendable {
         ))
     }
     return problems.isEmpty ? .success(steps) : .failure(DiagnosticList(problems))
+  }
+
+  /// A count of times below 1 (`fail Face ID 0 times`), as a diagnostic at the phrase: it is
+  /// never read as 1. A count too large to finish meets the run's action guard instead.
+  static func timesProblem<Value>(_ times: Int, _ phrase: Resolved<Value>) -> Diagnostic? {
+    guard times < 1 else { return nil }
+    return Diagnostic(.malformedNumber, at: phrase.location, "'\(phrase.text)': write a number of times of at least 1")
   }
 
   /// How many fields the long form has, in every app: `fill N fields` takes N up to this.
@@ -177,10 +192,11 @@ public struct Resolver: Sendable {
             ?? "malformed duration '\(duration.text)'; write it like '90 seconds', '2 minutes' or '1m30s'"))
     }
     if let number = malformedNumber(words, families: families) {
+      let why =
+        Quantities.isDigits(number.text[...])
+        ? "is too large a number" : "is not a number; write digits or a number word, such as '3' or 'three'"
       return .failure(
-        Diagnostic(
-          .malformedNumber, at: location.advanced(by: number.offset),
-          "'\(number.text)' is not a number; write digits or a number word, such as '3' or 'three'"))
+        Diagnostic(.malformedNumber, at: location.advanced(by: number.offset), "'\(number.text)' \(why)"))
     }
     var suggestions: [String] = []
     // What the phrase nearly spells, then the phrases that share most of its words (a phrase
@@ -244,13 +260,9 @@ public struct Resolver: Sendable {
 
   /// A number followed by something close to, but not, a unit of time (`2 minuts`, `90 secs.`).
   static func malformedDuration(_ tokens: [Token]) -> (text: String, offset: Int, why: String?)? {
+    if let refused = Quantities.refusedDuration(tokens) { return refused }
     for (index, token) in tokens.enumerated() {
       guard let word = token.word else { continue }
-      if index + 1 < tokens.count, let amount = Quantities.amount(word), let unitWord = tokens[index + 1].word,
-        let unit = Quantities.units[unitWord], VirtualDuration.seconds(amount * unit) > Quantities.longest
-      {
-        return ("\(word) \(unitWord)", token.offset, "it is longer than the 30-day limit")
-      }
       let isNumber = Quantities.amount(word) != nil && word != "a" && word != "an"
       if isNumber, index + 1 < tokens.count, let unit = tokens[index + 1].word,
         Quantities.units[unit] == nil, Quantities.count(unit) == nil,

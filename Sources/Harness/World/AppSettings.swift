@@ -232,8 +232,20 @@ public enum AppSettings {
     case .string(let text):
       let tokens = Token.tokenize(text)
       result = Quantities.durations(in: tokens, from: 0).last { $0.end == tokens.count }?.value
-    case .number(let seconds) where seconds.isFinite:
-      result = .seconds(seconds)
+    case .number(let seconds):
+      // Held to the limit before it is made a duration and after: a number too large for the
+      // clock is refused, never read as zero or as the limit.
+      let longest = VirtualDuration.minutes(7 * 24 * 60)
+      guard seconds.isFinite, seconds >= 0, seconds <= longest.seconds else {
+        throw AppSettingProblem(
+          path: [],
+          message: "must be a number of seconds from 0 to \(Int(longest.seconds)) (7 days), not \(written(seconds))")
+      }
+      let made = VirtualDuration.seconds(seconds)
+      guard made > .zero || seconds == 0 else {
+        throw AppSettingProblem(path: [], message: "must be at least a millisecond, the clock's smallest step, or 0")
+      }
+      result = made
     default:
       result = nil
     }
@@ -299,6 +311,12 @@ public enum AppSettings {
     let text = try choice(value, Choice.allCases.map(\.rawValue))
     guard let result = Choice(rawValue: text) else { throw AppSettingProblem(path: [], message: "is not known") }
     return result
+  }
+
+  /// A number as a message shows it: `90`, `1.5`, `1e+308`.
+  static func written(_ number: Double) -> String {
+    guard number.isFinite else { return "a number too large to hold" }
+    return number == number.rounded() && abs(number) < 1e15 ? String(Int(number)) : String(number)
   }
 
   static func describe(_ value: ConfigValue) -> String {

@@ -1,0 +1,92 @@
+import Foundation
+import Harness
+
+/// One pass over a JSON document that JSONSerialization has already read, for what the JSON
+/// readers let through: a key given twice in one object (they keep one silently) and a number
+/// with an exponent (`1e308`), which an app file or a baseline never means.
+enum JSONScan {
+  /// A place in the document, 1-based, and what is wrong there.
+  struct Finding: Equatable {
+    var line: Int
+    var column: Int
+    var message: String
+  }
+
+  /// An object or a list the scan is inside.
+  private struct Frame {
+    var isObject: Bool
+    var expectsKey: Bool
+    var keys: Set<String> = []
+  }
+
+  /// Every duplicate key and every number written with an exponent, in document order.
+  static func findings(in bytes: [UInt8]) -> [Finding] {
+    var findings: [Finding] = []
+    // For each open object or list: an object's keys so far, and whether a key comes next.
+    var open: [Frame] = []
+    var (index, line, lineStart) = (0, 1, 0)
+    // The column counted so far on this line, and the byte it was counted to: findings come in
+    // order, so a line of a megabyte is counted through once, not once for each finding.
+    var (counted, countedTo) = (1, 0)
+    func column(_ at: Int) -> Int {
+      if countedTo < lineStart { (counted, countedTo) = (1, lineStart) }
+      // Characters, not bytes, as the other locations of an app file count them.
+      counted = bytes[countedTo..<at].reduce(counted) { $0 + ($1 & 0xC0 == 0x80 ? 0 : 1) }
+      countedTo = at
+      return counted
+    }
+    while index < bytes.count {
+      let byte = bytes[index]
+      switch byte {
+      case 0x0A:
+        line += 1
+        lineStart = index + 1
+      case UInt8(ascii: "{"): open.append(Frame(isObject: true, expectsKey: true))
+      case UInt8(ascii: "["): open.append(Frame(isObject: false, expectsKey: false))
+      case UInt8(ascii: "}"), UInt8(ascii: "]"): _ = open.popLast()
+      case UInt8(ascii: ","): if open.last?.isObject == true { open[open.count - 1].expectsKey = true }
+      case UInt8(ascii: ":"): if open.last?.isObject == true { open[open.count - 1].expectsKey = false }
+      case UInt8(ascii: "\""):
+        let start = index
+        index += 1
+        while index < bytes.count, bytes[index] != UInt8(ascii: "\"") {
+          index += bytes[index] == UInt8(ascii: "\\") ? 2 : 1
+        }
+        if let frame = open.last, frame.isObject, frame.expectsKey {
+          let raw = bytes[start...min(index, bytes.count - 1)]
+          // Only a key with an escape is decoded; any other is its bytes between the quotes.
+          let key =
+            raw.contains(UInt8(ascii: "\\"))
+            ? (try? JSONDecoder().decode(String.self, from: Data(raw))) ?? String(decoding: raw, as: UTF8.self)
+            : String(decoding: raw.dropFirst().dropLast(), as: UTF8.self)
+          if frame.keys.contains(key) {
+            findings.append(
+              Finding(line: line, column: column(start), message: "duplicate key '\(key)'; each key may appear once"))
+          }
+          open[open.count - 1].keys.insert(key)
+          open[open.count - 1].expectsKey = false
+        }
+      case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
+        let start = index
+        while index + 1 < bytes.count, "0123456789+-.eE".utf8.contains(bytes[index + 1]) { index += 1 }
+        let number = String(decoding: bytes[start...index], as: UTF8.self)
+        if number.contains(where: { $0 == "e" || $0 == "E" }) {
+          findings.append(
+            Finding(
+              line: line, column: column(start),
+              message: "number '\(number)' has an exponent; write it in digits, such as 90 or 1.5"))
+        }
+      default: break
+      }
+      index += 1
+    }
+    return findings
+  }
+
+  /// The findings as diagnostics of the file at `path`.
+  static func diagnostics(in bytes: [UInt8], path: String, kind: Diagnostic.Kind) -> [Diagnostic] {
+    findings(in: bytes).map {
+      Diagnostic(kind, at: SourceLocation(path: path, line: $0.line, column: $0.column), $0.message)
+    }
+  }
+}
