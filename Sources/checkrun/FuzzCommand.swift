@@ -90,9 +90,20 @@ enum FuzzCommand {
 
   /// Feeds `count` generated inputs through everything; the problems found (none expected).
   static func fuzz(count: Int, seed: UInt64) -> [String] {
+    var tally: [FuzzClasses.Kind: Int] = [:]
+    return fuzz(count: count, seed: seed, tally: &tally)
+  }
+
+  /// `fuzz`, counting in `tally` the inputs of each of `FuzzClasses`' classes.
+  static func fuzz(count: Int, seed: UInt64, tally: inout [FuzzClasses.Kind: Int]) -> [String] {
     var random = Random(state: seed)
     var findings: [String] = []
     for index in 0..<count {
+      if let kind = FuzzClasses.kind(of: index) {
+        tally[kind, default: 0] += 1
+        if let finding = FuzzClasses.finding(kind, index, &random) { findings.append(finding) }
+        continue
+      }
       if index % 4 == 3 {
         let text = appFile(&random)
         if case .failure(let list) = AppFile.parse(Data(text.utf8), path: "fuzz.json"), list.diagnostics.isEmpty {
@@ -126,11 +137,14 @@ enum FuzzCommand {
     let seed = options.seed
     let clock = ContinuousClock()
     let start = clock.now
-    let findings = fuzz(count: count, seed: seed)
+    var tally: [FuzzClasses.Kind: Int] = [:]
+    let findings = fuzz(count: count, seed: seed, tally: &tally)
     let elapsed = clock.now - start
     for finding in findings.prefix(20) { stderr.write("finding: \(ConsoleText.safe(finding))\n") }
+    let classes = FuzzClasses.Kind.allCases.map { "\(tally[$0] ?? 0) \($0.rawValue)" }.joined(separator: ", ")
     stdout.write(
-      "fuzz: \(count) inputs from seed \(seed) in \(elapsed.components.seconds) s, \(findings.count) findings\n")
+      "fuzz: \(count) inputs from seed \(seed) (\(classes)) in \(elapsed.components.seconds) s, \(findings.count) findings\n"
+    )
     return findings.isEmpty ? .passed : .failed
   }
 }

@@ -43,7 +43,9 @@ enum Usage {
                         time and the peak memory of a large run (use a release build:
                         swift run -c release checkrun bench)
       fuzz              feed N seeded, generated hostile check files and app files to the
-                        parser, resolver, runner and app-file loader; exit 1 on any finding
+                        parser, resolver, runner and app-file loader, with hostile numbers,
+                        disguised secrets, baseline dates, deep tag expressions and runs
+                        writing over their check file among them; exit 1 on any finding
 
     ARGUMENTS:
       PATHS             .check files, folders (searched for *.check) or prose documents

@@ -15,7 +15,7 @@ struct RedactionTests {
   /// and nothing kept but letters and digits.
   static func lettersAndDigits(_ text: String) -> String {
     var out = ""
-    for scalar in text.precomposedStringWithCompatibilityMapping.lowercased().unicodeScalars {
+    for scalar in text.decomposedStringWithCompatibilityMapping.lowercased().unicodeScalars {
       if let digit = scalar.properties.numericValue, scalar.properties.numericType == .decimal {
         out += String(Int(digit))
       } else if scalar.isASCII, scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) {
@@ -197,5 +197,62 @@ struct InvisibleCharacterTests {
   func visible() {
     #expect(ConsoleText.diagnostic("unknown step 'café'") == "unknown step 'café'")
     #expect(ConsoleText.diagnostic("plain") == "plain")
+  }
+}
+
+/// A baseline holds no secret, and still accepts the check it was written for.
+@Suite("Baselines and secrets")
+struct BaselineSecretTests {
+  @Test("a baseline written for a check whose name holds a card number accepts it, and holds no secret")
+  func roundTrip() throws {
+    let scratch = Scratch("baseline-secret")
+    let check = try scratch.write(
+      Array(
+        "Check: pay with 4929 1234 5678 9012\nProfile: VoiceOver\nTask: fill 5 fields slowly until the warning appears\nExpected: the warning is announced\n"
+          .utf8), named: "pay.check")
+    let file = scratch.path("baseline.json")
+    let written = Invocation([
+      "baseline", "--app", "before", "-o", file, "--expires", "2099-01-01", check,
+    ])
+    #expect(written.code == .passed, "\(written.stdout)\(written.stderr)")
+    let text = try String(contentsOfFile: file, encoding: .utf8)
+    #expect(RedactionTests.secrets(in: text).isEmpty, "\(text)")
+    #expect(text.contains("[redacted]"))
+    let gated = Invocation(["--app", "before", "--baseline", file, "--report", scratch.path("r2"), check])
+    #expect(gated.code == .passed, "\(gated.stdout)")
+    #expect(gated.stdout.contains("KNOWN"))
+    #expect(!gated.stdout.contains("names no check of this run"))
+  }
+
+  @Test("a baseline of many entries finds each check's own, and the first of an id listed twice")
+  func lookup() {
+    let entries = (0..<5_000).map { Baseline.Entry(id: "check-\($0)", reason: "r\($0)", expires: "2099-01-01") }
+    let baseline = Baseline(entries: entries + [Baseline.Entry(id: "check-7", reason: "later", expires: "2099-01-01")])
+    #expect(baseline.status(id: "check-4999", passed: false, today: "2026-12-02") == .known(entries[4999]))
+    #expect(baseline.status(id: "check-7", passed: true, today: "2026-12-02") == .nowPasses(entries[7]))
+    #expect(baseline.status(id: "check-5000", passed: false, today: "2026-12-02") == .newFailure)
+    #expect(baseline.stale(ids: Set((0..<4_999).map { "check-\($0)" })).map(\.id) == ["check-4999"])
+  }
+}
+
+/// The fuzzer's classes of issue 24 make inputs their properties can fail on.
+@Suite("Fuzzer classes")
+struct FuzzClassTests {
+  @Test("a disguised secret still reads as the secret, so an output that kept it is a finding")
+  func disguiseKeepsTheSecret() {
+    var random = FuzzCommand.Random(state: 5)
+    for _ in 0..<2_000 {
+      let secret = random.pick(Field.sensitiveValues)
+      let disguised = FuzzClasses.disguise(secret, &random)
+      #expect(
+        FuzzClasses.readerFold(disguised).contains(FuzzClasses.readerFold(secret)), "\(disguised.debugDescription)")
+    }
+  }
+
+  @Test("every class runs in a fuzz of 10,000 inputs, and none makes a finding")
+  func everyClassRuns() {
+    var tally: [FuzzClasses.Kind: Int] = [:]
+    #expect(FuzzCommand.fuzz(count: 10_000, seed: 3, tally: &tally) == [])
+    for kind in FuzzClasses.Kind.allCases { #expect((tally[kind] ?? 0) > 0, "\(kind)") }
   }
 }
