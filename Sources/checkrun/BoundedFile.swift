@@ -65,7 +65,8 @@ final class BoundedFile {
   /// A size for a message: `512 bytes`, `1,024 MB` (of 1,048,576 bytes), `1.5 MB`.
   static func megabytes(_ bytes: Int) -> String {
     guard bytes >= 1 << 20 else { return "\(grouped(bytes)) bytes" }
-    let tenths = (bytes * 10 + (1 << 20) - 1) / (1 << 20)
+    // Tenths of a MB, rounded up, through KB so that no size overflows.
+    let tenths = ((bytes + 1023) / 1024 * 10 + 1023) / 1024
     return tenths % 10 == 0 || tenths >= 1000
       ? "\(grouped((tenths + 9) / 10)) MB" : "\(tenths / 10).\(tenths % 10) MB"
   }
@@ -84,7 +85,9 @@ final class BoundedFile {
   /// The next bytes of the file, at most `count` of them; empty at its end. Throws when the
   /// file has grown past its limit since it was opened.
   func next(_ count: Int) throws(Problem) -> [UInt8] {
-    var bytes = [UInt8](repeating: 0, count: min(count, limit + 1 - consumed))
+    // One byte past the limit is asked for, to see whether the file has grown past it.
+    let room = limit - consumed
+    var bytes = [UInt8](repeating: 0, count: room < count ? room + 1 : count)
     var filled = 0
     while filled < bytes.count {
       let got = bytes.withUnsafeMutableBytes { buffer in
