@@ -72,7 +72,7 @@ final class BoundedFile {
   }
 
   /// `1,024`: a count with its thousands apart.
-  private static func grouped(_ number: Int) -> String {
+  static func grouped(_ number: Int) -> String {
     let digits = Array(String(number))
     var text = ""
     for (index, digit) in digits.enumerated() {

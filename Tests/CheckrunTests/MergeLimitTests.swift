@@ -155,7 +155,9 @@ struct MergeLimitTests {
     let path = try scratch.write(body, named: "elements.xml")
     let out = run(["merge", "-o", folder("out-elements"), path])
     #expect(out.code == .notUnderstood)
-    #expect(out.stderr.contains("elements, more than one for every 16 bytes; checkrun writes fewer"), "\(out.stderr)")
+    #expect(
+      out.stderr.contains("holds more than 151,025 elements, more than one for every 16 bytes; checkrun writes fewer"),
+      "\(out.stderr)")
   }
 
   @Test("merge refuses a results.json whose outcomes differ from its JUnit file's, naming the first")

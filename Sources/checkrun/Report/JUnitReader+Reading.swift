@@ -100,7 +100,7 @@ extension JUnitReader {
       depth += 1
       guard elements <= maximumElements else {
         return stop(
-          "holds more than \(maximumElements) elements, more than one for every \(limits.bytesPerElement) bytes; checkrun writes fewer"
+          "holds more than \(BoundedFile.grouped(maximumElements)) elements, more than one for every \(limits.bytesPerElement) bytes; checkrun writes fewer"
         )
       }
       guard depth <= limits.depth else { return stop("nested deeper than \(limits.depth) elements") }
