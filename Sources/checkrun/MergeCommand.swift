@@ -125,11 +125,21 @@ enum MergeCommand {
         guard junit.name == name else { return "the test cases ('\(junit.name)' and '\(name)')" }
         let outcome = MergeCommand.outcome(of: result)
         guard junit.outcome == outcome else {
-          return "'\(name)': \(junit.outcome ?? "passed") in one, \(outcome ?? "passed") in the other"
+          return "'\(name)': \(words(junit.outcome)) in JUnit, \(words(outcome)) in results.json"
         }
       }
     }
     return nil
+  }
+
+  /// An outcome in words: `a failure`, `an error`, `skipped`, `passed`.
+  private static func words(_ outcome: String?) -> String {
+    switch outcome {
+    case "failure": "a failure"
+    case "error": "an error"
+    case let other?: other
+    case nil: "passed"
+    }
   }
 
   /// The element JUnit holds for `item`'s outcome, as `JUnitWriter` writes it: `skipped` for

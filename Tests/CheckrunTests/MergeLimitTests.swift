@@ -170,7 +170,8 @@ struct MergeLimitTests {
     #expect(out.code == .notUnderstood)
     #expect(out.stderr.contains("disagree about '"), "\(out.stderr)")
     #expect(
-      out.stderr.contains("': failure in one, passed in the other; were they written by one run?"), "\(out.stderr)")
+      out.stderr.contains("': a failure in JUnit, passed in results.json; were they written by one run?"),
+      "\(out.stderr)")
     #expect(!FileManager.default.fileExists(atPath: folder("out-outcomes")))
   }
 
