@@ -48,11 +48,21 @@ struct Baseline: Sendable {
     }
   }
 
-  /// Reads `{"known": [{"id": "…", "reason": "…", "expires": "YYYY-MM-DD"}]}`.
-  static func load(_ path: String) -> Result<Baseline, DiagnosticList> {
+  /// The largest baseline file read: 64 MiB. `checkrun baseline` writes some 160 bytes an
+  /// entry, so this holds 400,000 failing checks, four times the benchmark's whole run.
+  static let maximumBytes = 64 << 20
+
+  /// Reads `{"known": [{"id": "…", "reason": "…", "expires": "YYYY-MM-DD"}]}` from `path`,
+  /// a file of at most `limit` bytes.
+  static func load(_ path: String, limit: Int = maximumBytes) -> Result<Baseline, DiagnosticList> {
     let at = SourceLocation(path: path, line: 1, column: 1)
-    guard let data = FileManager.default.contents(atPath: path) else {
-      return .failure(DiagnosticList([Diagnostic(.unreadableFile, at: at, "cannot read the baseline file")]))
+    let data: Data
+    do {
+      data = Data(
+        try BoundedFile.contents(
+          path, limit: limit, what: "baseline file", advice: "a baseline written by checkrun is far smaller"))
+    } catch {
+      return .failure(DiagnosticList([Diagnostic(.unreadableFile, at: at, error.reason)]))
     }
     do {
       let file = try JSONDecoder().decode(File.self, from: data)

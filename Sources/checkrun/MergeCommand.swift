@@ -51,9 +51,21 @@ enum MergeCommand {
     return tally.failed > 0 ? .failed : .passed
   }
 
+  /// The most merge reads of a shard: `results.json` is decoded whole, the JUnit file is
+  /// streamed (`JUnitReader.Limits`).
+  struct Limits: Sendable {
+    var junit = JUnitReader.Limits()
+    /// `results.json`: 1 GiB, some 130,000 checks at the 7.8 KB a check of this project's own
+    /// takes (its timeline's events, steps and evidence in full), more than the benchmark's
+    /// 100,000 checks; larger shards are refused, with the advice to cut more.
+    var results = 1 << 30
+  }
+
   /// The results of the shard at `input` (its report folder or its JUnit file), checked
   /// against its JUnit file; or why they cannot be merged into `output`, which is at `place`.
-  static func shard(_ input: String, output: String, place outputPlace: String) -> Result<RunReport, Options.Problem> {
+  static func shard(
+    _ input: String, output: String, place outputPlace: String, limits: Limits = Limits()
+  ) -> Result<RunReport, Options.Problem> {
     func problem(_ message: String) -> Result<RunReport, Options.Problem> {
       .failure(Options.Problem(message: message))
     }
@@ -70,25 +82,75 @@ enum MergeCommand {
     let junitPath = isFolder.boolValue ? "\(input)/junit.xml" : input
     let suites: [JUnitReader.TestSuite]
     do {
-      suites = try JUnitReader.read(junitPath)
+      suites = try JUnitReader.read(junitPath, limits: limits.junit)
     } catch {
       return problem(error.message)
     }
     let resultsPath = "\(folder)/results.json"
-    guard let data = FileManager.default.contents(atPath: resultsPath) else {
+    guard FileManager.default.fileExists(atPath: resultsPath) else {
       return problem(
         "'\(resultsPath)' is missing: merge rebuilds the report from the results.json every run writes beside its JUnit file"
       )
     }
-    guard let report = try? JSONDecoder().decode(RunReport.self, from: data) else {
+    let data: [UInt8]
+    do {
+      data = try BoundedFile.contents(
+        resultsPath, limit: limits.results, what: "results file", advice: BoundedFile.moreShards)
+    } catch {
+      return problem("'\(resultsPath)': \(error.reason)")
+    }
+    guard let report = try? JSONDecoder().decode(RunReport.self, from: Data(data)) else {
       return problem("'\(resultsPath)' is not a checkrun results file")
     }
-    let stated = suites.map { suite in suite.cases.map(\.name) }
-    let recorded = report.suites.map { suite in suite.cases.map(\.name) }
-    guard stated == recorded else {
-      return problem("'\(junitPath)' and '\(resultsPath)' disagree about the test cases; were they written by one run?")
+    if let difference = disagreement(suites, report) {
+      return problem(
+        "'\(junitPath)' and '\(resultsPath)' disagree about \(difference); were they written by one run?")
     }
     return .success(report)
+  }
+
+  /// The first thing the JUnit file's `suites` and `report` (its results.json) say otherwise:
+  /// a file, a test case's name or its outcome. Each name in results.json is compared as
+  /// JUnit holds it, made safe and cleared of secrets (`CleanText`); nil when they agree.
+  static func disagreement(_ suites: [JUnitReader.TestSuite], _ report: RunReport) -> String? {
+    guard suites.count == report.suites.count else {
+      return "the number of check files (\(suites.count) and \(report.suites.count))"
+    }
+    for (stated, recorded) in zip(suites, report.suites) {
+      guard stated.cases.count == recorded.cases.count else {
+        return "the checks of '\(CleanText(recorded.path).text)' (\(stated.cases.count) and \(recorded.cases.count))"
+      }
+      for (junit, result) in zip(stated.cases, recorded.cases) {
+        let name = CleanText(result.name).text
+        guard junit.name == name else { return "the test cases ('\(junit.name)' and '\(name)')" }
+        let outcome = MergeCommand.outcome(of: result)
+        guard junit.outcome == outcome else {
+          return "'\(name)': \(words(junit.outcome)) in JUnit, \(words(outcome)) in results.json"
+        }
+      }
+    }
+    return nil
+  }
+
+  /// An outcome in words: `a failure`, `an error`, `skipped`, `passed`.
+  private static func words(_ outcome: String?) -> String {
+    switch outcome {
+    case "failure": "a failure"
+    case "error": "an error"
+    case let other?: other
+    case nil: "passed"
+    }
+  }
+
+  /// The element JUnit holds for `item`'s outcome, as `JUnitWriter` writes it: `skipped` for
+  /// a known failure, `error` for a check not understood, `failure`, or nil when it passed.
+  static func outcome(of item: RunReport.Case) -> String? {
+    switch (item.outcome, item.status) {
+    case (.ran, .known?): "skipped"
+    case (.invalid, _): "error"
+    case (.ran(let result), _) where result.verdict == .failed: "failure"
+    case (.ran, _): nil
+    }
   }
 
   /// Why the shards among `reports` (read from `inputs`) are not every shard of one run: cut
@@ -104,8 +166,9 @@ enum MergeCommand {
     }
     var given: [Int: String] = [:]
     for (input, shard) in shards {
-      guard (1...max(1, shard.count)).contains(shard.index) else {
-        return Options.Problem(message: "'\(input)' says it is shard \(shard), which no run can be")
+      guard shard.count >= 1, (1...shard.count).contains(shard.index) else {
+        return Options.Problem(
+          message: "'\(input)' says it is shard \(shard), which no run can be: shard K/N needs 1 <= K <= N")
       }
       if let earlier = given[shard.index] {
         return Options.Problem(message: "'\(earlier)' and '\(input)' are both shard \(shard)")

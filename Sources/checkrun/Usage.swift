@@ -32,7 +32,8 @@ enum Usage {
       merge             join shards' report folders (or their junit.xml files) into one
                         JUnit file and one report in OUT, as one whole run writes them;
                         OUT must not be a shard's own folder; every shard of the run
-                        must be given, each once, run on the same check files
+                        must be given, each once, run on the same check files, with
+                        junit.xml and results.json agreeing on every check's outcome
       baseline          run the checks and write FILE, a baseline that accepts every check
                         failing now until DATE (YYYY-MM-DD), for --baseline; writes a new
                         file only, and refuses when a check is not understood (a shard's

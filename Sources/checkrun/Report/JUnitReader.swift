@@ -1,11 +1,28 @@
 import CXML2
 import Foundation
 
-/// Reads JUnit files for `merge` through libxml2, safely: no network, no DTD, no entity
-/// expansion, a size limit, and libxml2's own limits on text nodes and nesting.
+/// Reads JUnit files for `merge` through libxml2, safely and in bounded memory: the file is
+/// fed to libxml2's push parser in pieces and read through SAX callbacks, so no tree is built
+/// and no text is kept (only each test case's name and outcome); no network, no DTD, no
+/// entity expansion; limits on the file's size, nesting, elements and attributes.
 enum JUnitReader {
-  /// The largest JUnit file merge reads.
-  static let maximumBytes = 256 * 1024 * 1024
+  /// What merge accepts of a JUnit file. Text has no limit of its own: a file's timelines
+  /// share one `system-out` in the strict dialect, as large as its checks make it, and the
+  /// reader keeps none of it, so the file's size bounds it.
+  struct Limits: Sendable {
+    /// The largest file: 1 GiB, some 800,000 checks at the 1.25 KB a check of the benchmark
+    /// takes, 650,000 at this project's own checks' 1.6 KB; results.json is larger still.
+    var bytes = 1 << 30
+    /// Attributes on one element: checkrun writes at most 10 (`testsuite`). libxml2 checks an
+    /// element's attributes against each other, so their cost grows with the square of their
+    /// number; they are counted before libxml2 reads the element.
+    var attributes = 32
+    /// The deepest nesting: checkrun writes 4 levels.
+    var depth = 64
+    /// Elements may number one per `bytesPerElement` bytes of the file (and 1,024 more):
+    /// checkrun's smallest, `<system-err></system-err>`, takes 25.
+    var bytesPerElement = 16
+  }
 
   /// One test case as the file states it.
   struct TestCase: Equatable, Sendable {
@@ -25,112 +42,45 @@ enum JUnitReader {
     var message: String
   }
 
-  /// The suites of the JUnit file at `path`, or why it cannot be used.
-  static func read(_ path: String) throws(Problem) -> [TestSuite] {
-    guard let attributes = try? FileManager.default.attributesOfItem(atPath: path) else {
-      throw Problem(message: "\(path): cannot read the file")
-    }
-    if let size = attributes[.size] as? Int, size > maximumBytes {
-      throw Problem(message: "\(path): larger than \(maximumBytes / 1024 / 1024) MB; merge refuses it")
-    }
-    guard let data = FileManager.default.contents(atPath: path) else {
-      throw Problem(message: "\(path): cannot read the file")
-    }
-    return try parse(Array(data), path: path)
-  }
-
   /// libxml2's options: never the network, never a DTD, never an entity expanded.
   static let options =
     Int32(XML_PARSE_NONET.rawValue) | Int32(XML_PARSE_NOWARNING.rawValue)
     | Int32(XML_PARSE_NOERROR.rawValue)
 
-  static func parse(_ bytes: [UInt8], path: String) throws(Problem) -> [TestSuite] {
-    JUnitWriter.libxml2Ready
-    if bytes.count > maximumBytes { throw Problem(message: "\(path): larger than the limit; merge refuses it") }
-    let document = bytes.withUnsafeBufferPointer { buffer in
-      buffer.withMemoryRebound(to: CChar.self) { chars in
-        xmlReadMemory(chars.baseAddress, Int32(chars.count), path, nil, options)
-      }
-    }
-    guard let document else {
-      let reason = lastError() ?? "not well-formed XML"
-      throw Problem(message: "\(path): not a JUnit file: \(reason)")
-    }
-    defer { xmlFreeDoc(document) }
-    if document.pointee.intSubset != nil || document.pointee.extSubset != nil {
-      throw Problem(message: "\(path): has a DOCTYPE; JUnit files have none, and merge does not read DTDs or entities")
-    }
-    guard let root = xmlDocGetRootElement(document) else { throw Problem(message: "\(path): empty document") }
-    try checkSizes(root, path: path)
-    let rootName = name(root)
-    let suites: [xmlNodePtr]
-    switch rootName {
-    case "testsuites": suites = children(root, named: "testsuite")
-    case "testsuite": suites = [root]
-    default: throw Problem(message: "\(path): the root element is <\(rootName)>, not <testsuites> or <testsuite>")
-    }
-    return try suites.map { suite throws(Problem) in
-      if children(suite, named: "testsuite").isEmpty == false {
-        throw Problem(message: "\(path): nested test suites are not checkrun's; merge files that checkrun wrote")
-      }
-      let cases = children(suite, named: "testcase").map { node in
-        let outcome = ["failure", "error", "skipped"].first { !children(node, named: $0).isEmpty }
-        return TestCase(
-          name: attribute(node, "name") ?? "", classname: attribute(node, "classname") ?? "", outcome: outcome)
-      }
-      return TestSuite(name: attribute(suite, "name") ?? "", cases: cases)
-    }
-  }
+  /// How much of the file is given to libxml2 at once.
+  static let pieceSize = 1 << 18
 
-  /// The longest text node merge accepts, and the deepest nesting.
-  static let maximumText = 8 * 1024 * 1024
-  static let maximumDepth = 64
-
-  /// Refuses text nodes and nesting beyond the limits, before anything is read from them.
-  private static func checkSizes(_ root: xmlNodePtr, path: String) throws(Problem) {
-    var stack: [(xmlNodePtr, Int)] = [(root, 1)]
-    while let (node, depth) = stack.popLast() {
-      if depth > maximumDepth { throw Problem(message: "\(path): nested deeper than \(maximumDepth) elements") }
-      if node.pointee.type == XML_TEXT_NODE || node.pointee.type == XML_CDATA_SECTION_NODE,
-        let content = node.pointee.content, strlen(content) > maximumText
-      {
-        throw Problem(
-          message:
-            "\(path): a text node of \(strlen(content) / 1024 / 1024) MB; merge refuses text over \(maximumText / 1024 / 1024) MB"
-        )
-      }
-      var child = node.pointee.children
-      while let current = child {
-        stack.append((current, depth + 1))
-        child = current.pointee.next
+  /// The suites of the JUnit file at `path` (what a link there points to), or why it cannot
+  /// be used.
+  static func read(_ path: String, limits: Limits = Limits()) throws(Problem) -> [TestSuite] {
+    let file: BoundedFile
+    do {
+      file = try BoundedFile(path, limit: limits.bytes, what: "JUnit file", advice: BoundedFile.moreShards)
+    } catch {
+      throw Problem(message: error.message)
+    }
+    let reading = Reading(path: path, limits: limits, size: file.size)
+    return try reading.run { () throws(Problem) in
+      do throws(BoundedFile.Problem) {
+        return try file.next(pieceSize)
+      } catch {
+        throw Problem(message: error.message)
       }
     }
   }
 
-  private static func lastError() -> String? {
-    guard let error = xmlGetLastError(), let message = error.pointee.message else { return nil }
-    var text = String(cString: message).trimmingCharacters(in: .whitespacesAndNewlines)
-    if let first = text.first { text = first.lowercased() + text.dropFirst() }
-    return "\(text) (line \(error.pointee.line))"
-  }
-
-  private static func name(_ node: xmlNodePtr) -> String {
-    node.pointee.name.map { String(cString: $0) } ?? ""
-  }
-
-  private static func children(_ node: xmlNodePtr, named wanted: String) -> [xmlNodePtr] {
-    var found: [xmlNodePtr] = []
-    var child = node.pointee.children
-    while let current = child {
-      if current.pointee.type == XML_ELEMENT_NODE, name(current) == wanted { found.append(current) }
-      child = current.pointee.next
+  /// The suites of a JUnit document in memory, or why it cannot be used; `path` names it.
+  static func parse(_ bytes: [UInt8], path: String, limits: Limits = Limits()) throws(Problem) -> [TestSuite] {
+    guard bytes.count <= limits.bytes else {
+      throw Problem(
+        message: "\(path): "
+          + BoundedFile.tooLarge(bytes.count, limit: limits.bytes, what: "JUnit file", advice: BoundedFile.moreShards))
     }
-    return found
-  }
-
-  private static func attribute(_ node: xmlNodePtr, _ attribute: String) -> String? {
-    guard let value = xmlGetProp(node, attribute) else { return nil }
-    defer { free(value) }
-    return String(cString: value)
+    var offset = 0
+    return try Reading(path: path, limits: limits, size: bytes.count).run { () throws(Problem) in
+      let piece = Array(bytes[offset..<min(bytes.count, offset + pieceSize)])
+      offset += piece.count
+      return piece
+    }
   }
 }
