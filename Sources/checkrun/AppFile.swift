@@ -33,10 +33,15 @@ enum AppFile {
   /// The app in the file at `path`, named after the file unless it names itself.
   static func load(_ path: String) -> Result<AppModel, DiagnosticList> {
     let start = SourceLocation(path: path, line: 1, column: 1)
-    guard let data = FileManager.default.contents(atPath: path) else {
-      return .failure(DiagnosticList([Diagnostic(.badAppFile, at: start, "cannot read the app file")]))
+    // Sized on what was opened, so a link to a huge file is refused unread (`parse` holds
+    // the same 1 MB limit for bytes handed to it).
+    do {
+      let bytes = try BoundedFile.contents(
+        path, limit: 1_000_000, what: "app file", advice: "an app file describes one app in far less")
+      return parse(Data(bytes), path: path)
+    } catch {
+      return .failure(DiagnosticList([Diagnostic(.badAppFile, at: start, error.reason)]))
     }
-    return parse(data, path: path)
   }
 
   /// The app in an app file's bytes; `path` names it in messages and gives its default name.

@@ -133,8 +133,16 @@ enum SourceLoader {
       let problem = Diagnostic(.unreadableFile, at: start, "cannot read the file: \(why)")
       return (ParsedFile(path: source.path, checks: [], diagnostics: [problem]), nil)
     }
-    guard let bytes = readBytes(source.path, expected: Int(status.st_size)) else {
-      let problem = Diagnostic(.unreadableFile, at: start, "cannot read the file")
+    guard Int(status.st_size) <= maximumBytes else {
+      let reason = BoundedFile.tooLarge(
+        Int(status.st_size), limit: maximumBytes, what: "check file", advice: "split it into smaller files")
+      return (
+        ParsedFile(path: source.path, checks: [], diagnostics: [Diagnostic(.unreadableFile, at: start, reason)]), nil
+      )
+    }
+    guard let bytes = readBytes(source.path, expected: Int(status.st_size), limit: maximumBytes) else {
+      let problem = Diagnostic(
+        .unreadableFile, at: start, "cannot read the file (or it grew past \(BoundedFile.megabytes(maximumBytes)))")
       return (ParsedFile(path: source.path, checks: [], diagnostics: [problem]), nil)
     }
     let digest = FileDigest(of: bytes)
@@ -155,9 +163,14 @@ enum SourceLoader {
     return (parse(text, path: source.path, mode: source.mode, jobs: jobs), digest)
   }
 
+  /// The largest check file read: 256 MiB, some two million checks, twenty times the
+  /// benchmark's largest run. Its size is the size of what a link points to (`stat`).
+  static let maximumBytes = 256 << 20
+
   /// Every byte of the file at `path`, read straight into the array (about `expected` of
-  /// them: the file may have changed since); nil when it cannot be read.
-  static func readBytes(_ path: String, expected: Int) -> [UInt8]? {
+  /// them: the file may have changed since); nil when it cannot be read, or has grown past
+  /// `limit` bytes since its size was taken.
+  static func readBytes(_ path: String, expected: Int, limit: Int = .max) -> [UInt8]? {
     let descriptor = open(path, O_RDONLY | O_CLOEXEC)
     guard descriptor >= 0 else { return nil }
     defer { close(descriptor) }
@@ -176,6 +189,7 @@ enum SourceLoader {
         return nil
       }
       filled += count
+      if filled > limit { return nil }
     }
     bytes.removeLast(bytes.count - filled)
     return bytes
