@@ -95,6 +95,8 @@ enum FuzzClasses {
         piece = Unicode.Scalar(base + UInt32(digit)).map { String(Character($0)) } ?? piece
       } else if character.isLetter, random.chance(4) {
         piece = piece.uppercased()
+      } else if let accented = ["e": "\u{E9}", "a": "\u{E0}", "o": "\u{F6}"][piece], random.chance(4) {
+        piece = accented
       }
       out += piece
       if random.chance(3) { out += random.pick(between) }

@@ -5,8 +5,8 @@ import Harness
 /// as a reader would read it: a secret is matched on its letters and digits alone, compared
 /// without case, with whatever else stands between them (spaces of any width, dashes,
 /// combining marks, zero-width and other invisible characters, control characters) passed
-/// over, and with fullwidth, superscript and other compatibility forms and the decimal
-/// digits of every script read as the ASCII they stand for. A line break ends a match: no
+/// over, and with fullwidth, superscript and other compatibility forms, accented letters and
+/// the decimal digits of every script read as the ASCII they stand for. A line break ends a match: no
 /// secret spans two lines. What is taken out runs from the secret's first character to its
 /// last, with the marks and invisible characters attached to that last one.
 enum Redaction {
@@ -163,9 +163,10 @@ private enum Fold {
     if properties.numericType == .decimal, let value = properties.numericValue, (0...9).contains(value) {
       return body(UInt8(ascii: "0") + UInt8(value))
     }
-    // Fullwidth, superscript, circled and other compatibility forms, read as their ASCII.
+    // Fullwidth, superscript, circled and other compatibility forms, and letters with
+    // accents, read as their ASCII (NFKD; the marks it splits off are passed over).
     var any = false
-    for piece in String(scalar).precomposedStringWithCompatibilityMapping.unicodeScalars {
+    for piece in String(scalar).decomposedStringWithCompatibilityMapping.unicodeScalars {
       guard piece.isASCII else { continue }
       if case .character(let value) = ascii(UInt8(piece.value)) {
         body(value)
