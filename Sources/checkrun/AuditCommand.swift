@@ -40,7 +40,7 @@ enum AuditCommand {
     let path = "\(options.reportFolder)/audit.md"
     do {
       try AtomicFile.write(Array(markdown(rows, failingOnFixed: failingOnFixed).utf8), to: path)
-      stdout.write(ConsoleText.safe("Audit: \(path)\n"))
+      stdout.write("Audit: \(ConsoleText.safe(path))\n")
     } catch {
       stderr.write("checkrun: error: \(error.message)\n")
       return .notUnderstood

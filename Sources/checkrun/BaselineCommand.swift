@@ -16,7 +16,7 @@ enum BaselineCommand {
         "'\(path)' exists; baseline writes a new file and replaces none: choose another path, or remove it first",
         stderr)
     }
-    let today = String(CheckRun.timestamp(environment).prefix(10))
+    let today = CheckRun.today(environment)
     guard let expires = options.expires else {
       return CheckRun.fail(
         "baseline needs '--expires YYYY-MM-DD', the last day the failures are accepted", stderr)

@@ -6,9 +6,24 @@ enum CheckRun {
   static let version = "0.2.0"
 
   static func main(arguments: [String]) -> ExitCode {
-    run(
-      arguments, environment: ProcessInfo.processInfo.environment, stdout: StandardStream.output,
-      stderr: StandardStream.error)
+    // Today is the clock's own: no variable of the process's can move it (see `today`).
+    var environment = ProcessInfo.processInfo.environment
+    environment[todayKey] = nil
+    return run(arguments, environment: environment, stdout: StandardStream.output, stderr: StandardStream.error)
+  }
+
+  /// The key of the environment that in-process callers (the tests) set to fix today's date;
+  /// `main` takes it out of the process's own, so only code calling `run` can set it.
+  static let todayKey = "checkrun.today"
+
+  /// Today as `YYYY-MM-DD` in UTC, from the clock, for what expires: baseline entries and
+  /// `baseline --expires`. `SOURCE_DATE_EPOCH` sets the time reports show, never this, or
+  /// setting it (as reproducible builds do, to a commit's time) would keep an expired
+  /// entry accepted.
+  static func today(_ environment: [String: String]) -> String {
+    if let fixed = environment[todayKey], CalendarDate(fixed) != nil { return fixed }
+    let now = Date().timeIntervalSince1970
+    return String(utc(now.isFinite && now >= 0 && now <= Double(latestEpoch) ? Int64(now) : 0).prefix(10))
   }
 
   /// Runs the command in-process; tests call this with buffers.
@@ -195,7 +210,8 @@ enum CheckRun {
       // The executor is given the only hold on the checks, so each is let go once it has run.
       _ = consume loaded
       outcome = try executor.run(consume plan, stdout: stdout, into: stream, time: timestamp(environment))
-      stdout.write(ConsoleText.safe("JUnit: \(options.junitPath)\nReport: \(options.reportFolder)/index.html\n"))
+      stdout.write(
+        "JUnit: \(ConsoleText.safe(options.junitPath))\nReport: \(ConsoleText.safe(options.reportFolder))/index.html\n")
     } catch {
       return fail(error.message, stderr)
     }
@@ -210,7 +226,7 @@ enum CheckRun {
     app: AppModel, baseline: Baseline?, options: Options, environment: [String: String], stdout: some TextSink
   ) -> Executor {
     Executor(
-      app: app, baseline: baseline, today: String(timestamp(environment).prefix(10)), jobs: options.jobs,
+      app: app, baseline: baseline, today: today(environment), jobs: options.jobs,
       console: ConsoleReporter(color: options.color && stdout.isTerminal && environment["NO_COLOR"] == nil),
       checkTimeout: options.checkTimeout, maxActions: options.maxActions,
       shard: options.shard.map { Provenance.Shard(index: $0.index, count: $0.count) })
@@ -233,19 +249,19 @@ enum CheckRun {
 
   /// One line of `--list`: where the check is, its id, profile and name.
   static func listLine(_ entry: Plan.Entry) -> String {
-    ConsoleText.safe(rawListLine(entry))
+    ConsoleText.safe(rawListLine(entry)) + "\n"
   }
 
-  /// `listLine` before it is made safe for a terminal.
+  /// `listLine` before it is made safe for a terminal, without its line end.
   private static func rawListLine(_ entry: Plan.Entry) -> String {
     switch entry.outcome {
     case .runnable(let runnable):
       let tags = runnable.source.tags.map(\.value)
       let tagText = tags.isEmpty ? "" : "  tags: \(tags.joined(separator: " "))"
       return
-        "\(entry.location.path):\(entry.location.line)  \(runnable.source.stableID)  [\(runnable.profile)]  \(entry.name)\(tagText)\n"
+        "\(entry.location.path):\(entry.location.line)  \(runnable.source.stableID)  [\(runnable.profile)]  \(entry.name)\(tagText)"
     case .invalid:
-      return "\(entry.location.path):\(entry.location.line)  (not understood)  \(entry.name)\n"
+      return "\(entry.location.path):\(entry.location.line)  (not understood)  \(entry.name)"
     }
   }
 

@@ -9,9 +9,15 @@ struct Invocation {
   var stderr: String
 
   /// Runs the command in-process with `arguments`, collecting what it prints.
+  /// Today's date for every in-process run unless the environment gives another: the day
+  /// `SOURCE_DATE_EPOCH` 1795000000 falls on, so the tests' baselines expire as written.
+  static let today = "2026-11-18"
+
   init(_ arguments: [String], environment: [String: String] = ["SOURCE_DATE_EPOCH": "1795000000"]) {
     let out = BufferSink()
     let err = BufferSink()
+    var environment = environment
+    if environment[CheckRun.todayKey] == nil { environment[CheckRun.todayKey] = Invocation.today }
     code = CheckRun.run(arguments, environment: environment, stdout: out, stderr: err)
     stdout = out.text
     stderr = err.text

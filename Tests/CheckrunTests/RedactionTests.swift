@@ -38,6 +38,8 @@ struct RedactionTests {
     "\u{FF14}\u{FF19}\u{FF12}\u{FF19} 1234 5678 9012", "٤٩٢٩ ١٢٣٤ ٥٦٧٨ ٩٠١٢", "4929 1234 5678 901\u{00B2}",
     "4\u{0301}9\u{0301}2\u{0301}9 1234 5678 9012", "4929\u{7}1234 5678 9012", "SECRET-CVV-739",
     "secret cvv 739\u{FE0F}", "correct\u{2060}horse\u{2060}battery\u{2060}42", "s\u{E9}cret-cvv-739",
+    "4929 1234\n5678 9012",
+    "4929 1234\u{2028}5678\r9012", "correct\u{3164}horse\u{3164}battery\u{3164}42",
   ]
 
   @Test(
@@ -59,7 +61,7 @@ struct RedactionTests {
   @Test("text that only looks near a secret is left as it is")
   func nearMisses() {
     for text in [
-      "4929 1234 5678 9013", "4929 1234 5678\n9012", "secret-cvv-73", "filled 'Card number' (15 of 20)",
+      "4929 1234 5678 9013", "4929 1234 5678\n9013", "secret-cvv-73", "filled 'Card number' (15 of 20)",
       "14:29  code 929012 expired", "correct-horse-battery-4", "é 4929 1234 5678 901 x", "",
     ] {
       #expect(Redaction.apply(text) == text)
@@ -254,5 +256,144 @@ struct FuzzClassTests {
     var tally: [FuzzClasses.Kind: Int] = [:]
     #expect(FuzzCommand.fuzz(count: 10_000, seed: 3, tally: &tally) == [])
     for kind in FuzzClasses.Kind.allCases { #expect((tally[kind] ?? 0) > 0, "\(kind)") }
+  }
+}
+
+/// What the second round of attacks on issue 24 found, each now held.
+@Suite("Terminal, Markdown and baseline attacks")
+struct SecondRoundTests {
+  @Test("no name, path or id puts a line of its own, a C1 control or a bidi override on the terminal")
+  func oneLine() {
+    for hostile in [
+      "x\nPASS  forged\n99 passed, 0 failed", "x\rPASS", "x\u{85}y", "x\u{2028}y", "csi \u{9B}31m",
+      "osc \u{9D}0;t\u{9C}",
+      "rlo \u{202E}2109 8765 4321 9294\u{202C}", "isolate \u{2067}x\u{2069}",
+    ] {
+      let shown = ConsoleText.safe(hostile)
+      #expect(!shown.contains("\n") && !shown.contains("\r"), "\(shown.debugDescription)")
+      #expect(
+        !shown.unicodeScalars.contains { ConsoleText.isUnsafe($0) || (0x80...0x9F).contains($0.value) },
+        "\(shown.debugDescription)")
+    }
+    #expect(ConsoleText.safe("tab\tkept") == "tab\tkept")
+    // An escape sequence goes whole, a title-setting string up to its BEL or ST; one left
+    // open loses only its introducer.
+    #expect(
+      ConsoleText.safe("a\u{1B}]0;title\u{7}b \u{1B}]2;t\u{1B}\\c \u{1B}[1;31md") == "a\u{FFFD}b \u{FFFD}c \u{FFFD}d")
+    #expect(XMLText.cleaned("a\u{1B}]0;title\u{7}b") == "ab")
+    #expect(ConsoleText.safe("wait \u{1B}]0 and more") == "wait \u{FFFD}0 and more")
+  }
+
+  @Test("a bidi override never reaches JUnit, the page or Markdown, so no digits show reversed")
+  func bidi() {
+    let text = "name \u{202E}2109 8765 4321 9294\u{202C}"
+    for shown in [CleanText(text).text, HTML.escape(text), MarkdownText.inline(text)] {
+      #expect(!shown.unicodeScalars.contains { XMLText.isBidiControl($0) }, "\(shown.debugDescription)")
+    }
+  }
+
+  @Test("a secret split by escape sequences, or spelt with Cyrillic look-alikes, is taken out")
+  func escapesAndLookAlikes() {
+    let split = "card 4929\u{1B}[0m1234\u{1B}[0m5678\u{1B}[0m9012 end"
+    for shown in [ConsoleText.safe(split), CleanText(split).text, MarkdownText.inline(split)] {
+      #expect(shown.contains("redacted") && !shown.contains("1234"), "\(shown.debugDescription)")
+    }
+    for lookAlike in [
+      "\u{455}\u{435}cr\u{435}t-\u{441}vv-739",
+      "\u{441}\u{43E}rr\u{435}\u{441}t-h\u{43E}rs\u{435}-b\u{430}tt\u{435}r\u{443}-42",
+    ] {
+      #expect(Redaction.apply("x \(lookAlike) y") == "x [redacted] y")
+    }
+  }
+
+  @Test("Markdown mentions no one and makes no link of a name")
+  func mentionsAndLinks() {
+    let shown = MarkdownText.inline("@octocat please see https://example.com and www.example.com")
+    #expect(!shown.contains("@o") && !shown.contains("://") && !shown.contains("www."), "\(shown)")
+    #expect(shown.contains("@\u{200B}octocat"))
+  }
+
+  @Test("the summary cuts a name at 200 Unicode scalars, however many marks a character holds")
+  func clippedByScalars() {
+    let name = String(repeating: "e" + String(repeating: "\u{301}", count: 200), count: 210)
+    #expect(SummaryReporter.clipped(name).unicodeScalars.count == 201)
+  }
+
+  @Test("an error shows a Hangul filler, which looks like a space")
+  func hangulFiller() {
+    #expect(ConsoleText.diagnostic("unknown step 'wait\u{3164}1 minute'") == "unknown step 'wait<U+3164>1 minute'")
+  }
+}
+
+/// Today comes from the clock, not from SOURCE_DATE_EPOCH (issue 24, second round).
+@Suite("Today's date")
+struct TodayTests {
+  @Test("SOURCE_DATE_EPOCH sets the report's time but not today: an expired baseline entry still blocks")
+  func epochDoesNotMoveToday() throws {
+    let scratch = Scratch("today")
+    let check = try scratch.write(
+      Array(
+        "Check: x\nProfile: VoiceOver\nTask: fill 5 fields slowly until the warning appears\nExpected: the warning is announced\n"
+          .utf8), named: "x.check")
+    let baseline = try scratch.write(
+      Array(#"{"known": [{"id": "x", "reason": "r", "expires": "2020-01-01"}]}"#.utf8), named: "k.json")
+    // The clock's own today: no fixed date given.
+    let environment = ["SOURCE_DATE_EPOCH": "0", CheckRun.todayKey: ""]
+    let gated = Invocation(
+      ["--app", "before", "--baseline", baseline, "--report", scratch.path("r"), check], environment: environment)
+    #expect(gated.code == .failed, "\(gated.stdout)")
+    #expect(gated.stdout.contains("the baseline accepted this failure until 2020-01-01; it blocks again"))
+    let written = Invocation(
+      ["baseline", "--app", "before", "-o", scratch.path("b.json"), "--expires", "2021-01-01", check],
+      environment: ["SOURCE_DATE_EPOCH": "1500000000", CheckRun.todayKey: ""])
+    #expect(written.code == .notUnderstood)
+    #expect(written.stderr.contains("takes a date from today (\(CheckRun.today([:])))"), "\(written.stderr)")
+  }
+
+  @Test("the process's own environment cannot fix today: main takes the key out")
+  func keyIsInProcessOnly() throws {
+    let binary = LibXML.root.appendingPathComponent(".build/debug/checkrun").path
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: binary)
+    process.arguments = ["baseline", "--app", "before", "-o", "/nonexistent/b.json", "--expires", "2001-01-01"]
+    process.environment = [CheckRun.todayKey: "2000-01-01"]
+    let errors = Pipe()
+    process.standardError = errors
+    process.standardOutput = Pipe()
+    try process.run()
+    process.waitUntilExit()
+    let said = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    #expect(process.terminationStatus == 2)
+    #expect(said.contains("takes a date from today (\(CheckRun.today([:])))"), "\(said)")
+  }
+}
+
+/// Two checks whose ids differ only in a secret are refused, so one baseline entry cannot
+/// accept both (issue 24, second round).
+@Suite("Ids that differ only in a secret")
+struct RedactedIDTests {
+  @Test("the second check whose id differs from another's only in a secret is not understood, at its line")
+  func collision() throws {
+    let scratch = Scratch("redacted-id")
+    let check = try scratch.write(
+      Array(
+        """
+        Check: leak 4929 1234 5678 9012
+        Profile: Touch
+        Task: fill 3 fields
+        Expected: the sign-in screen says what happened
+
+        Check: leak secret-cvv-739
+        Profile: Touch
+        Task: fill 3 fields
+        Expected: the sign-in screen says what happened
+        """.utf8), named: "a.check")
+    let out = Invocation(["--report", scratch.path("r"), check])
+    #expect(out.code == .notUnderstood)
+    #expect(
+      out.stderr.contains(
+        "\(check):6:1: error: id 'leak-[redacted]' (a secret taken out, as reports and baselines write it) is already the id of the check at \(check):1:1"
+      ), "\(out.stderr)")
+    #expect(RedactionTests.secrets(in: out.stdout + out.stderr).isEmpty)
   }
 }

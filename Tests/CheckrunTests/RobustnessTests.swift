@@ -61,7 +61,7 @@ struct RobustnessTests {
     Row(
       name: "ANSI escapes in a check",
       bytes: Array("Profile: Touch\nTask: wait \u{1B}]0;owned\u{7}\nExpected: no error code is shown\n".utf8),
-      code: .notUnderstood, says: "unknown step 'wait \u{FFFD}]0"),
+      code: .notUnderstood, says: "unknown step 'wait \u{FFFD}0'"),
   ]
 
   @Test("bad check files get a clear answer", arguments: rows)

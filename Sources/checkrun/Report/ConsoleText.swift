@@ -1,23 +1,40 @@
-/// Text from check files made safe for a terminal: control characters and escape sequences
-/// in a check could otherwise move the cursor, recolour or retitle the user's terminal.
+/// Text from check files made safe for a terminal, one line of it: control characters and
+/// escape sequences in a check could otherwise move the cursor, recolour or retitle the
+/// user's terminal, and a line break in a name or a path could forge a line of the run's
+/// own (`PASS  …`, `99 passed, 0 failed`). Each control character (C0 and C1, line breaks
+/// of every kind but a tab) and each escape sequence whole becomes `�`; so does a bidi
+/// override or isolate, which could show text reversed; and secrets are taken out.
 enum ConsoleText {
   static func safe(_ text: String) -> String {
-    // One look at the bytes: printable ASCII with tabs and line feeds is only searched for
-    // secrets.
+    // One look at the bytes: printable ASCII with tabs is only searched for secrets.
     let found = ByteClass.of(text)
-    if found.isDisjoint(with: [.unusual, .carriageReturn]) {
+    if found.isDisjoint(with: [.unusual, .carriageReturn]), !text.utf8.contains(0x0A) {
       return Redaction.mightHold(text, found: found) ? Redaction.replaced(text) : text
     }
-    if text.utf8.allSatisfy({ ($0 >= 0x20 && $0 != 0x7F) || $0 == 0x0A || $0 == 0x09 }) {
-      return Redaction.apply(text)
-    }
     var out = String.UnicodeScalarView()
-    for scalar in text.unicodeScalars {
-      let value = scalar.value
-      let control = value < 0x20 && value != 0x0A && value != 0x09
-      out.append(control || value == 0x7F || (0x80...0x9F).contains(value) ? "\u{FFFD}" : scalar)
+    let scalars = Array(text.unicodeScalars)
+    var index = 0
+    while index < scalars.count {
+      let scalar = scalars[index]
+      if scalar == "\u{1B}" {
+        // The whole sequence, so that none of it is left between the pieces of a secret.
+        index += XMLText.escapeLength(in: scalars, at: index)
+        out.append("\u{FFFD}")
+        continue
+      }
+      out.append(isUnsafe(scalar) ? "\u{FFFD}" : scalar)
+      index += 1
     }
     return Redaction.apply(String(out))
+  }
+
+  /// Whether `scalar` must not reach a terminal as it is.
+  static func isUnsafe(_ scalar: Unicode.Scalar) -> Bool {
+    switch scalar.value {
+    case 0x09: false
+    case 0x00..<0x20, 0x7F...0x9F, 0x2028, 0x2029: true
+    default: XMLText.isBidiControl(scalar)
+    }
   }
 }
 
@@ -44,6 +61,8 @@ extension ConsoleText {
   /// ignorable one, or a space other than U+0020.
   private static func isInvisible(_ scalar: Unicode.Scalar) -> Bool {
     guard !scalar.isASCII else { return false }
+    // Hangul fillers are letters that show as blanks.
+    if [0x115F, 0x1160, 0x3164, 0xFFA0].contains(scalar.value) { return true }
     let properties = scalar.properties
     switch properties.generalCategory {
     case .format, .spaceSeparator, .lineSeparator, .paragraphSeparator: return true

@@ -3,7 +3,8 @@
 /// spaces (so nothing it holds starts a line, and no block can open), and each character that
 /// can be syntax within a line backslash-escaped, as CommonMark allows for any ASCII
 /// punctuation. So no name can open a tag (`<details>`), an entity, a link, emphasis, code,
-/// math or a table cell of its own: it reads as the characters it has.
+/// math or a table cell of its own, mention anyone or make a link: it reads as the
+/// characters it has.
 enum MarkdownText {
   /// What Markdown (as GitHub renders it) may read as syntax within a line.
   private static let punctuation = Set(#"\`*_[]<>|~&$"#.utf8)
@@ -21,7 +22,10 @@ enum MarkdownText {
       default: out.append(scalar)
       }
     }
-    return String(out)
+    // GitHub links `@name` to a person or team and pings them, and makes a link of a bare
+    // `https://…` or `www.…`: a zero-width space after `@`, `:` and `www` keeps each text.
+    return String(out).replacingAll("@", with: "@\u{200B}").replacingAll("://", with: ":\u{200B}//")
+      .replacingAll("www.", with: "www\u{200B}.")
   }
 
   /// `text` in code type: an HTML `code` element around the escaped text, which holds in a

@@ -3,12 +3,13 @@ import Harness
 
 /// Takes out every value the model typed into a sensitive field, wherever it might appear,
 /// as a reader would read it: a secret is matched on its letters and digits alone, compared
-/// without case, with whatever else stands between them (spaces of any width, dashes,
-/// combining marks, zero-width and other invisible characters, control characters) passed
-/// over, and with fullwidth, superscript and other compatibility forms, accented letters and
-/// the decimal digits of every script read as the ASCII they stand for. A line break ends a match: no
-/// secret spans two lines. What is taken out runs from the secret's first character to its
-/// last, with the marks and invisible characters attached to that last one.
+/// without case, with whatever else stands between them passed over (spaces of any width,
+/// line breaks, which a page shows as spaces, dashes, combining marks, zero-width and other
+/// invisible characters, control characters). Fullwidth, superscript and other
+/// compatibility forms, accented letters, the decimal digits of every script, and Cyrillic
+/// and Greek letters that look like Latin ones are read as the ASCII they stand for. What
+/// is taken out runs from the secret's first character to its last, with the marks and
+/// invisible characters attached to that last one.
 enum Redaction {
   static let mark = "[redacted]"
 
@@ -63,7 +64,7 @@ enum Redaction {
         case .character(let folded):
           guard folded == secret[remaining - 1] else { break matching }
           remaining -= 1
-        case .lineBreak, .other: break matching
+        case .other: break matching
         case .passedOver: break
         }
         position -= 1
@@ -123,9 +124,7 @@ enum Redaction {
 private enum Fold {
   /// A letter or digit, as lowercase ASCII.
   case character(UInt8)
-  /// A line break: no secret spans one.
-  case lineBreak
-  /// Passed over: spaces, punctuation, marks, invisible and control characters.
+  /// Passed over: spaces, line breaks, punctuation, marks, invisible and control characters.
   case passedOver
   /// A letter or digit that stands for no ASCII one: it ends a match.
   case other
@@ -139,25 +138,26 @@ private enum Fold {
     switch byte {
     case UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "a")...UInt8(ascii: "z"): .character(byte)
     case UInt8(ascii: "A")...UInt8(ascii: "Z"): .character(byte + 0x20)
-    case 0x0A, 0x0B, 0x0C, 0x0D: .lineBreak
     case 0x80...: .other
     default: .passedOver
     }
   }
 
   /// Calls `body` with each letter or digit that `scalar` reads as; nothing for what is
-  /// passed over. A line break or a letter of another script is read as a byte no secret
-  /// has, which ends a match.
+  /// passed over. A letter of another script is read as a byte no secret has, which ends a
+  /// match.
   static func of(_ scalar: Unicode.Scalar, _ body: (UInt8) -> Void) {
     if scalar.isASCII {
       switch ascii(UInt8(scalar.value)) {
       case .character(let value): body(value)
-      case .lineBreak, .other: body(0)
+      case .other: body(0)
       case .passedOver: break
       }
       return
     }
-    if [0x85, 0x2028, 0x2029].contains(scalar.value) { return body(0) }
+    // Hangul fillers are letters that show as blanks.
+    if [0x115F, 0x1160, 0x3164, 0xFFA0].contains(scalar.value) { return }
+    if let latin = lookalikes[scalar.value] { return body(latin) }
     let properties = scalar.properties
     guard properties.isAlphabetic || properties.numericType != nil else { return }
     if properties.numericType == .decimal, let value = properties.numericValue, (0...9).contains(value) {
@@ -175,6 +175,19 @@ private enum Fold {
     }
     if !any { body(0) }
   }
+
+  /// Cyrillic and Greek letters that look like Latin ones, and the Latin letter each reads as.
+  static let lookalikes: [UInt32: UInt8] = {
+    let pairs: [(String, String)] = [
+      ("аеорсухѕіјԁһԛԝӏ", "aeopcyxsijdhqwl"), ("АВЕКМНОРСТХЅІЈУ", "abekmhopctxsijy"),
+      ("αοριυνκτ", "aopiuvkt"), ("ΑΒΕΖΗΙΚΜΝΟΡΤΥΧ", "abezhikmnoptyx"),
+    ]
+    var table: [UInt32: UInt8] = [:]
+    for (letters, latin) in pairs {
+      for (letter, ascii) in zip(letters.unicodeScalars, latin.utf8) { table[letter.value] = ascii }
+    }
+    return table
+  }()
 
   /// Whether `scalar` belongs to the character before it: a combining mark, or an invisible
   /// character such as a zero-width joiner or a variation selector.

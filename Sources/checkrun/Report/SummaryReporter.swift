@@ -56,9 +56,10 @@ struct SummaryReporter {
   /// found. Names, paths and ids are cut at 200 characters, messages at 400: thirty failures
   /// and the lists then fit a comment.
   static func clipped(_ text: String, to length: Int = 200) -> String {
+    // Counted in Unicode scalars, not characters: a character may hold any number of marks.
     let clear = Redaction.apply(text)
-    guard clear.count > length else { return clear }
-    return String(clear.prefix(length)) + "…"
+    guard clear.unicodeScalars.count > length else { return clear }
+    return String(String.UnicodeScalarView(clear.unicodeScalars.prefix(length))) + "…"
   }
 
   static func line(_ item: RunReport.Case) -> String {

@@ -11,29 +11,50 @@ enum XMLText {
   /// `safe`, for a text known to hold unusual bytes.
   static func cleaned(_ text: String) -> String {
     var result = String.UnicodeScalarView()
-    var scalars = text.unicodeScalars.makeIterator()
-    var pending: Unicode.Scalar? = scalars.next()
-    while let scalar = pending {
-      pending = scalars.next()
+    let scalars = Array(text.unicodeScalars)
+    var index = 0
+    while index < scalars.count {
+      let scalar = scalars[index]
       if scalar == "\u{1B}" {
-        pending = skipEscape(after: pending, &scalars)
+        index += escapeLength(in: scalars, at: index)
         continue
       }
       result.append(allowed(scalar) ? scalar : "\u{FFFD}")
+      index += 1
     }
     return String(result)
   }
 
-  /// Skips the rest of an escape sequence (CSI `ESC [ … final`, or `ESC` and one character).
-  private static func skipEscape(
-    after next: Unicode.Scalar?, _ scalars: inout String.UnicodeScalarView.Iterator
-  ) -> Unicode.Scalar? {
-    guard let next else { return nil }
-    guard next == "[" else { return scalars.next() }
-    while let scalar = scalars.next() {
-      if (0x40...0x7E).contains(scalar.value) { return scalars.next() }
+  /// Whether `scalar` overrides or isolates the direction of the text around it (U+202A to
+  /// U+202E, U+2066 to U+2069): such a character can show digits reversed, so that what a
+  /// reader sees is not what the bytes say. Reports show `�` in its place.
+  static func isBidiControl(_ scalar: Unicode.Scalar) -> Bool {
+    (0x202A...0x202E).contains(scalar.value) || (0x2066...0x2069).contains(scalar.value)
+  }
+
+  /// How many scalars the escape sequence starting at `start` (an `ESC`) takes: a CSI
+  /// `ESC [ … final`; a string such as OSC `ESC ] 0;title BEL` (DCS, SOS, PM and APC too)
+  /// up to its BEL or `ESC \\`; else, and for a string left open, `ESC` and one character.
+  static func escapeLength(in scalars: [Unicode.Scalar], at start: Int) -> Int {
+    guard start + 1 < scalars.count else { return 1 }
+    var index = start + 2
+    switch scalars[start + 1] {
+    case "[":
+      while index < scalars.count, !(0x40...0x7E).contains(scalars[index].value) { index += 1 }
+      return min(index + 1, scalars.count) - start
+    case "]", "P", "X", "^", "_":
+      while index < scalars.count {
+        switch scalars[index] {
+        case "\u{7}": return index + 1 - start
+        case "\u{1B}" where index + 1 < scalars.count && scalars[index + 1] == "\\": return index + 2 - start
+        case "\u{1B}", "\n", "\r": return 2
+        default: index += 1
+        }
+      }
+      return 2
+    default:
+      return 2
     }
-    return nil
   }
 
   /// Printable ASCII with tabs and line breaks: nothing to change, the common case.
@@ -43,7 +64,8 @@ enum XMLText {
 
   /// Whether XML 1.0 allows the character.
   static func allowed(_ scalar: Unicode.Scalar) -> Bool {
-    switch scalar.value {
+    if isBidiControl(scalar) { return false }
+    return switch scalar.value {
     case 0x9, 0xA, 0xD: true
     case 0x20...0xD7FF: !(0x7F...0x9F).contains(scalar.value)
     case 0xE000...0xFFFD: !(0xFDD0...0xFDEF).contains(scalar.value)
