@@ -92,6 +92,19 @@ struct AnnotationTests {
     #expect(run.stdout.hasSuffix("0 passed, 1 failed\n"))
   }
 
+  @Test("under GitHub Actions no text of a check or an app file starts a line of its own, which GitHub would obey")
+  func noCommandFromText() throws {
+    let app = try scratch.write(
+      Array(#"{ "base": "before", "name": "evil\n::warning::injected" }"#.utf8), named: "app.json")
+    let file = try scratch.write(Array(Self.failingCheck(1).utf8), named: "injected.check")
+    let run = run(file, ["--app", app], environment: ["GITHUB_ACTIONS": "true"])
+    #expect(run.code == .failed)
+    #expect(run.stdout.contains("app 'evil ::warning::injected'"))
+    let commands = (run.stdout + run.stderr).split(separator: "\n").filter { $0.hasPrefix("::") }
+    #expect(commands.allSatisfy { $0.hasPrefix("::group::") || $0 == "::endgroup::" || $0.hasPrefix("::error ") })
+    #expect(commands.count == 3)
+  }
+
   @Test("under GitHub Actions exactly 10 failures are all annotated and no line says more; elsewhere none is")
   func annotationsAtTheLimit() throws {
     let file = try scratch.write(Array(Self.failingCheck(10).utf8), named: "ten.check")

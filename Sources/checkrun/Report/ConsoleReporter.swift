@@ -1,3 +1,4 @@
+import Foundation
 import Harness
 
 /// Turns results into the lines printed while a run goes on; pure, so tests read its output.
@@ -11,8 +12,14 @@ struct ConsoleReporter: Sendable {
     color ? "\u{1B}[\(code)m\(text)\u{1B}[0m" : text
   }
 
-  /// Text from a check file, safe for a terminal.
-  private func u(_ text: String) -> String { ConsoleText.safe(text) }
+  /// Text from a check file, safe for a terminal; under GitHub Actions on one line too, so no
+  /// text (an app file's name with a line feed in it) starts a line GitHub would read as a
+  /// workflow command, or cuts a group's name short.
+  private func u(_ text: String) -> String {
+    let safe = ConsoleText.safe(text)
+    guard github, safe.utf8.contains(0x0A) else { return safe }
+    return safe.replacingOccurrences(of: "\n", with: " ")
+  }
 
   /// The line for a finished check, and under a failed one what failed and why; `words`, the
   /// check's words when they are worked out already. Under GitHub Actions the lines under the
