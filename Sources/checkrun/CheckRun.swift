@@ -209,9 +209,13 @@ enum CheckRun {
         threads: options.jobs)
       // The executor is given the only hold on the checks, so each is let go once it has run.
       _ = consume loaded
-      outcome = try executor.run(consume plan, stdout: stdout, into: stream, time: timestamp(environment))
-      stdout.write(
-        "JUnit: \(ConsoleText.safe(options.junitPath))\nReport: \(ConsoleText.safe(options.reportFolder))/index.html\n")
+      outcome = try executor.run(
+        consume plan, stdout: stdout, stderr: stderr, into: stream, time: timestamp(environment))
+      if !options.quiet {
+        stdout.write(
+          "JUnit: \(ConsoleText.safe(options.junitPath))\nReport: \(ConsoleText.safe(options.reportFolder))/index.html\n"
+        )
+      }
     } catch {
       return fail(error.message, stderr)
     }
@@ -221,13 +225,17 @@ enum CheckRun {
   }
 
   /// The executor for a run of `options` against `app`: its threads, limits, shard and today's
-  /// date, and a console in colour only on a terminal that allows it.
+  /// date, and a console in colour as `--color` and the environment say, folded for GitHub
+  /// Actions when `GITHUB_ACTIONS` is `true`.
   static func executor(
     app: AppModel, baseline: Baseline?, options: Options, environment: [String: String], stdout: some TextSink
   ) -> Executor {
     Executor(
       app: app, baseline: baseline, today: today(environment), jobs: options.jobs,
-      console: ConsoleReporter(color: options.color && stdout.isTerminal && environment["NO_COLOR"] == nil),
+      console: ConsoleReporter(
+        color: options.color.isOn(isTerminal: stdout.isTerminal, environment: environment),
+        github: environment["GITHUB_ACTIONS"] == "true"),
+      quiet: options.quiet,
       checkTimeout: options.checkTimeout, maxActions: options.maxActions,
       shard: options.shard.map { Provenance.Shard(index: $0.index, count: $0.count) })
   }

@@ -10,6 +10,8 @@ struct Executor: Sendable {
   var today: String
   var jobs: Int
   var console: ConsoleReporter
+  /// `--quiet`: only the checks that did not pass are printed, and no live count.
+  var quiet = false
   /// Real time one check may take before it is stopped as a runaway.
   var checkTimeout: Double = 30
   /// Actions (the person's and the app's timers) one check may take.
@@ -43,28 +45,49 @@ struct Executor: Sendable {
     var handing = false
   }
 
-  /// A check run and rendered: its part, whether it passed, its console lines, and the
-  /// thread that made them. The check itself is let go by the thread that ran it. Held by
+  /// A check run and rendered: its part, whether it passed, its console lines, its failures
+  /// for standard error with its name, and the thread that made them. The check itself is let go by the thread that ran it. Held by
   /// reference: it passes through a table, a list and a hand-over, and a copy of a part
   /// would copy each of its pieces.
   private final class Finished<Part: Sendable>: Sendable {
     let part: Part
     let passed: Bool
     let line: String
+    let failures: [FailureLines.Failure]
+    let title: String
     let worker: Int
 
-    init(part: Part, passed: Bool, line: String, worker: Int) {
+    init(part: Part, passed: Bool, line: String, failures: [FailureLines.Failure], title: String, worker: Int) {
       (self.part, self.passed, self.line, self.worker) = (part, passed, line, worker)
+      (self.failures, self.title) = (failures, title)
     }
   }
 
-  /// What only the thread handing checks over touches: how far the run has got, and console
-  /// lines not yet written, with when the console was last written to.
+  /// What only the thread handing checks over touches: how far the run has got, console
+  /// lines and failure lines not yet written, with when the console was last written to, and
+  /// how many failures were annotated for GitHub and how many were past its limit.
   private struct Output: Sendable {
     var handed = 0
     var failed = 0
     var text = ""
+    var errors = ""
     var written = ContinuousClock.now
+    var annotated = 0
+    var unannotated = 0
+
+    /// Adds `ready`'s failures to `errors`: annotations up to GitHub's limit under `github`,
+    /// compiler lines otherwise.
+    mutating func add(_ failures: [FailureLines.Failure], title: String, github: Bool) {
+      for failure in failures {
+        if github && annotated < FailureLines.annotationLimit {
+          errors += FailureLines.annotation(failure, title: title)
+          annotated += 1
+        } else {
+          errors += FailureLines.compiler(failure)
+          if github { unannotated += 1 }
+        }
+      }
+    }
   }
 
   /// Console lines are gathered and written this many bytes at a time, or at least this
@@ -75,9 +98,10 @@ struct Executor: Sendable {
   /// Runs every check of `plan` on `jobs` threads. Each check is turned into `render`'s part on
   /// the thread that ran it, and let go there; then, in plan order whatever finished first,
   /// its console line is printed and `accept` is given its part and the index of its file.
-  /// Nothing waits for the last check.
+  /// Each blocking failure also gets a line on `stderr` (`FailureLines`) when one is given,
+  /// written after the console lines of its check. Nothing waits for the last check.
   func run<Part: Sendable>(
-    _ plan: consuming Plan, stdout: some TextSink,
+    _ plan: consuming Plan, stdout: some TextSink, stderr: (any TextSink)? = nil,
     render: @Sendable (RunReport.Case, RunReport.Case.Words?, Int) -> Part,
     accept: @Sendable (Part, Int) -> Void
   ) {
@@ -100,7 +124,8 @@ struct Executor: Sendable {
     // go there: memory freed by another thread waits for the lock of the maker's heap, which
     // the maker holds whenever it allocates.
     let spent = (0..<workers).map { _ in Locked([Finished<Part>]()) }
-    let live = stdout.isTerminal && count >= Executor.liveCountFrom
+    let live = !quiet && stdout.isTerminal && count >= Executor.liveCountFrom
+    let github = console.github
     // A thread takes a few checks at a time and hands them back together, so the threads
     // seldom wait for each other's lock; small runs still go one check at a time.
     let batch = max(1, min(16, count / (workers * 32)))
@@ -145,7 +170,8 @@ struct Executor: Sendable {
             index,
             Finished(
               part: render(item, words, index), passed: item.passed,
-              line: live && item.passed ? "" : console.lines(for: item, words: words), worker: worker)
+              line: (live || quiet) && item.passed ? "" : console.lines(for: item, words: words),
+              failures: stderr == nil ? [] : FailureLines.failures(of: item), title: item.name, worker: worker)
           )
         }
         // The checks whose turn has come are handed over by one thread at a time, outside the
@@ -171,6 +197,7 @@ struct Executor: Sendable {
               output.handed += 1
               accepted.withLock { $0 = output.handed }
               if !ready.passed { output.failed += 1 }
+              output.add(ready.failures, title: ready.title, github: github)
               guard live else {
                 output.text += ready.line
                 let now = ContinuousClock.now
@@ -178,11 +205,15 @@ struct Executor: Sendable {
                   stdout.write(output.text)
                   output.text.removeAll(keepingCapacity: true)
                   output.written = now
+                  Executor.flush(&output.errors, to: stderr)
                 }
                 continue
               }
               let clear = "\r\u{1B}[K"
-              if !ready.passed { stdout.write(clear + ready.line) }
+              if !ready.passed {
+                stdout.write(clear + ready.line)
+                Executor.flush(&output.errors, to: stderr)
+              }
               stdout.write("\(clear)running: \(output.handed) of \(count), \(output.failed) not passed")
             }
           }
@@ -203,20 +234,32 @@ struct Executor: Sendable {
       }
     }
     if live { stdout.write("\r\u{1B}[K") }
-    stdout.write(output.withLock { $0.text })
+    output.withLock { output in
+      stdout.write(output.text)
+      if output.unannotated > 0 { output.errors += FailureLines.notAnnotated(output.unannotated) }
+      Executor.flush(&output.errors, to: stderr)
+    }
+  }
+
+  /// Writes `errors` to `stderr`, if there is one, and empties it.
+  private static func flush(_ errors: inout String, to stderr: (any TextSink)?) {
+    guard !errors.isEmpty else { return }
+    stderr?.write(errors)
+    errors.removeAll(keepingCapacity: true)
   }
 
   /// Runs every check of `plan` and writes the outputs through `stream` as they finish; the
   /// run's tally and the baseline entries that name no check.
   func run(
-    _ plan: consuming Plan, stdout: some TextSink, into stream: ReportStream, time: String
+    _ plan: consuming Plan, stdout: some TextSink, stderr: (any TextSink)? = nil, into stream: ReportStream,
+    time: String
   ) throws(AtomicFile.Failure) -> (tally: RunTally, stale: [Baseline.Entry]) {
     let (dialect, results) = (stream.destination.dialect, stream.destination.results)
     let paths = plan.suites.map(\.path)
     let digests = plan.suites.map { ($0.path, $0.sha256) }
     stream.expect(plan.suites.reduce(0) { $0 + $1.entries.count })
     run(
-      consume plan, stdout: stdout,
+      consume plan, stdout: stdout, stderr: stderr,
       render: { item, words, number in
         CaseParts.render(item, words: words, number: number, dialect: dialect, results: results)
       },
@@ -232,10 +275,10 @@ struct Executor: Sendable {
   }
 
   /// Runs every check of `plan` and keeps every result: for tests and small runs.
-  func run(_ plan: Plan, stdout: some TextSink, time: String) -> RunReport {
+  func run(_ plan: Plan, stdout: some TextSink, stderr: (any TextSink)? = nil, time: String) -> RunReport {
     let cases = Locked([[RunReport.Case]](repeating: [], count: plan.suites.count))
     run(
-      plan, stdout: stdout, render: { item, _, _ in item },
+      plan, stdout: stdout, stderr: stderr, render: { item, _, _ in item },
       accept: { item, suite in cases.withLock { $0[suite].append(item) } })
     let all = cases.withLock { $0 }
     var report = RunReport(

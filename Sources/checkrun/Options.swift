@@ -50,7 +50,10 @@ struct Options: Sendable {
   var reportFolder = "reports"
   var help = false
   var version = false
-  var color = true
+  /// `--color auto|always|never` (`--no-color` is `never`).
+  var color = ColorChoice.auto
+  /// `--quiet`: print only the checks that did not pass, and the closing count.
+  var quiet = false
   /// `--dry-run`: parse and resolve, run nothing (the same as `lint`).
   var dryRun = false
   /// `--list`: show what would run.
@@ -66,6 +69,28 @@ struct Options: Sendable {
   /// `--format` for `steps`: `text` or `markdown`.
   var format = "text"
 
+  /// When the console is in colour.
+  enum ColorChoice: String, Equatable, Sendable {
+    /// On a terminal, unless `NO_COLOR` is set and not empty; or when `FORCE_COLOR` is set
+    /// and neither empty nor `0`.
+    case auto
+    case always
+    case never
+
+    /// Whether a console writing to a terminal or not (`isTerminal`) is in colour under
+    /// `environment`. `NO_COLOR` wins over `FORCE_COLOR`: plain is the safe way to be wrong.
+    func isOn(isTerminal: Bool, environment: [String: String]) -> Bool {
+      switch self {
+      case .always: return true
+      case .never: return false
+      case .auto:
+        if let no = environment["NO_COLOR"], !no.isEmpty { return false }
+        if let force = environment["FORCE_COLOR"], !force.isEmpty, force != "0" { return true }
+        return isTerminal
+      }
+    }
+  }
+
   /// A command-line problem, printed as `checkrun: error: …` with exit 2.
   struct Problem: Error, Equatable, Sendable {
     var message: String
@@ -74,18 +99,20 @@ struct Options: Sendable {
   static let valueOptions = [
     "--app", "--junit", "--junit-dialect", "--report", "--baseline", "--filter", "--tags", "--profile", "--format",
     "--jobs", "--shard", "-o", "--output", "--checks", "--large", "--memory-phase", "--check-timeout", "--seed",
-    "--count", "--max-actions", "--expires", "--reason",
+    "--count", "--max-actions", "--expires", "--reason", "--color",
   ]
-  static let flagOptions = ["--help", "-h", "--version", "--no-color", "--dry-run", "--list", "--results"]
+  static let flagOptions = [
+    "--help", "-h", "--version", "--no-color", "--dry-run", "--list", "--results", "--quiet",
+  ]
 
-  /// The options each command takes besides `--help`, `--version` and `--no-color`: any other
+  /// The options each command takes besides `--help`, `--version`, `--color` and `--no-color`: any other
   /// is refused rather than quietly ignored.
   static let accepted: [Command: Set<String>] = {
     let selection: Set = ["--filter", "--tags", "--profile", "--shard", "--jobs"]
     return [
       .run: selection.union([
         "--app", "--junit", "--junit-dialect", "--report", "--baseline", "--check-timeout", "--max-actions",
-        "--results", "--list", "--dry-run",
+        "--results", "--list", "--dry-run", "--quiet",
       ]),
       .lint: selection.union(["--app", "--list", "--dry-run"]),
       .audit: selection.union(["--report"]),
@@ -147,7 +174,8 @@ struct Options: Sendable {
       case "--": onlyPaths = true
       case "--help", "-h": options.help = true
       case "--version": options.version = true
-      case "--no-color": options.color = false
+      case "--no-color": options.color = .never
+      case "--quiet": options.quiet = true
       case "--dry-run": options.dryRun = true
       case "--list": options.list = true
       case "--results": options.results = true
@@ -156,7 +184,7 @@ struct Options: Sendable {
         return .failure(Problem(message: "unknown option '\(name)'" + Similarity.suggestion(close)))
       }
     }
-    let always: Set = ["--help", "-h", "--version", "--no-color"]
+    let always: Set = ["--help", "-h", "--version", "--color", "--no-color"]
     if let stray = given.first(where: { !always.contains($0) && accepted[options.command]?.contains($0) != true }) {
       return .failure(Problem(message: refusal(of: stray, by: options.command)))
     }
@@ -233,6 +261,11 @@ struct Options: Sendable {
         return Problem(message: "unknown JUnit dialect '\(value)'; use 'strict' (the default) or 'rich'")
       }
       dialect = chosen
+    case "--color":
+      guard let choice = ColorChoice(rawValue: value) else {
+        return Problem(message: "'--color' takes 'auto' (the default), 'always' or 'never', not '\(value)'")
+      }
+      color = choice
     case "--report": reportFolder = value
     case "--filter": filter = value
     case "--tags": tags = value

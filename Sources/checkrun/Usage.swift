@@ -13,14 +13,21 @@ enum Usage {
            checkrun fuzz [--count N] [--seed S]
 
     The selection is --filter, --tags, --profile, --shard and --jobs. A command refuses an
-    option it does not take (--help, --version and --no-color go with any).
+    option it does not take (--help, --version, --color and --no-color go with any).
 
     Runs plain-text accessibility timing checks against an in-process model of the app,
     at the pace and with the perception of each assistive-technology profile.
 
     COMMANDS:
-      run (default)     run the checks, print a line per check, write JUnit XML, the
-                        evidence report (index.html) and a summary (summary.md)
+      run (default)     run the checks, print a line per check and under a failed one what
+                        failed and why, write JUnit XML, the evidence report (index.html) and
+                        a summary (summary.md); each failed expectation or task step also
+                        gets a 'path:line:col: error: message' line on standard error, for
+                        editors and problem matchers (the report stays on standard output).
+                        Under GitHub Actions (GITHUB_ACTIONS=true) the first 10 of those are
+                        '::error file=,line=,col=,title=::' annotations (GitHub shows 10 a
+                        step), a '::notice' line counts the rest, and each check's detail is
+                        folded in a '::group::'
       lint              parse and resolve every check, run nothing (same as --dry-run)
       steps             list every phrase family with its parameters, an example and
                         its WCAG criteria; --format markdown writes the language reference
@@ -89,7 +96,13 @@ enum Usage {
       --expires DATE    baseline: the last day the failures are accepted (YYYY-MM-DD)
       --reason TEXT     baseline: why they are accepted (default: failing when written)
       --dry-run         the same as 'lint'
-      --no-color        plain output even on a terminal (NO_COLOR is honoured too)
+      --quiet           print only the checks that did not pass and the closing count (no
+                        PASS lines, no live count, no JUnit:/Report: lines); failure lines
+                        still go to standard error
+      --color WHEN      'auto' (default): colour only on a terminal, or when FORCE_COLOR is
+                        set and not empty or 0, and never when NO_COLOR is set and not empty
+                        (NO_COLOR wins); 'always' or 'never' whatever the environment says
+      --no-color        the same as --color never
       --version         print the version and exit
       -h, --help        show this help
 

@@ -1,19 +1,41 @@
+import Foundation
 import Harness
 
 /// Turns results into the lines printed while a run goes on; pure, so tests read its output.
 struct ConsoleReporter: Sendable {
   var color: Bool
+  /// Under GitHub Actions: a check's detail is folded under its first line
+  /// (`::group::` … `::endgroup::`) and its failures are annotations.
+  var github = false
 
   private func paint(_ text: String, _ code: String) -> String {
     color ? "\u{1B}[\(code)m\(text)\u{1B}[0m" : text
   }
 
-  /// Text from a check file, safe for a terminal.
-  private func u(_ text: String) -> String { ConsoleText.safe(text) }
+  /// Text from a check file, safe for a terminal; under GitHub Actions on one line too, so no
+  /// text (an app file's name with a line feed in it) starts a line GitHub would read as a
+  /// workflow command, or cuts a group's name short.
+  private func u(_ text: String) -> String {
+    let safe = ConsoleText.safe(text)
+    guard github, safe.utf8.contains(0x0A) else { return safe }
+    return safe.replacingOccurrences(of: "\n", with: " ")
+  }
 
   /// The line for a finished check, and under a failed one what failed and why; `words`, the
-  /// check's words when they are worked out already.
+  /// check's words when they are worked out already. Under GitHub Actions the lines under the
+  /// first are folded in a group named by it.
   func lines(for item: borrowing RunReport.Case, words: RunReport.Case.Words?) -> String {
+    let text = block(for: item, words: words)
+    guard github, let end = text.utf8.firstIndex(of: 0x0A), text.utf8.index(after: end) != text.utf8.endIndex else {
+      return text
+    }
+    return String.joined(
+      "::group::", FailureLines.data(String(text[..<end])), "\n", String(text[text.index(after: end)...]),
+      "::endgroup::\n")
+  }
+
+  /// `lines(for:words:)` unfolded.
+  private func block(for item: borrowing RunReport.Case, words: RunReport.Case.Words?) -> String {
     switch item.outcome {
     case .invalid(let problems):
       var text = "\(paint("ERROR", "1;33")) \(u(item.name))  (\(u(item.location.description)): not understood)\n"
