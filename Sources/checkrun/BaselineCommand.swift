@@ -38,6 +38,15 @@ enum BaselineCommand {
         "\(World.count(loaded.diagnostics.count, "problem")) above; a baseline accepts failing checks, not checks that cannot run: fix them first",
         stderr)
     }
+    // The baseline is never written over an input of the run, nor as a check file where the
+    // next run would read it.
+    let output = OutputConflicts.File(label: "-o '\(path)'", role: "the baseline file", path: path)
+    if let clash = OutputConflicts.problem(
+      outputs: [output], inputs: OutputConflicts.inputs(of: options, checkFiles: loaded.suites.map(\.path)),
+      folders: OutputConflicts.folders(among: options.paths.isEmpty ? ["checks"] : options.paths))
+    {
+      return CheckRun.fail(clash, stderr)
+    }
     let executor = CheckRun.executor(
       app: app, baseline: nil, options: options, environment: environment, stdout: stdout)
     // Only the failing checks' ids are kept, in plan order, however large the suite.

@@ -45,4 +45,33 @@ struct OutputSafetyMoreTests {
     #expect(run.stdout.contains("Audit: \(path("r"))/audit.md"), "\(run.stderr)")
     #expect(text(path("r/audit.md"))?.hasPrefix("# Fault audit") == true)
   }
+
+  // MARK: D4. baseline -o over an input, or as a check file
+
+  @Test("baseline -o refuses a new .check anywhere inside an input folder, however spelt; nothing written")
+  func baselineOverInput() throws {
+    let folder = path("suite")
+    try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+    _ = try file("suite/pay.check", Self.failing)
+    let cases: [(arguments: [String], output: String, says: String)] = [
+      (
+        [folder], "\(folder)/new.check",
+        "-o '\(folder)/new.check' is inside the input folder '\(folder)', where the next run would read it as a check file; choose another path"
+      ),
+      ([folder], "\(folder)/./sub/NEW.CHECK", "is inside the input folder '\(folder)'"),
+    ]
+    for (arguments, output, says) in cases {
+      let run = Invocation(
+        ["baseline", "--app", "before", "-o", output, "--expires", "2099-01-01"] + arguments, environment: [:])
+      #expect(run.code == .notUnderstood, "\(run.stdout)\(run.stderr)")
+      #expect(run.stderr.hasPrefix("checkrun: error: ") && run.stderr.contains(says), "\(run.stderr)")
+      #expect(!exists(output), "nothing is written")
+    }
+    let next = Invocation(["--app", "before", "--report", path("r"), folder], environment: [:])
+    #expect(next.code == .failed, "the next run still reads the folder: \(next.stderr)")
+    // Outside the folder it writes as before.
+    let outside = Invocation(
+      ["baseline", "--app", "before", "-o", path("known.check"), "--expires", "2099-01-01", folder], environment: [:])
+    #expect(outside.code == .passed, "\(outside.stderr)")
+  }
 }
