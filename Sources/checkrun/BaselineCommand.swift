@@ -39,11 +39,12 @@ enum BaselineCommand {
         stderr)
     }
     // The baseline is never written over an input of the run, nor as a check file where the
-    // next run would read it.
+    // next run would read it, nor over checkrun's own lock and temporary files.
     let output = OutputConflicts.File(label: "-o '\(path)'", role: "the baseline file", path: path)
     if let clash = OutputConflicts.problem(
       outputs: [output], inputs: OutputConflicts.inputs(of: options, checkFiles: loaded.suites.map(\.path)),
       folders: OutputConflicts.folders(among: options.paths.isEmpty ? ["checks"] : options.paths))
+      ?? OutputConflicts.housekeeping(output, reportFolder: options.reportFolder)
     {
       return CheckRun.fail(clash, stderr)
     }

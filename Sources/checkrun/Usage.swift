@@ -63,7 +63,8 @@ enum Usage {
                         Outputs are written while the checks run and renamed into place all
                         together at the end, the folder locked meanwhile (.checkrun.lock: another
                         run waits up to 30 s, CHECKRUN_LOCK_WAIT); one that cannot be written,
-                        or that is an input of the run, stops the run before it starts
+                        that is an input of the run or that takes the name of checkrun's own
+                        hidden files stops the run before it starts
       --junit PATH      where to write JUnit XML (default: DIR/junit.xml)
       --junit-dialect D 'strict' (default: valid against the Jenkins and Ant schemas) or 'rich'
                         (file and line, properties and system-out on each test case)

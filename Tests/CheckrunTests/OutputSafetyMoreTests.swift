@@ -74,4 +74,60 @@ struct OutputSafetyMoreTests {
       ["baseline", "--app", "before", "-o", path("known.check"), "--expires", "2099-01-01", folder], environment: [:])
     #expect(outside.code == .passed, "\(outside.stderr)")
   }
+
+  // MARK: D5. outputs at checkrun's own lock and temporary files
+
+  @Test("--junit at the report folder's lock file, a temporary file's name or a hidden name in the folder is refused")
+  func junitOverHousekeeping() throws {
+    let check = try file("a.check")
+    let report = path("r")
+    let first = Invocation(["--report", report, check], environment: [:])
+    #expect(first.code == .passed, "\(first.stderr)")
+    let cases: [(junit: String, says: String)] = [
+      ("\(report)/.checkrun.lock", "is the name of checkrun's lock file ('.checkrun.lock')"),
+      ("\(report)/./.checkrun.lock", "is the name of checkrun's lock file"),
+      ("\(report)/.index.html.99999.AAAAAAAA.articles.part", "is a hidden name of the kind checkrun gives"),
+      (path(".other.xml.12345.0123ABCD.tmp"), "is a hidden name of the kind checkrun gives"),
+      ("\(report)/.hidden.xml", "is a hidden name of the kind checkrun gives"),
+    ]
+    let before = try FileManager.default.contentsOfDirectory(atPath: report).sorted()
+    for (junit, says) in cases {
+      let run = Invocation(["--report", report, "--junit", junit, check], environment: [:])
+      #expect(run.code == .notUnderstood, "\(junit): \(run.stderr)")
+      #expect(
+        run.stderr.hasPrefix("checkrun: error: --junit '\(junit)' \(says)")
+          && run.stderr.hasSuffix("; choose another path\n"), "\(run.stderr)")
+      #expect(!run.stdout.contains("PASS"))
+    }
+    #expect(try FileManager.default.contentsOfDirectory(atPath: report).sorted() == before)
+    #expect(!exists(path(".other.xml.12345.0123ABCD.tmp")))
+    // A hidden JUnit file outside the report folder that no run would take for its own is fine.
+    let plain = Invocation(["--report", report, "--junit", path(".junit.xml"), check], environment: [:])
+    #expect(plain.code == .passed, "\(plain.stderr)")
+  }
+
+  @Test("baseline -o at a lock file's or a temporary file's name is refused")
+  func baselineOverHousekeeping() throws {
+    let check = try file("pay.check", Self.failing)
+    for output in [path("r/.checkrun.lock"), path(".known.json.4242.ABCDEF01.tmp")] {
+      let run = Invocation(
+        ["baseline", "--app", "before", "-o", output, "--expires", "2099-01-01", check], environment: [:])
+      #expect(run.code == .notUnderstood, "\(run.stdout)\(run.stderr)")
+      #expect(run.stderr.hasPrefix("checkrun: error: -o '\(output)' is "), "\(run.stderr)")
+      #expect(!exists(output))
+    }
+  }
+
+  @Test("the shape of checkrun's temporary names is told from other hidden names")
+  func temporaryNames() {
+    for name in [".index.html.99999.AAAAAAAA.articles.part", ".junit.xml.1.0123abcd.tmp", ".a.b.7.ABCDEF12.old"] {
+      #expect(OutputConflicts.isTemporaryName(name), "\(name)")
+    }
+    let others = [
+      ".junit.xml", "index.html.1.AAAAAAAA.tmp", ".x.0.AAAAAAAA.tmp", ".x.1.AAAAAAA.tmp", ".x.1.AAAAAAAA.zip",
+    ]
+    for name in others {
+      #expect(!OutputConflicts.isTemporaryName(name), "\(name)")
+    }
+  }
 }
