@@ -11,11 +11,9 @@ enum BaselineCommand {
     guard let path = options.output else {
       return CheckRun.fail("baseline needs '-o FILE', the baseline file to write", stderr)
     }
-    guard !FileManager.default.fileExists(atPath: path) else {
-      return CheckRun.fail(
-        "'\(path)' exists; baseline writes a new file and replaces none: choose another path, or remove it first",
-        stderr)
-    }
+    let exists =
+      "'\(path)' exists; baseline writes a new file and replaces none: choose another path, or remove it first"
+    guard !FileManager.default.fileExists(atPath: path) else { return CheckRun.fail(exists, stderr) }
     let today = String(CheckRun.timestamp(environment).prefix(10))
     guard let expires = options.expires else {
       return CheckRun.fail(
@@ -61,8 +59,11 @@ enum BaselineCommand {
       stdout.write("no check failed, so there is nothing to accept; '\(path)' was not written\n")
       return .passed
     }
+    // The file is put in place only if none is there by then: of two runs at once, one writes.
     do {
-      try AtomicFile.write(Array(document(entries).utf8), to: path)
+      guard try AtomicFile.writeNew(Array(document(entries).utf8), to: path) else {
+        return CheckRun.fail(exists, stderr)
+      }
     } catch {
       return CheckRun.fail(error.message, stderr)
     }

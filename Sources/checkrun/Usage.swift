@@ -36,7 +36,7 @@ enum Usage {
                         junit.xml and results.json agreeing on every check's outcome
       baseline          run the checks and write FILE, a baseline that accepts every check
                         failing now until DATE (YYYY-MM-DD), for --baseline; writes a new
-                        file only, never a .check in an input folder,
+                        file only (of runs at once, one), never a .check in an input folder,
                         and refuses when a check is not understood (a shard's
                         baseline would be part of one: --shard is refused)
       bench             generate checks and time them against the floor of writing the

@@ -130,4 +130,47 @@ struct OutputSafetyMoreTests {
       #expect(!OutputConflicts.isTemporaryName(name), "\(name)")
     }
   }
+
+  // MARK: D2. two baselines at once
+
+  @Test("of twenty baselines written to one path at once exactly one writes; the others are told it exists")
+  func concurrentBaselines() throws {
+    let checks = (1...40).map { "Check: failing \($0)\n" + Self.failing }.joined(separator: "\n")
+    let check = try file("many.check", checks)
+    for round in 1...3 {
+      let output = path("k\(round).json")
+      let runs = inParallel(20) { index in
+        Invocation(
+          ["baseline", "--app", "before", "-o", output, "--expires", "2099-01-01", "--reason", "r\(index)", check],
+          environment: [:])
+      }
+      let wrote = runs.indices.filter { runs[$0].code == .passed }
+      #expect(wrote.count == 1, "round \(round): \(wrote.count) runs said they wrote it")
+      for run in runs where run.code != .passed {
+        #expect(run.code == .notUnderstood)
+        #expect(
+          run.stderr
+            == "checkrun: error: '\(output)' exists; baseline writes a new file and replaces none: choose another path, or remove it first\n",
+          "\(run.stderr)")
+      }
+      if let winner = wrote.first {
+        #expect(runs[winner].stdout.contains("wrote \(output)"))
+        #expect(text(output)?.contains("\"reason\": \"r\(winner)\"") == true, "the file is the winner's")
+      }
+      let left = try FileManager.default.contentsOfDirectory(atPath: scratch.url.path).filter { $0.hasPrefix(".") }
+      #expect(left.isEmpty, "\(left)")
+    }
+  }
+
+  @Test("a file that appears at -o while baseline runs is kept, and baseline says it exists")
+  func baselineKeepsALateFile() throws {
+    let output = path("late.json")
+    _ = try file("late.json", "mine\n")
+    #expect(try AtomicFile.writeNew(Array("new\n".utf8), to: output) == false)
+    #expect(text(output) == "mine\n")
+    #expect(try AtomicFile.writeNew(Array("new\n".utf8), to: path("fresh.json")) == true)
+    #expect(text(path("fresh.json")) == "new\n")
+    let left = try FileManager.default.contentsOfDirectory(atPath: scratch.url.path).filter { $0.hasPrefix(".") }
+    #expect(left.isEmpty, "\(left)")
+  }
 }
