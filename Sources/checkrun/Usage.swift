@@ -64,7 +64,8 @@ enum Usage {
                         together at the end, the folder locked meanwhile (.checkrun.lock: another
                         run waits up to 30 s, CHECKRUN_LOCK_WAIT); one that cannot be written,
                         that is an input of the run or that takes the name of checkrun's own
-                        hidden files stops the run before it starts
+                        hidden files stops the run before it starts. The results.json or
+                        junit.xml an earlier run left that this run does not write is removed
       --junit PATH      where to write JUnit XML (default: DIR/junit.xml)
       --junit-dialect D 'strict' (default: valid against the Jenkins and Ant schemas) or 'rich'
                         (file and line, properties and system-out on each test case)

@@ -173,4 +173,42 @@ struct OutputSafetyMoreTests {
     let left = try FileManager.default.contentsOfDirectory(atPath: scratch.url.path).filter { $0.hasPrefix(".") }
     #expect(left.isEmpty, "\(left)")
   }
+
+  // MARK: D3. a report folder holds one run's outputs
+
+  @Test("a run without --results removes the results.json an earlier run wrote there; a user's file stays")
+  func staleResultsRemoved() throws {
+    let check = try file("a.check")
+    let report = path("r")
+    #expect(Invocation(["--results", "--report", report, check], environment: [:]).code == .passed)
+    #expect(text("\(report)/results.json")?.hasPrefix("{\"provenance\":") == true)
+    let plain = Invocation(["--report", report, check], environment: [:])
+    #expect(plain.code == .passed, "\(plain.stderr)")
+    #expect(!exists("\(report)/results.json"), "the earlier run's results.json went with its set")
+    #expect(exists("\(report)/junit.xml") && exists("\(report)/summary.md"))
+    try Data("{\"mine\": true}\n".utf8).write(to: URL(fileURLWithPath: "\(report)/results.json"))
+    #expect(Invocation(["--report", report, check], environment: [:]).code == .passed)
+    #expect(text("\(report)/results.json") == "{\"mine\": true}\n", "not checkrun's, so kept")
+  }
+
+  @Test("a run with --junit elsewhere removes the junit.xml an earlier run wrote in the folder; a user's file stays")
+  func staleJUnitRemoved() throws {
+    let check = try file("a.check")
+    let report = path("q")
+    #expect(Invocation(["--report", report, check], environment: [:]).code == .passed)
+    #expect(text("\(report)/junit.xml")?.contains("<property name=\"tool\" value=\"checkrun ") == true)
+    let other = path("other.xml")
+    let moved = Invocation(["--report", report, "--junit", other, check], environment: [:])
+    #expect(moved.code == .passed, "\(moved.stderr)")
+    #expect(!exists("\(report)/junit.xml"), "the earlier run's JUnit went with its set")
+    #expect(exists(other) && exists("\(report)/index.html"))
+    // --junit naming the folder's junit.xml in another spelling keeps it: it is this run's.
+    let same = Invocation(["--report", report, "--junit", "\(report)/./junit.xml", check], environment: [:])
+    #expect(same.code == .passed)
+    #expect(exists("\(report)/junit.xml"))
+    let mine = "<testsuites><testsuite name=\"mine\"/></testsuites>\n"
+    try Data(mine.utf8).write(to: URL(fileURLWithPath: "\(report)/junit.xml"))
+    #expect(Invocation(["--report", report, "--junit", other, check], environment: [:]).code == .passed)
+    #expect(text("\(report)/junit.xml") == mine, "not checkrun's, so kept")
+  }
 }
