@@ -42,6 +42,32 @@ enum AtomicFile {
     try commit(temporaries, to: paths)
   }
 
+  /// Writes `bytes` to a new file at `path`, whole or not at all, and never over a file there:
+  /// a temporary file beside it is written, then hard-linked to `path`, which fails when
+  /// anything is there, however late it appeared (two runs at once: one writes, the other is
+  /// told). False when `path` exists; nothing is then changed.
+  static func writeNew(_ bytes: [UInt8], to path: String) throws(Failure) -> Bool {
+    let temporary = try temporaryPath(for: path, suffix: "tmp")
+    defer {
+      unlink(temporary)
+      pending.withLock { _ = $0.remove(temporary) }
+    }
+    let out = try ByteStore(creating: temporary)
+    try out.write(bytes)
+    try out.finish()
+    // 0 when linked, else the reason.
+    let problem = written.withLock { written -> Int32 in
+      guard link(temporary, path) != 0 else {
+        written.append(path)
+        return 0
+      }
+      return errno
+    }
+    if problem == 0 { return true }
+    if problem == EEXIST { return false }
+    throw Failure(message: "cannot write '\(path)': \(String(cString: strerror(problem)))")
+  }
+
   /// The outputs put in place so far by this process; a signal that ends it says so.
   static let written = Locked([String]())
 

@@ -21,6 +21,15 @@ enum AuditCommand {
       stderr.write("checkrun: error: the audit needs every check understood; fix the problems above\n")
       return .notUnderstood
     }
+    let path = "\(options.reportFolder)/audit.md"
+    // Any text with check blocks can be an input, `audit.md` too: it is never written over.
+    if let clash = OutputConflicts.problem(
+      outputs: [OutputConflicts.File(label: "the audit '\(path)'", role: "the audit", path: path)],
+      inputs: OutputConflicts.inputs(of: options, checkFiles: prepared.loaded.suites.map(\.path)),
+      folders: OutputConflicts.folders(among: options.paths.isEmpty ? ["checks"] : options.paths))
+    {
+      return CheckRun.fail(clash, stderr)
+    }
     let checks = prepared.plan.entries.compactMap { entry -> (String, RunnableCheck)? in
       guard case .runnable(let runnable) = entry.outcome else { return nil }
       return ("\(entry.location.path):\(entry.location.line) \(entry.name)", runnable)
@@ -37,7 +46,6 @@ enum AuditCommand {
       return Row(fault: fault, caughtBy: caught.map(\.0))
     }
     stdout.write(console(rows, checks: checks.count, failingOnFixed: failingOnFixed))
-    let path = "\(options.reportFolder)/audit.md"
     do {
       try AtomicFile.write(Array(markdown(rows, failingOnFixed: failingOnFixed).utf8), to: path)
       stdout.write("Audit: \(ConsoleText.safe(path))\n")

@@ -11,11 +11,9 @@ enum BaselineCommand {
     guard let path = options.output else {
       return CheckRun.fail("baseline needs '-o FILE', the baseline file to write", stderr)
     }
-    guard !FileManager.default.fileExists(atPath: path) else {
-      return CheckRun.fail(
-        "'\(path)' exists; baseline writes a new file and replaces none: choose another path, or remove it first",
-        stderr)
-    }
+    let exists =
+      "'\(path)' exists; baseline writes a new file and replaces none: choose another path, or remove it first"
+    guard !FileManager.default.fileExists(atPath: path) else { return CheckRun.fail(exists, stderr) }
     let today = CheckRun.today(environment)
     guard let expires = options.expires else {
       return CheckRun.fail(
@@ -38,6 +36,16 @@ enum BaselineCommand {
         "\(World.count(loaded.diagnostics.count, "problem")) above; a baseline accepts failing checks, not checks that cannot run: fix them first",
         stderr)
     }
+    // The baseline is never written over an input of the run, nor as a check file where the
+    // next run would read it, nor over checkrun's own lock and temporary files.
+    let output = OutputConflicts.File(label: "-o '\(path)'", role: "the baseline file", path: path)
+    if let clash = OutputConflicts.problem(
+      outputs: [output], inputs: OutputConflicts.inputs(of: options, checkFiles: loaded.suites.map(\.path)),
+      folders: OutputConflicts.folders(among: options.paths.isEmpty ? ["checks"] : options.paths))
+      ?? OutputConflicts.housekeeping(output, reportFolder: options.reportFolder)
+    {
+      return CheckRun.fail(clash, stderr)
+    }
     let executor = CheckRun.executor(
       app: app, baseline: nil, options: options, environment: environment, stdout: stdout)
     // Only the failing checks' ids are kept, in plan order, however large the suite.
@@ -51,8 +59,11 @@ enum BaselineCommand {
       stdout.write("no check failed, so there is nothing to accept; '\(path)' was not written\n")
       return .passed
     }
+    // The file is put in place only if none is there by then: of two runs at once, one writes.
     do {
-      try AtomicFile.write(Array(document(entries).utf8), to: path)
+      guard try AtomicFile.writeNew(Array(document(entries).utf8), to: path) else {
+        return CheckRun.fail(exists, stderr)
+      }
     } catch {
       return CheckRun.fail(error.message, stderr)
     }

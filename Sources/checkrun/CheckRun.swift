@@ -188,12 +188,13 @@ enum CheckRun {
         return fail("the baseline '\(path)' could not be used; nothing was run", stderr)
       }
     }
-    // Nothing is written, and no check runs, when an output would land on an input or on
-    // another output.
+    // Nothing is written, and no check runs, when an output would land on an input, on
+    // another output or on checkrun's own lock and temporary files.
+    let outputs = OutputConflicts.outputs(of: options)
     if let clash = OutputConflicts.problem(
-      outputs: OutputConflicts.outputs(of: options),
-      inputs: OutputConflicts.inputs(of: options, checkFiles: loaded.suites.map(\.path)),
+      outputs: outputs, inputs: OutputConflicts.inputs(of: options, checkFiles: loaded.suites.map(\.path)),
       folders: OutputConflicts.folders(among: options.paths.isEmpty ? ["checks"] : options.paths))
+      ?? OutputConflicts.housekeeping(outputs[0], reportFolder: options.reportFolder)
     {
       return fail(clash, stderr)
     }

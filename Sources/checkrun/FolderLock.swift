@@ -77,6 +77,30 @@ final class FolderLock {
     }
   }
 
+  /// Removes the `results.json` and `junit.xml` of an earlier run left in `folder` that this
+  /// run did not write (`written`, the paths it just put in place), so the folder holds one
+  /// run's set: a run without `--results`, or with `--junit` elsewhere, would leave them
+  /// beside its own. Only checkrun's own go, known by how they start: a file of that name that
+  /// checkrun did not write, or a link, stays. Call with the lock held.
+  static func removeEarlierOutputs(in folder: String, besides written: [String]) {
+    let kept = Set(written.map(FileIdentity.key))
+    let marks = [
+      ("results.json", "{\"provenance\":", 64), ("junit.xml", "<property name=\"tool\" value=\"checkrun ", 65_536),
+    ]
+    for (name, mark, length) in marks {
+      let path = "\(folder)/\(name)"
+      var status = stat()
+      guard lstat(path, &status) == 0, (status.st_mode & S_IFMT) == S_IFREG, !kept.contains(FileIdentity.key(path)),
+        let handle = FileHandle(forReadingAtPath: path)
+      else { continue }
+      let start = (try? handle.read(upToCount: length)) ?? Data()
+      try? handle.close()
+      let text = String(decoding: start, as: UTF8.self)
+      guard name == "results.json" ? text.hasPrefix(mark) : text.contains(mark) else { continue }
+      unlink(path)
+    }
+  }
+
   /// Whether a process `pid` runs (one of another user's counts).
   private static func alive(_ pid: Int32) -> Bool {
     kill(pid, 0) == 0 || errno == EPERM

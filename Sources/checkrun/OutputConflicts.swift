@@ -67,6 +67,38 @@ enum OutputConflicts {
     return nil
   }
 
+  /// Why `output` may not be written where it is asked to: at the name of the report
+  /// folder's lock file, at the name of one of checkrun's temporary files (which a later run
+  /// removes as a killed run's), or as any hidden file of the report folder `folder`, where
+  /// checkrun keeps its own. Nil when it may.
+  static func housekeeping(_ output: File, reportFolder folder: String) -> String? {
+    let name = URL(fileURLWithPath: output.path).lastPathComponent
+    if name == FolderLock.fileName {
+      return
+        "\(output.label) is the name of checkrun's lock file ('\(FolderLock.fileName)'), which a run holds and never replaces; choose another path"
+    }
+    let inFolder =
+      FileIdentity.resolved(URL(fileURLWithPath: output.path).deletingLastPathComponent().path)
+      == FileIdentity.resolved(folder)
+    guard isTemporaryName(name) || (inFolder && name.hasPrefix(".")) else { return nil }
+    return
+      "\(output.label) is a hidden name of the kind checkrun gives its own lock and temporary files ('.NAME.PID.XXXXXXXX.SUFFIX'), which a later run removes; choose another path"
+  }
+
+  /// Whether `name` has the shape of a temporary file checkrun makes beside an output:
+  /// `.NAME.PID.XXXXXXXX.SUFFIX` (`AtomicFile.siblingPath`), whatever the output's name.
+  static func isTemporaryName(_ name: String) -> Bool {
+    guard name.hasPrefix(".") else { return false }
+    for suffix in AtomicFile.temporarySuffixes where name.hasSuffix(".\(suffix)") {
+      let parts = name.dropLast(suffix.count + 1).split(separator: ".", omittingEmptySubsequences: false)
+      guard parts.count >= 4, let unique = parts.last, unique.count == 8, unique.allSatisfy(\.isHexDigit),
+        let pid = Int32(parts[parts.count - 2]), pid > 0
+      else { continue }
+      return true
+    }
+    return false
+  }
+
   /// The folders among the paths a run was given (`FILE:LINE` taken as its file).
   static func folders(among paths: [String]) -> [String] {
     paths.map { Plan.splitLine($0)?.0 ?? $0 }.filter { path in

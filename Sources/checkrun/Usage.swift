@@ -43,7 +43,8 @@ enum Usage {
                         junit.xml and results.json agreeing on every check's outcome
       baseline          run the checks and write FILE, a baseline that accepts every check
                         failing now until DATE (YYYY-MM-DD), for --baseline; writes a new
-                        file only, and refuses when a check is not understood (a shard's
+                        file only (of runs at once, one), never a .check in an input folder,
+                        and refuses when a check is not understood (a shard's
                         baseline would be part of one: --shard is refused)
       bench             generate checks and time them against the floor of writing the
                         same JUnit with libxml2 alone; the --jobs 2 speed-up, phase by
@@ -69,7 +70,9 @@ enum Usage {
                         Outputs are written while the checks run and renamed into place all
                         together at the end, the folder locked meanwhile (.checkrun.lock: another
                         run waits up to 30 s, CHECKRUN_LOCK_WAIT); one that cannot be written,
-                        or that is an input of the run, stops the run before it starts
+                        that is an input of the run or that takes the name of checkrun's own
+                        hidden files stops the run before it starts. The results.json or
+                        junit.xml an earlier run left that this run does not write is removed
       --junit PATH      where to write JUnit XML (default: DIR/junit.xml)
       --junit-dialect D 'strict' (default: valid against the Jenkins and Ant schemas) or 'rich'
                         (file and line, properties and system-out on each test case)

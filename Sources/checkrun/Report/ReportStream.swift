@@ -226,6 +226,7 @@ final class ReportStream: @unchecked Sendable {
       try ByteStore.write(zip(outputs, stores).map { ($0.assembly, $1) }, threads: threads)
       for store in stores { try store.finish() }
     }
+    FolderLock.removeEarlierOutputs(in: folder, besides: outputs.map(\.path))
   }
 
   /// Removes what runs no longer alive left beside the outputs (`FolderLock.removeStale`),
