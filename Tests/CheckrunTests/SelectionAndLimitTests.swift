@@ -75,4 +75,23 @@ struct SelectionAndLimitTests {
     #expect(
       zero.stderr.contains("\(path):1:1: error: line 0 is not a line number; lines count from 1"), "\(zero.stderr)")
   }
+
+  @Test("an expectation of zero time is refused at its duration and does not run; the same with 5 minutes fails")
+  func zeroDuration() throws {
+    let text = { (duration: String) in
+      "Profile: Switch Control\nTask: select an appointment slot, wait 3 minutes, then book the slot\n"
+        + "Expected: the slot is held for \(duration)\n"
+    }
+    let five = run([try scratch.write(Array(text("5 minutes").utf8), named: "five.check")])
+    #expect(five.code == .failed, "\(five.stdout)")
+    for zero in ["0 minutes", "0 seconds"] {
+      let path = try scratch.write(Array(text(zero).utf8), named: "zero.check")
+      let out = run([path])
+      #expect(out.code == .notUnderstood, "\(out.stdout)")
+      #expect(!out.stdout.contains("PASS"), "\(out.stdout)")
+      #expect(
+        out.stderr.contains("\(path):3:32: error: duration '\(zero)': write a duration of at least 1 millisecond"),
+        "\(out.stderr)")
+    }
+  }
 }

@@ -90,6 +90,7 @@ public struct Resolver: Sendable {
         if case .canExtend(let times) = found.value, let problem = Resolver.timesProblem(times, found) {
           problems.append(problem)
         }
+        if let problem = Resolver.zeroDurationProblem(found, line: line) { problems.append(problem) }
         expectations.append(found)
       case .failure(let problem): problems.append(ResolutionCache.rebase(problem, onto: line.location))
       }
@@ -156,6 +157,31 @@ public struct Resolver: Sendable {
   static func timesProblem<Value>(_ times: Int, _ phrase: Resolved<Value>) -> Diagnostic? {
     guard times < 1 else { return nil }
     return Diagnostic(.malformedNumber, at: phrase.location, "'\(phrase.text)': write a number of times of at least 1")
+  }
+
+  /// A duration of zero in an expectation (`the slot is held for 0 minutes`), as a diagnostic
+  /// at the duration: at least no time always holds, so the expectation could never fail.
+  /// A task step may wait no time (`wait 0 minutes`); it asserts nothing.
+  static func zeroDurationProblem(_ found: Resolved<Expectation>, line: Located<String>) -> Diagnostic? {
+    switch found.value {
+    case .warningLead(let minimum), .warningResponseTime(let minimum), .slotHeld(let minimum):
+      guard minimum == .zero else { return nil }
+    default: return nil
+    }
+    let words = Token.tokenize(line.value).filter { !$0.isMark }
+    let characters = Array(line.value)
+    for start in words.indices {
+      guard let end = Quantities.durations(in: words, from: start).last(where: { $0.value == .zero })?.end else {
+        continue
+      }
+      let (from, to) = (words[start].offset, words[end - 1].end)
+      return Diagnostic(
+        .malformedDuration, at: line.location.advanced(by: from),
+        "duration '\(String(characters[from..<min(to, characters.count)]))': write a duration of at least 1 millisecond"
+      )
+    }
+    return Diagnostic(
+      .malformedDuration, at: found.location, "'\(found.text)': write a duration of at least 1 millisecond")
   }
 
   /// How many fields the long form has, in every app: `fill N fields` takes N up to this.
