@@ -94,4 +94,35 @@ struct SelectionAndLimitTests {
         "\(out.stderr)")
     }
   }
+
+  @Test("a baseline listing one id twice is an error at the second, naming the first's line, in either order")
+  func baselineIDTwice() throws {
+    let path = try scratch.write(Array(Self.twoChecks.utf8), named: "two.check")
+    let entry = { (expires: String) in "  {\"id\": \"x\", \"reason\": \"r\", \"expires\": \"\(expires)\"}" }
+    let once = try scratch.write(Array("{\"known\": [\n\(entry("2099-01-01"))\n]}\n".utf8), named: "once.json")
+    #expect(run(["--baseline", once, path]).code == .passed)
+    for (first, second) in [("2020-01-01", "2099-01-01"), ("2099-01-01", "2020-01-01")] {
+      let text = "{\"known\": [\n\(entry(first)),\n\(entry(second))\n]}\n"
+      let baseline = try scratch.write(Array(text.utf8), named: "twice.json")
+      let out = run(["--baseline", baseline, path])
+      #expect(out.code == .notUnderstood, "\(out.stdout)")
+      #expect(!out.stdout.contains("PASS") && !out.stdout.contains("FAIL"), "\(out.stdout)")
+      #expect(
+        out.stderr.contains("\(baseline):3:10: error: baseline entry 'x' is listed twice (first at line 2)"),
+        "\(out.stderr)")
+    }
+  }
+
+  @Test("checkrun baseline lists an id once when two files' checks share it, so its file loads")
+  func writtenBaselineLoads() throws {
+    let one = try scratch.write(Array(Self.twoChecks.utf8), named: "one.check")
+    let two = try scratch.write(Array(Self.twoChecks.utf8), named: "two.check")
+    let path = scratch.path("known.json")
+    let wrote = Invocation(["baseline", "--app", "before", "-o", path, "--expires", "2099-01-01", one, two])
+    #expect(wrote.code == .passed, "\(wrote.stdout)\(wrote.stderr)")
+    let text = try String(contentsOfFile: path, encoding: .utf8)
+    #expect(text.components(separatedBy: "\"id\": \"x\"").count == 2, "\(text)")
+    let out = run(["--baseline", path, one, two])
+    #expect(out.code == .passed, "\(out.stdout)\(out.stderr)")
+  }
 }
