@@ -53,4 +53,64 @@ struct DurationLimitTests {
         .isEmpty)
     #expect(problems(expected: "the warning leaves at least 0.001 seconds to respond").isEmpty)
   }
+
+  static let fine: [Case] = [
+    Case(
+      expected: "the warning leaves at least 118.2004 seconds to respond",
+      says:
+        "t.check:3:39: error: duration '118.2004 seconds': the clock counts whole milliseconds; write at most three decimals of a second"
+    ),
+    Case(
+      expected: "the warning leaves at least 1.0000000000000000001 seconds to respond",
+      says: "duration '1.0000000000000000001 seconds': the clock counts whole milliseconds"),
+    Case(
+      expected: "the warning leaves at least 1m0.0005s to respond",
+      says: "t.check:3:39: error: duration '1m0.0005s': the clock counts whole milliseconds"),
+    Case(
+      expected: "the warning appears at least 1 minute and 0.00001 minutes before expiry",
+      says: "duration '1 minute and 0.00001 minutes': the clock counts whole milliseconds"),
+  ]
+
+  @Test("a duration that is not a whole number of milliseconds is an error, never rounded", arguments: fine)
+  func finerThanTheClock(_ row: Case) {
+    let found = problems(task: row.task, expected: row.expected)
+    #expect(found.contains { $0.contains(row.says) }, "\(found)")
+  }
+
+  @Test("fractions that are whole milliseconds still resolve, in any unit")
+  func wholeMilliseconds() {
+    for expected in [
+      "the warning leaves at least 118.201 seconds to respond", "the warning leaves at least 1.5000 seconds to respond",
+      "the warning leaves at least 0.0001 minutes to respond", "the warning leaves at least 0.00001 hours to respond",
+      "the warning leaves at least 1m0.5s to respond",
+    ] {
+      #expect(problems(expected: expected).isEmpty, "\(expected)")
+    }
+  }
+
+  @Test("a duration that is not zero is never said as 0 seconds, and a limit is said to the millisecond")
+  func saidExactly() {
+    let said = [1, 50, 950, 1950, 59_960, 118_200].map { VirtualDuration(milliseconds: $0).description }
+    #expect(
+      said == ["0.001 seconds", "0.05 seconds", "0.95 seconds", "2 seconds", "1 minute", "1 minute 58.2 seconds"])
+    let exact = [1, 1001, 61_001, 118_201, 120_000].map { VirtualDuration(milliseconds: $0).exactDescription }
+    #expect(
+      exact == ["0.001 seconds", "1.001 seconds", "1 minute 1.001 seconds", "1 minute 58.201 seconds", "2 minutes"])
+  }
+
+  @Test("a failed limit of a millisecond more than the time left says the limit to the millisecond")
+  func failedLimitSaid() throws {
+    let parsed = Parser(mode: .checkFile).parse(
+      checkText(
+        profile: "Switch Control", task: "wait until the warning appears",
+        expected: "the warning leaves at least 118.201 seconds to respond"), path: "t.check")
+    let check = try #require(parsed.checks.first)
+    let result = Runner.run(try Resolver().resolve(check).get())
+    let messages = result.failedExpectations.map(\.message)
+    #expect(
+      messages.contains {
+        $0.contains("leaving 1 minute 58.2 seconds before expiry at 15:00; expected at least 1 minute 58.201 seconds")
+      },
+      "\(messages)")
+  }
 }
