@@ -19,7 +19,7 @@ struct DurationLimitTests {
     var task = "wait until the warning appears"
     var expected: String
     var says: String
-    var description: String { expected }
+    var description: String { "\(task) / \(expected)" }
   }
 
   static let zero: [Case] = [
@@ -112,5 +112,28 @@ struct DurationLimitTests {
         $0.contains("leaving 1 minute 58.2 seconds before expiry at 15:00; expected at least 1 minute 58.201 seconds")
       },
       "\(messages)")
+  }
+
+  static let counts: [Case] = [
+    Case(
+      task: "fill 1e3 fields", expected: "the warning is announced",
+      says: "t.check:2:12: error: '1e3' is not a number; write digits or a number word, such as '3' or 'three'"),
+    Case(
+      task: "fail Face ID 1e2 times", expected: "the warning is announced",
+      says: "t.check:2:20: error: '1e2' is not a number; write digits or a number word"),
+    Case(
+      task: "wait until the warning appears", expected: "the session can be extended 0x2 times",
+      says: "t.check:3:39: error: '0x2' is not a number"),
+    Case(
+      task: "wait 1e1 minutes", expected: "the warning is announced",
+      says: "t.check:2:12: error: malformed duration '1e1'; write it like '90 seconds', '2 minutes' or '1m30s'"),
+  ]
+
+  @Test(
+    "a count written with an exponent or in hex gets a number's message, a duration a duration's", arguments: counts)
+  func countNotDuration(_ row: Case) {
+    let found = problems(task: row.task, expected: row.expected)
+    #expect(found.contains { $0.contains(row.says) }, "\(found)")
+    #expect(found.count == 1, "\(found)")
   }
 }

@@ -210,7 +210,7 @@ public struct Resolver: Sendable {
           Resolved(value: value, text: text, location: here, family: family.name, criteria: family.criteria))
       }
     }
-    if let duration = malformedDuration(words) {
+    if let duration = malformedDuration(words), !isCount(at: duration.offset, in: words, families: families) {
       return .failure(
         Diagnostic(
           .malformedDuration, at: location.advanced(by: duration.offset),
@@ -269,6 +269,15 @@ public struct Resolver: Sendable {
     let result = String(characters)
     let understood = families.contains { $0.understand(Token.tokenize(result).filter { !$0.isMark }) != nil }
     return understood ? result : example
+  }
+
+  /// Whether the word at `offset`, read as a malformed duration (`1e3`), stands where a count
+  /// would make the phrase known and no unit of time follows it (`fill 1e3 fields`): it is a
+  /// number of times or fields, and gets a number's message.
+  static func isCount<Value>(at offset: Int, in tokens: [Token], families: [PhraseFamily<Value>]) -> Bool {
+    guard let index = tokens.firstIndex(where: { $0.offset == offset }) else { return false }
+    if index + 1 < tokens.count, let next = tokens[index + 1].word, Quantities.units[next] != nil { return false }
+    return malformedNumber(tokens, families: families)?.offset == offset
   }
 
   /// A word standing where a number would make the phrase known (`fill several fields`).
