@@ -79,6 +79,9 @@ struct Baseline: Sendable {
             )
           ]))
       }
+      if let repeated = repeatedID(in: file.known, text: String(decoding: data, as: UTF8.self), path: path) {
+        return .failure(DiagnosticList([repeated]))
+      }
       return .success(Baseline(entries: file.known))
     } catch {
       return .failure(
@@ -88,6 +91,39 @@ struct Baseline: Sendable {
             "not a baseline: expected {\"known\": [{\"id\": …, \"reason\": …, \"expires\": \"YYYY-MM-DD\"}]}")
         ]))
     }
+  }
+
+  /// The second entry of an id listed twice, as a diagnostic at its id naming the first's
+  /// line: one id cannot both be accepted and have expired, whichever came first.
+  static func repeatedID(in entries: [Entry], text: String, path: String) -> Diagnostic? {
+    var seen = Set<String>()
+    guard let id = entries.first(where: { !seen.insert($0.id).inserted })?.id else { return nil }
+    let places = idLocations(id, in: text, path: path)
+    let first = places.first.map { " (first at line \($0.line))" } ?? ""
+    return Diagnostic(
+      .badAppFile, at: places.dropFirst().first ?? SourceLocation(path: path, line: 1, column: 1),
+      "baseline entry '\(id)' is listed twice\(first)")
+  }
+
+  /// Where `"id": "ID"` is written in `text`, in order: each place of the id's value.
+  static func idLocations(_ id: String, in text: String, path: String) -> [SourceLocation] {
+    let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+    var found: [SourceLocation] = []
+    for (number, line) in lines.enumerated() {
+      var rest = line[...]
+      while let range = rest.range(of: "\"\(id)\"") {
+        let before = line[..<range.lowerBound].reversed().drop { $0 == " " || $0 == "\t" || $0 == "\r" }
+        if before.first == ":",
+          String(before.dropFirst().drop { $0 == " " || $0 == "\t" }.prefix(4).reversed()) == "\"id\""
+        {
+          found.append(
+            SourceLocation(
+              path: path, line: number + 1, column: line.distance(from: line.startIndex, to: range.lowerBound) + 1))
+        }
+        rest = line[range.upperBound...]
+      }
+    }
+    return found
   }
 
   /// Where a check with `id` stands, given whether it passed and today's date.

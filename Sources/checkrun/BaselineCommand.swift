@@ -54,7 +54,11 @@ enum BaselineCommand {
       plan, stdout: stdout, render: { item, _, _ in item.isError || item.passed ? nil : item.id },
       accept: { id, _ in if let id { failing.withLock { $0.append(id) } } })
     let reason = options.reason ?? "failing when this baseline was written, \(today)"
-    let entries = failing.withLock { $0 }.map { Baseline.Entry(id: $0, reason: reason, expires: expires) }
+    // An entry an id: two checks of one name in two files are one id, which a baseline lists once.
+    var listed = Set<String>()
+    let entries = failing.withLock { $0 }.filter { listed.insert($0).inserted }.map {
+      Baseline.Entry(id: $0, reason: reason, expires: expires)
+    }
     guard !entries.isEmpty else {
       stdout.write("no check failed, so there is nothing to accept; '\(path)' was not written\n")
       return .passed

@@ -50,15 +50,19 @@ struct Plan: Sendable {
   /// Whether no file has a check to run; without making the list of every entry.
   var isEmpty: Bool { suites.allSatisfy { $0.entries.isEmpty } }
 
-  /// Loads `paths` (`FILE:LINE` picks one check), parses and resolves every check.
+  /// Loads `paths` (`FILE:LINE` picks the check whose block holds the line), parses and
+  /// resolves every check. A file named whole, itself or in a folder, runs whole whatever
+  /// lines of it are named too.
   static func load(_ paths: [String], resolver: Resolver, jobs: Int = 1) -> Plan {
-    var lines: [String: Int] = [:]
-    let plain = paths.map { path -> String in
+    var lines: [String: [LineSelection.Line]] = [:]
+    var partial = Set<Int>()
+    let plain = paths.enumerated().map { index, path -> String in
       guard let (file, line) = splitLine(path) else { return path }
-      lines[FileIdentity.key(file)] = line
+      lines[FileIdentity.key(file), default: []].append(line)
+      partial.insert(index)
       return file
     }
-    let (sources, missing) = SourceLoader.sources(for: plain)
+    let (sources, missing, whole) = SourceLoader.sources(for: plain, partial: partial)
     var diagnostics = missing
     var suites: [Suite] = []
     for source in sources {
@@ -66,33 +70,11 @@ struct Plan: Sendable {
       let classname = RunReport.classname(forPath: source.path)
       var (checks, rejected, problems) = (parsed.checks, parsed.rejected, parsed.fileProblems)
       var found = parsed.diagnostics
-      if let line = lines[FileIdentity.key(source.path)], let count = parsed.lineCount, line > count {
-        // A line past the end would pick the last check: nothing runs for the path.
-        (checks, rejected, problems) = ([], [], [])
-        found = [
-          Diagnostic(
-            .unreadableFile, at: SourceLocation(path: source.path, line: line, column: 1),
-            "line \(line) is past the end of the file, which has \(World.count(count, "line"))")
-        ]
-      } else if let line = lines[FileIdentity.key(source.path)] {
-        // The one block that holds the line, whether it is a check or not, and only the
-        // problems that lie in it: from its first line to where the next block starts.
-        let check = checks.last { $0.location.line <= line }
-        let block = rejected.last { $0.location.line <= line }
-        let blockIsLater = (block?.location.line ?? 0) > (check?.location.line ?? 0)
-        checks = check.map { blockIsLater ? [] : [$0] } ?? []
-        rejected = block.map { blockIsLater ? [$0] : [] } ?? []
-        if let start = checks.first?.location.line ?? rejected.first?.location.line {
-          let starts = parsed.checks.map(\.location.line) + parsed.rejected.map(\.location.line)
-          let span = start..<(starts.filter { $0 > start }.min() ?? .max)
-          found = found.filter { span.contains($0.location.line) }
-          problems = problems.filter { span.contains($0.location.line) }
-        } else {
-          found.append(
-            Diagnostic(
-              .unreadableFile, at: SourceLocation(path: source.path, line: line, column: 1),
-              "no check starts at or before line \(line)"))
-        }
+      let key = lines.isEmpty ? nil : FileIdentity.key(source.path)
+      if let key, !whole.contains(key), let named = lines[key] {
+        let selection = LineSelection(named, in: parsed, path: source.path)
+        (checks, rejected, problems, found) =
+          (selection.checks, selection.rejected, selection.problems, selection.diagnostics)
       }
       diagnostics += found
       let resolved = self.entries(
@@ -237,16 +219,9 @@ struct Plan: Sendable {
     return (entries, diagnostics)
   }
 
-  /// `file.check:12` as the file and the line, when the file exists and the line is a number.
-  static func splitLine(_ path: String) -> (String, Int)? {
-    guard let colon = path.lastIndex(of: ":"), let line = Int(path[path.index(after: colon)...]), line > 0 else {
-      return nil
-    }
-    let file = String(path[..<colon])
-    guard !FileManager.default.fileExists(atPath: path), FileManager.default.fileExists(atPath: file) else {
-      return nil
-    }
-    return (file, line)
+  /// `file.check:12` as the file and the line, when the file exists and the line is digits.
+  static func splitLine(_ path: String) -> (String, LineSelection.Line)? {
+    LineSelection.split(path).map { ($0.file, $0.line) }
   }
 
   /// The names of a file's checks, each made unique as it is taken: `name`, else `name (2)`,

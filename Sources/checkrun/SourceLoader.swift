@@ -78,12 +78,17 @@ enum SourceLoader {
   /// The files under `paths` (folders give their `*.check` files), each file once however it
   /// is named (the first name it is given is kept), sorted by path
   /// whatever order the paths were given in: a run's files, and so its console, JUnit and
-  /// report, come in the order `merge` puts shards' files in.
-  static func sources(for paths: [String]) -> (sources: [Source], problems: [Diagnostic]) {
-    var sources: [Source] = []
+  /// report, come in the order `merge` puts shards' files in. `whole` holds the keys of the
+  /// files named whole, themselves or in a folder: every path but those at `partial` (the
+  /// files of `FILE:LINE` paths).
+  static func sources(for paths: [String], partial: Set<Int> = [])
+    -> (sources: [Source], problems: [Diagnostic], whole: Set<String>)
+  {
+    var sources: [(source: Source, whole: Bool)] = []
     var problems: [Diagnostic] = []
     let files = FileManager.default
-    for path in paths {
+    for (index, path) in paths.enumerated() {
+      let named = !partial.contains(index)
       var isDirectory: ObjCBool = false
       guard files.fileExists(atPath: path, isDirectory: &isDirectory) else {
         // A bare word that is nearly a command's name was meant as the command (`checkrun step`).
@@ -98,16 +103,22 @@ enum SourceLoader {
       }
       if isDirectory.boolValue {
         let found = checkFiles(under: path)
-        sources += found.map { Source(path: $0, mode: .checkFile) }
+        sources += found.map { (Source(path: $0, mode: .checkFile), named) }
       } else {
-        sources.append(Source(path: path, mode: Parser.mode(forPath: path)))
+        sources.append((Source(path: path, mode: Parser.mode(forPath: path)), named))
       }
     }
     // A file named twice (`a.check`, `./a.check`, its absolute path, a link to it) runs once,
     // under the name it was first given.
     var seen = Set<String>()
-    let once = sources.filter { seen.insert(FileIdentity.key($0.path)).inserted }
-    return (once.sorted { $0.path < $1.path }, problems)
+    var whole = Set<String>()
+    var once: [Source] = []
+    for (source, named) in sources {
+      let key = FileIdentity.key(source.path)
+      if named, !partial.isEmpty { whole.insert(key) }
+      if seen.insert(key).inserted { once.append(source) }
+    }
+    return (once.sorted { $0.path < $1.path }, problems, whole)
   }
 
   /// Every `*.check` file below `folder`, in a stable order; links to folders are not followed.

@@ -55,9 +55,11 @@ enum StepsReference {
       a word: `5`, `five`), `DURATION` is a duration (`90 seconds`, `2 minutes`, `1m30s`,
       `1 minute and 30 seconds`, `an hour`), and `"LABEL"` is visible text in double quotes.
       Numbers are ASCII digits `0`–`9` (a duration's may have a decimal fraction, `1.5`): no
-      sign, hex, exponent or other script's digits. A duration is at most 30 days and, when
-      not zero, at least a millisecond; a number of times is at least 1. A number past
-      its limit is an error at its column, never read as zero or as the limit.
+      sign, hex, exponent or other script's digits. A duration is at most 30 days, a whole
+      number of milliseconds (at most three decimals of a second: `1.5 seconds`, `0.25
+      minutes`) and, when not zero, at least a millisecond; an expectation's is never zero (at least no time
+      always holds), while a step may wait `0 minutes`. A number of times is at least 1. A
+      number past its limit is an error at its column, never read as zero or as the limit.
       Words are matched without regard to case. A phrase that is not understood is an error at
       its file, line and column, with up to three known phrases it is closest to: the ones it
       nearly spells (`the warning is anounced`), then, for a phrase said in other words, the

@@ -60,7 +60,9 @@ enum Usage {
       PATHS             .check files, folders (searched for *.check) or prose documents
                         with check blocks in them (default: checks/), run in the order of
                         their paths. FILE:LINE picks the one check whose block holds that line
-                        and reports only the problems in that block.
+                        and reports only the problems in that block; several lines of a file
+                        pick each check they name, once; a file also named whole (or through
+                        its folder) runs whole.
 
     OPTIONS:
       --app NAME|FILE   the app for checks with no 'App:' line: 'fixed' (default), 'before',

@@ -81,7 +81,7 @@ extension World {
     let words = "the warning appeared at \(shown), \(lead) before expiry at \(expiry)"
     return lead >= minimum
       ? .pass(words, from: shown, to: shown)
-      : .fail("\(words); expected at least \(minimum)", from: shown, to: shown)
+      : .fail("\(words); expected at least \(minimum.exactDescription)", from: shown, to: shown)
   }
 
   /// When this profile has taken in the warning: heard it to the end, or read it.
@@ -124,7 +124,7 @@ extension World {
     let words = "\(profile) had taken in the warning by \(perceived), leaving \(left) before expiry at \(expiry)"
     return left >= minimum
       ? .pass(words, from: shown, to: perceived)
-      : .fail("\(words); expected at least \(minimum)", from: shown, to: perceived)
+      : .fail("\(words); expected at least \(minimum.exactDescription)", from: shown, to: perceived)
   }
 
   mutating func warningIsView() -> Finding {

@@ -56,7 +56,8 @@ extension World {
     guard held >= minimum else {
       let words = held == .zero ? "was not held at all" : "was held for only \(held)"
       return .fail(
-        "the slot selected at \(selected) \(words); expected at least \(minimum)", from: selected, to: max(until, now))
+        "the slot selected at \(selected) \(words); expected at least \(minimum.exactDescription)", from: selected,
+        to: max(until, now))
     }
     return .pass("the slot selected at \(selected) is held until \(until), \(held)", from: selected, to: until)
   }

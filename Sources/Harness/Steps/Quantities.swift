@@ -59,12 +59,27 @@ enum Quantities {
       ? "it is shorter than a millisecond, the clock's smallest step" : "it is longer than the 30-day limit"
   }
 
-  /// The seconds of a compact duration in one word (`90s`, `2m`, `1m30s`, `1h`, `2min`), not
-  /// yet held to any limit.
-  static func compactSeconds(_ word: String) -> Double? {
-    var total = 0.0
+  /// Why an amount of a unit that is not a whole number of milliseconds is refused.
+  static let fineness = "the clock counts whole milliseconds; write at most three decimals of a second"
+
+  /// Whether `amount` (a word `amount(_:)` reads) of a `unit` of seconds is a whole number of
+  /// milliseconds, worked out on its digits: `118.2004 seconds` is not, `0.0001 minutes` is.
+  static func isWholeMilliseconds(_ amount: String, unit: Double) -> Bool {
+    guard let point = amount.firstIndex(of: ".") else { return true }
+    let fraction = amount[amount.index(after: point)...].reversed().drop { $0 == "0" }.reversed()
+    // A unit's milliseconds have at most ten 2s and five 5s: more decimals than ten, the last
+    // not a zero, are never whole.
+    guard fraction.count <= 10 else { return false }
+    guard let digits = Int(String(fraction)), fraction.count > 0 else { return true }
+    var power = 1
+    for _ in 0..<fraction.count { power *= 10 }
+    return (digits * Int(unit * 1000)) % power == 0
+  }
+
+  /// The amounts and units of a compact duration in one word (`1m30s`), nil when it is not one.
+  static func compactParts(_ word: String) -> [(amount: String, unit: Double)]? {
+    var parts: [(amount: String, unit: Double)] = []
     var digits = ""
-    var sawUnit = false
     var rest = Substring(word)
     while let first = rest.first {
       if first.isASCII && (first.isNumber || first == ".") {
@@ -73,19 +88,32 @@ enum Quantities {
         continue
       }
       let letters = rest.prefix { $0.isLetter }
-      guard let amount = decimal(digits[...]), let unit = units[String(letters)] else { return nil }
-      total += amount * unit
+      guard decimal(digits[...]) != nil, let unit = units[String(letters)] else { return nil }
+      parts.append((digits, unit))
       digits = ""
-      sawUnit = true
       rest = rest.dropFirst(letters.count)
     }
-    guard sawUnit, digits.isEmpty else { return nil }
-    return total
+    guard !parts.isEmpty, digits.isEmpty else { return nil }
+    return parts
   }
 
-  /// A compact duration in one word, within the limits of `duration(seconds:)`.
+  /// The seconds of a compact duration in one word (`90s`, `2m`, `1m30s`, `1h`, `2min`), not
+  /// yet held to any limit.
+  static func compactSeconds(_ word: String) -> Double? {
+    compactParts(word).map(seconds(of:))
+  }
+
+  /// The seconds the parts of a compact duration add up to.
+  static func seconds(of parts: [(amount: String, unit: Double)]) -> Double {
+    parts.reduce(0.0) { $0 + (decimal($1.amount[...]) ?? 0) * $1.unit }
+  }
+
+  /// A compact duration in one word, within the limits of `duration(seconds:)`, in whole milliseconds.
   static func compact(_ word: String) -> VirtualDuration? {
-    compactSeconds(word).flatMap(duration(seconds:))
+    guard let parts = compactParts(word), parts.allSatisfy({ isWholeMilliseconds($0.amount, unit: $0.unit) }) else {
+      return nil
+    }
+    return duration(seconds: seconds(of: parts))
   }
 
   /// Every way a duration can be read from `tokens` at `start`: the end index and its value.
@@ -102,7 +130,9 @@ enum Quantities {
       total += amount * unit
       index += 2
       // Each part must be a time of its own: `1 minute and 0.0001 seconds` is refused.
-      guard let value = duration(seconds: total), duration(seconds: amount * unit) != nil else { break }
+      guard let value = duration(seconds: total), duration(seconds: amount * unit) != nil,
+        isWholeMilliseconds(amountWord, unit: unit)
+      else { break }
       results.append((index, value))
       if index < tokens.count, tokens[index].word == "and" { index += 1 }
     }
@@ -117,6 +147,9 @@ enum Quantities {
       if let seconds = compactSeconds(word), duration(seconds: seconds) == nil {
         return (word, token.offset, refusal(seconds: seconds))
       }
+      if let parts = compactParts(word), !parts.allSatisfy({ isWholeMilliseconds($0.amount, unit: $0.unit) }) {
+        return (word, token.offset, fineness)
+      }
       var (index, total, words) = (start, 0.0, [String]())
       while index + 1 < tokens.count, let amountWord = tokens[index].word, let amount = amount(amountWord),
         let unitWord = tokens[index + 1].word, let unit = units[unitWord]
@@ -125,6 +158,9 @@ enum Quantities {
         total += amount * unit
         for seconds in [amount * unit, total] where duration(seconds: seconds) == nil {
           return (words.joined(separator: " "), token.offset, refusal(seconds: seconds))
+        }
+        if !isWholeMilliseconds(amountWord, unit: unit) {
+          return (words.joined(separator: " "), token.offset, fineness)
         }
         index += 2
         if index < tokens.count, tokens[index].word == "and" {

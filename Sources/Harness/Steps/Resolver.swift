@@ -90,6 +90,7 @@ public struct Resolver: Sendable {
         if case .canExtend(let times) = found.value, let problem = Resolver.timesProblem(times, found) {
           problems.append(problem)
         }
+        if let problem = Resolver.zeroDurationProblem(found, line: line) { problems.append(problem) }
         expectations.append(found)
       case .failure(let problem): problems.append(ResolutionCache.rebase(problem, onto: line.location))
       }
@@ -158,6 +159,31 @@ public struct Resolver: Sendable {
     return Diagnostic(.malformedNumber, at: phrase.location, "'\(phrase.text)': write a number of times of at least 1")
   }
 
+  /// A duration of zero in an expectation (`the slot is held for 0 minutes`), as a diagnostic
+  /// at the duration: at least no time always holds, so the expectation could never fail.
+  /// A task step may wait no time (`wait 0 minutes`); it asserts nothing.
+  static func zeroDurationProblem(_ found: Resolved<Expectation>, line: Located<String>) -> Diagnostic? {
+    switch found.value {
+    case .warningLead(let minimum), .warningResponseTime(let minimum), .slotHeld(let minimum):
+      guard minimum == .zero else { return nil }
+    default: return nil
+    }
+    let words = Token.tokenize(line.value).filter { !$0.isMark }
+    let characters = Array(line.value)
+    for start in words.indices {
+      guard let end = Quantities.durations(in: words, from: start).last(where: { $0.value == .zero })?.end else {
+        continue
+      }
+      let (from, to) = (words[start].offset, words[end - 1].end)
+      return Diagnostic(
+        .malformedDuration, at: line.location.advanced(by: from),
+        "duration '\(String(characters[from..<min(to, characters.count)]))': write a duration of at least 1 millisecond"
+      )
+    }
+    return Diagnostic(
+      .malformedDuration, at: found.location, "'\(found.text)': write a duration of at least 1 millisecond")
+  }
+
   /// How many fields the long form has, in every app: `fill N fields` takes N up to this.
   public static let longFormFieldCount = World.longFormFields.count
 
@@ -184,7 +210,7 @@ public struct Resolver: Sendable {
           Resolved(value: value, text: text, location: here, family: family.name, criteria: family.criteria))
       }
     }
-    if let duration = malformedDuration(words) {
+    if let duration = malformedDuration(words), !isCount(at: duration.offset, in: words, families: families) {
       return .failure(
         Diagnostic(
           .malformedDuration, at: location.advanced(by: duration.offset),
@@ -243,6 +269,15 @@ public struct Resolver: Sendable {
     let result = String(characters)
     let understood = families.contains { $0.understand(Token.tokenize(result).filter { !$0.isMark }) != nil }
     return understood ? result : example
+  }
+
+  /// Whether the word at `offset`, read as a malformed duration (`1e3`), stands where a count
+  /// would make the phrase known and no unit of time follows it (`fill 1e3 fields`): it is a
+  /// number of times or fields, and gets a number's message.
+  static func isCount<Value>(at offset: Int, in tokens: [Token], families: [PhraseFamily<Value>]) -> Bool {
+    guard let index = tokens.firstIndex(where: { $0.offset == offset }) else { return false }
+    if index + 1 < tokens.count, let next = tokens[index + 1].word, Quantities.units[next] != nil { return false }
+    return malformedNumber(tokens, families: families)?.offset == offset
   }
 
   /// A word standing where a number would make the phrase known (`fill several fields`).

@@ -44,7 +44,11 @@ public struct VirtualDuration: Codable, Hashable, Comparable, Sendable, CustomSt
 
   /// Plain words: `2 minutes`, `90 seconds`, `1 minute 30 seconds`, `1.5 seconds`.
   public var description: String {
-    let ms = milliseconds
+    var ms = milliseconds
+    // Under a second and not whole tenths: said to the millisecond, never as `0 seconds`.
+    if ms > 0, ms < 1000, ms % 100 != 0 { return exactDescription }
+    // Tenths rounded before the parts are taken: 1.95 seconds is `2 seconds`, not `1 second`.
+    if ms > 0 { ms = (ms + 50) / 100 * 100 }
     let total = ms / 1000
     let hours = total / 3600
     let minutes = (total % 3600) / 60
@@ -74,6 +78,19 @@ public struct VirtualDuration: Codable, Hashable, Comparable, Sendable, CustomSt
   }
 
   static func plural(_ count: Int64, _ unit: String) -> String { String.counting(count, unit) }
+
+  /// The duration to the millisecond, for a limit a check wrote (`expected at least 1.001
+  /// seconds`); `description` when it is whole tenths of a second.
+  public var exactDescription: String {
+    guard milliseconds > 0, milliseconds % 100 != 0 else { return description }
+    let whole = VirtualDuration(milliseconds: milliseconds - milliseconds % 60_000)
+    let rest = milliseconds % 60_000
+    var fraction = String(rest % 1000)
+    fraction = String(repeating: "0", count: 3 - fraction.count) + fraction
+    while fraction.hasSuffix("0") { fraction.removeLast() }
+    let seconds = "\(rest / 1000).\(fraction) seconds"
+    return whole == .zero ? seconds : "\(whole) \(seconds)"
+  }
 }
 
 /// A point on a check's virtual clock, which starts at zero for every check.
