@@ -258,7 +258,7 @@ enum CheckRun {
 
   /// One line of `--list`: where the check is, its id, profile and name.
   static func listLine(_ entry: Plan.Entry) -> String {
-    ConsoleText.safe(rawListLine(entry)) + "\n"
+    ConsoleText.diagnostic(rawListLine(entry)) + "\n"
   }
 
   /// `listLine` before it is made safe for a terminal, without its line end.

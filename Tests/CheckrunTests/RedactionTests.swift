@@ -195,6 +195,24 @@ struct InvisibleCharacterTests {
     #expect(!out.stderr.unicodeScalars.contains { !$0.isASCII && $0.properties.generalCategory == .format })
   }
 
+  @Test("a key with an invisible character, and a name with one in --list, show it")
+  func keysAndList() throws {
+    let scratch = Scratch("invisible-key")
+    let key = try scratch.write(
+      Array("Pro\u{200B}file: Touch\nTask: fill 3 fields\nExpected: the warning is announced\n".utf8), named: "k.check")
+    let out = Invocation(["--report", scratch.path("r"), key])
+    #expect(out.code == .notUnderstood)
+    #expect(
+      out.stderr.contains(
+        "\(key):1:1: error: unknown key 'Pro<U+200B>file:': it holds a character that cannot be seen"),
+      "\(out.stderr)")
+    let named = try scratch.write(
+      Array("Check: sa\u{200B}me\nProfile: Touch\nTask: fill 3 fields\nExpected: the warning is announced\n".utf8),
+      named: "n.check")
+    let list = Invocation(["--list", named])
+    #expect(list.stdout.contains("sa<U+200B>me"), "\(list.stdout)")
+  }
+
   @Test("a diagnostic with no invisible character is as it was, emoji and all")
   func visible() {
     #expect(ConsoleText.diagnostic("unknown step 'café'") == "unknown step 'café'")

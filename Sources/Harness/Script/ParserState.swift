@@ -166,6 +166,9 @@ struct ParserState {
         let known = Line.Key.allCases.map { $0.spelled.dropLast() }.map(String.init)
         let close = Similarity.closest(to: name, among: known, cutoff: 0.5, limit: 1)
         report(.unknownKey, at: here, "unknown key '\(name):'" + Similarity.suggestion(close.map { $0 + ":" }))
+      } else if let colon = text.firstIndex(of: ":"), text[..<colon].unicodeScalars.contains(where: Self.isUnseen) {
+        // 'Pro\u{200B}file:' reads as a key and is none: the console shows the character.
+        report(.unknownKey, at: here, "unknown key '\(text[...colon])': it holds a character that cannot be seen")
       } else if line.indent > 0 {
         report(.strayLine, at: here, "indented line continues no key; start a check with 'Profile:'")
       } else {
@@ -173,6 +176,15 @@ struct ParserState {
           .strayLine, at: here,
           "expected a key such as 'Profile:', 'Task:' or 'Expected:', or an indented continuation line")
       }
+    }
+  }
+
+  /// Whether `scalar` shows nothing a reader can tell apart from a space or from nothing.
+  static func isUnseen(_ scalar: Unicode.Scalar) -> Bool {
+    guard !scalar.isASCII else { return false }
+    switch scalar.properties.generalCategory {
+    case .format, .spaceSeparator: return true
+    default: return scalar.properties.isDefaultIgnorableCodePoint
     }
   }
 
