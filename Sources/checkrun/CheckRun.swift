@@ -268,9 +268,9 @@ enum CheckRun {
       let tags = runnable.source.tags.map(\.value)
       let tagText = tags.isEmpty ? "" : "  tags: \(tags.joined(separator: " "))"
       return
-        "\(entry.location.path):\(entry.location.line)  \(runnable.source.stableID)  [\(runnable.profile)]  \(entry.name)\(tagText)"
+        "\(entry.location.shownPath):\(entry.location.line)  \(runnable.source.stableID)  [\(runnable.profile)]  \(entry.name)\(tagText)"
     case .invalid:
-      return "\(entry.location.path):\(entry.location.line)  (not understood)  \(entry.name)"
+      return "\(entry.location.shownPath):\(entry.location.line)  (not understood)  \(entry.name)"
     }
   }
 

@@ -91,6 +91,8 @@ struct Plan: Sendable {
       diagnostics += resolved.diagnostics
       suites.append(Suite(path: source.path, entries: entries, sha256: digest))
     }
+    makeIDsUnique(in: &suites)
+    redactTags(in: &suites)
     diagnostics += refuseRepeatedIDs(in: &suites)
     return Plan(suites: suites, diagnostics: diagnostics)
   }

@@ -415,3 +415,61 @@ struct RedactedIDTests {
     #expect(RedactionTests.secrets(in: out.stdout + out.stderr).isEmpty)
   }
 }
+
+/// No two checks of a run share an id, so one baseline entry accepts one check (issue 24,
+/// second round).
+@Suite("Made ids are unique")
+struct UniqueIDTests {
+  @Test("checks whose made ids repeat one before them get -2, -3; an Id: given is never changed or taken")
+  func uniqueIDs() throws {
+    let scratch = Scratch("unique-ids")
+    let failing =
+      "Profile: VoiceOver\nTask: fill 5 fields slowly until the warning appears\nExpected: the warning is announced\n"
+    let first = try scratch.write(
+      Array(
+        "Check: same\n\(failing)\nCheck: same\n\(failing)\nCheck: Same-Thing?\n\(failing)\nCheck: x1\n\(failing)".utf8),
+      named: "a.check")
+    let second = try scratch.write(
+      Array("Check: same thing\n\(failing)\nId: x1\n\(failing)".utf8), named: "b.check")
+    let list = Invocation(["--list", first, second])
+    let ids = list.stdout.split(separator: "\n").filter { $0.contains(".check:") }.compactMap { line in
+      line.split(separator: " ", omittingEmptySubsequences: true).dropFirst().first.map(String.init)
+    }
+    #expect(ids == ["same", "same-2", "same-thing", "x1-2", "same-thing-2", "x1"], "\(list.stdout)")
+    let baseline = try scratch.write(
+      Array(#"{"known": [{"id": "same", "reason": "r", "expires": "2099-01-01"}]}"#.utf8), named: "k.json")
+    let gated = Invocation(["--app", "before", "--baseline", baseline, "--report", scratch.path("r"), first, second])
+    #expect(gated.code == .failed)
+    #expect(gated.stdout.contains("1 known failure accepted by the baseline"), "\(gated.stdout)")
+  }
+}
+
+/// Tags that spell a secret together, and paths that would start a CI command (issue 24,
+/// second round).
+@Suite("Tags and paths at the start of a line")
+struct TagsAndPathsTests {
+  @Test("tags that spell a secret together are taken out of results.json, as --list shows them")
+  func tags() throws {
+    let scratch = Scratch("tags")
+    let check = try scratch.write(
+      Array(
+        "Check: t\nTags: 4929 1234 5678 9012 secret-cvv-739 correct horse battery 42 session\nProfile: Touch\nTask: fill 3 fields\nExpected: the warning is announced\n"
+          .utf8), named: "t.check")
+    let report = scratch.path("r")
+    _ = Invocation(["--app", "before", "--results", "--report", report, check])
+    let results = try String(contentsOfFile: "\(report)/results.json", encoding: .utf8)
+    #expect(RedactionTests.secrets(in: results).isEmpty)
+    #expect(results.contains("\"session\""))
+    let list = Invocation(["--list", "--tags", "session", check])
+    #expect(list.stdout.contains("tags: [redacted] [redacted] [redacted] session"), "\(list.stdout)")
+  }
+
+  @Test("a path that starts with ':' is written with './' before it wherever a line starts with it")
+  func colonPaths() {
+    let place = SourceLocation(path: "::error title=FORGED::all checks passed", line: 3, column: 7)
+    #expect(place.description == "./::error title=FORGED::all checks passed:3:7")
+    let line = FailureLines.compiler(FailureLines.Failure(location: place, message: "m"))
+    #expect(line.hasPrefix("./::error"))
+    #expect(SourceLocation(path: "checks/a.check", line: 1, column: 1).description == "checks/a.check:1:1")
+  }
+}

@@ -15,7 +15,11 @@ public struct SourceLocation: Codable, Hashable, Sendable, Comparable, CustomStr
     SourceLocation(path: path, line: line, column: column + offset)
   }
 
-  public var description: String { String.joined(path, ":", String(line), ":", String(column)) }
+  public var description: String { String.joined(shownPath, ":", String(line), ":", String(column)) }
+
+  /// The path as a line may start with it: with `./` before one that starts with `:`, the
+  /// same file, so that no line it starts reads as a CI command (GitHub's `::error …`).
+  public var shownPath: String { path.hasPrefix(":") ? "./" + path : path }
 
   public static func < (lhs: SourceLocation, rhs: SourceLocation) -> Bool {
     (lhs.path, lhs.line, lhs.column) < (rhs.path, rhs.line, rhs.column)
