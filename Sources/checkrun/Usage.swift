@@ -117,6 +117,7 @@ enum Usage {
       2  a check or the command line could not be understood (the others still run),
          or an output file could not be written
       3  nothing to run: no check was found in the paths given, or none was selected
+         (under --shard too: a slice of nothing; an empty slice of a suite exits 0)
       130, 143  interrupted by SIGINT or SIGTERM; no file is left half-written
 
     EXAMPLES:
