@@ -17,6 +17,7 @@ struct ShardSelectionTests {
       "Check: \($0)\nProfile: Touch\nTask: wait 1 minute\nExpected: no error code is shown\n"
     }.joined(separator: "\n")
 
+  @discardableResult
   func run(_ arguments: [String]) -> Invocation { Invocation(["--app", "before"] + arguments) }
 
   func folder(_ name: String) -> String { scratch.path(name) }
@@ -58,5 +59,70 @@ struct ShardSelectionTests {
     #expect(out.code == .passed, "\(out.stderr)")
     let results = try String(contentsOfFile: "\(folder("r-lone"))/results.json", encoding: .utf8)
     #expect(results.contains("\"whole\":{\"checks\":1,\"sha256\":\""), "\(results.prefix(600))")
+  }
+
+  /// Replaces `of` with `with` in the file at `path`; whether it was there.
+  @discardableResult
+  func edit(_ path: String, _ of: String, _ with: String) throws -> Bool {
+    let text = try String(contentsOfFile: path, encoding: .utf8)
+    guard text.contains(of) else { return false }
+    try text.replacingOccurrences(of: of, with: with).write(toFile: path, atomically: true, encoding: .utf8)
+    return true
+  }
+
+  @Test("merge refuses shards cut from different selections, or holding another number of checks")
+  func differentSelections() throws {
+    let suite = try suiteFolder()
+    let other = try suiteFolder(
+      "other", text: "Check: alpha\nProfile: Touch\nTask: wait 1 minute\nExpected: no error code is shown\n")
+    let failing = slice(of: "x", among: 2)
+    let passing = 3 - failing
+    try #require(["second", "third", "fourth", "fifth", "sixth"].contains { slice(of: $0, among: 2) == passing })
+    run(["--shard", "\(passing)/2", "--report", folder("a"), suite])
+    run(["--shard", "\(failing)/2", "--report", folder("b"), suite])
+    // The failing check's slice run over another folder, or with a filter that leaves it out.
+    run(["--shard", "\(failing)/2", "--report", folder("b-other"), other])
+    run(["--shard", "\(failing)/2", "--filter", "s", "--report", folder("b-filtered"), suite])
+    for wrong in ["b-other", "b-filtered"] {
+      let out = Invocation(["merge", "-o", folder("out-\(wrong)"), folder("a"), folder(wrong)])
+      #expect(out.code == .notUnderstood, "\(wrong): \(out.stdout)")
+      #expect(
+        out.stderr.contains(
+          "checkrun: error: '\(folder("a"))' and '\(folder(wrong))' are slices of different selections (6 checks, SHA-256 "
+        ), "\(out.stderr)")
+      #expect(out.stderr.contains("run every shard over the same paths with the same '--filter'"), "\(out.stderr)")
+      #expect(!FileManager.default.fileExists(atPath: folder("out-\(wrong)")))
+    }
+    // The same selection on both: the merge is the selection's, and fails on 'x'.
+    let right = Invocation(["merge", "-o", folder("out"), folder("a"), folder("b")])
+    #expect(right.code == .failed, "\(right.stderr)")
+    #expect(right.stdout.contains("merged 2 shards of a selection of 6 checks into"), "\(right.stdout)")
+    // Shards that agree on a selection they do not hold together.
+    for name in ["a", "b"] {
+      try #require(try edit("\(folder(name))/results.json", "\"whole\":{\"checks\":6,", "\"whole\":{\"checks\":7,"))
+    }
+    let short = Invocation(["merge", "-o", folder("out-short"), folder("a"), folder("b")])
+    #expect(short.code == .notUnderstood)
+    #expect(
+      short.stderr.contains(
+        "the shards hold 6 checks together, but the selection they were cut from holds 7; a merge of them would gate on part of the suite"
+      ), "\(short.stderr)")
+    // Results of an earlier checkrun, which record no selection, merge as they did; one
+    // beside a shard that records one is refused.
+    let recorded = try String(contentsOfFile: "\(folder("a"))/results.json", encoding: .utf8)
+    let whole = try #require(recorded.range(of: #",\"whole\":\{[^}]*\}"#, options: .regularExpression))
+    try edit("\(folder("a"))/results.json", String(recorded[whole]), "")
+    let mixed = Invocation(["merge", "-o", folder("out-mixed"), folder("b"), folder("a")])
+    #expect(mixed.code == .notUnderstood)
+    #expect(
+      mixed.stderr.contains(
+        "'\(folder("b"))' records the selection its slice was cut from and '\(folder("a"))' does not (an earlier checkrun's results); run every shard with one checkrun"
+      ), "\(mixed.stderr)")
+    let recordedB = try String(contentsOfFile: "\(folder("b"))/results.json", encoding: .utf8)
+    let wholeB = try #require(recordedB.range(of: #",\"whole\":\{[^}]*\}"#, options: .regularExpression))
+    try edit("\(folder("b"))/results.json", String(recordedB[wholeB]), "")
+    let old = Invocation(["merge", "-o", folder("out-old"), folder("a"), folder("b")])
+    #expect(old.code == .failed, "\(old.stderr)")
+    #expect(old.stdout.contains("merged 2 shards into"), "\(old.stdout)")
   }
 }
