@@ -264,14 +264,21 @@ enum MergeCommand {
     first.suites = suites.keys.sorted().map { path in
       RunReport.Suite(path: path, cases: (suites[path] ?? []).sorted { $0.location.line < $1.location.line })
     }
+    // Compared by where the file is, however each shard spelt it, and by its path as spelt
+    // (`.` and `..` taken out), which names one file on machines with different folders;
+    // listed as spelt.
     var files: [String: Provenance.FileHash] = [:]
+    var places: [String: Provenance.FileHash] = [:]
     for file in reports.flatMap(\.provenance.files) {
-      if let known = files[file.path], known.sha256 != file.sha256 {
-        return .failure(
-          Options.Problem(
-            message:
-              "'\(file.path)' is not the same file in every shard (SHA-256 \(known.sha256.prefix(12)) and \(file.sha256.prefix(12))); run every shard on the same commit"
-          ))
+      for place in [file.comparable, FileIdentity.lexical(file.path)] {
+        if let known = places[place], known.sha256 != file.sha256 {
+          return .failure(
+            Options.Problem(
+              message:
+                "'\(place)' is not the same file in every shard (SHA-256 \(known.sha256.prefix(12)) and \(file.sha256.prefix(12))); run every shard on the same commit"
+            ))
+        }
+        places[place] = places[place] ?? file
       }
       files[file.path] = file
     }

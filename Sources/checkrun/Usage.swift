@@ -39,8 +39,9 @@ enum Usage {
       merge             join shards' report folders (or their junit.xml files) into one
                         JUnit file and one report in OUT, as one whole run writes them;
                         OUT must not be a shard's own folder; every shard of the run
-                        must be given, each once, run on the same check files and
-                        the same selection (paths, --filter, --tags, --profile), with
+                        must be given, each once, run on the same check files (however
+                        each named their folder) and the same selection (paths,
+                        --filter, --tags, --profile), with
                         junit.xml and results.json agreeing on every check's outcome
       baseline          run the checks and write FILE, a baseline that accepts every check
                         failing now until DATE (YYYY-MM-DD), for --baseline; writes a new

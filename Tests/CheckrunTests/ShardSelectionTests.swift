@@ -125,4 +125,48 @@ struct ShardSelectionTests {
     #expect(old.code == .failed, "\(old.stderr)")
     #expect(old.stdout.contains("merged 2 shards into"), "\(old.stdout)")
   }
+
+  @Test("merge compares a check file however each shard spelt its path")
+  func spelledPaths() throws {
+    let names = ["a1", "a2", "a3", "a4", "a5", "a6", "a7", "a8"]
+    let text = names.map { "Check: \($0)\nProfile: Touch\nTask: wait 1 minute\nExpected: no error code is shown\n" }
+    try #require(Set(names.map { slice(of: $0, among: 2) }) == [1, 2])
+    let suite = try suiteFolder(text: text.joined(separator: "\n"))
+    try text.joined(separator: "\n").write(toFile: "\(suite)/two.check", atomically: true, encoding: .utf8)
+    try FileManager.default.createDirectory(atPath: folder("sub"), withIntermediateDirectories: true)
+    // The suite's folder relative to the current one, as a CI job in its checkout names it.
+    let here = FileManager.default.currentDirectoryPath.split(separator: "/").count
+    let relative = String(repeating: "../", count: here) + suite.split(separator: "/").joined(separator: "/")
+    let spellings = [relative, "./" + relative, suite, folder("sub") + "/../suite", relative + "/"]
+    for (index, spelling) in spellings.enumerated() {
+      let first = run(["--shard", "1/2", "--report", folder("s1-\(index)"), relative])
+      #expect(first.code == .passed, "\(first.stderr)")
+      // The same files: merged, however they were named.
+      run(["--shard", "2/2", "--report", folder("s2-\(index)"), spelling])
+      let same = Invocation(["merge", "-o", folder("same-\(index)"), folder("s1-\(index)"), folder("s2-\(index)")])
+      #expect(same.code == .passed, "\(spelling): \(same.stderr)")
+      // A file edited between the shards' runs is refused, however the second named it.
+      let original = try String(contentsOfFile: "\(suite)/two.check", encoding: .utf8)
+      try (original + "\n# edited\n").write(toFile: "\(suite)/two.check", atomically: true, encoding: .utf8)
+      run(["--shard", "2/2", "--report", folder("e2-\(index)"), spelling])
+      try original.write(toFile: "\(suite)/two.check", atomically: true, encoding: .utf8)
+      let edited = Invocation(["merge", "-o", folder("edited-\(index)"), folder("s1-\(index)"), folder("e2-\(index)")])
+      #expect(edited.code == .notUnderstood, "\(spelling): \(edited.stdout)")
+      #expect(
+        edited.stderr.contains("two.check' is not the same file in every shard (SHA-256 "),
+        "\(spelling): \(edited.stderr)")
+      #expect(!FileManager.default.fileExists(atPath: folder("edited-\(index)")))
+    }
+  }
+
+  @Test(
+    "a path as merge compares it",
+    arguments: [
+      ("checks/two.check", "checks/two.check"), ("./checks/./two.check", "checks/two.check"),
+      ("a/../checks//two.check", "checks/two.check"), ("../x/../y.check", "../y.check"),
+      ("../../y.check", "../../y.check"), ("/a/./b/../c.check", "/a/c.check"), ("/../a.check", "/a.check"),
+    ])
+  func lexical(_ path: String, _ expected: String) {
+    #expect(FileIdentity.lexical(path) == expected)
+  }
 }

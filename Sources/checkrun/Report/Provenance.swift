@@ -13,6 +13,13 @@ struct Provenance: Sendable, Codable, Equatable {
   struct FileHash: Sendable, Codable, Equatable {
     var path: String
     var sha256: String
+    /// The path as merge compares it (`FileIdentity.comparable`): however the run spelt
+    /// it, relative to the run's folder when inside it. Nil in earlier results, which merge
+    /// compares by `path` with `.` and `..` taken out.
+    var normalizedPath: String? = nil
+
+    /// What merge knows the file by.
+    var comparable: String { normalizedPath ?? FileIdentity.lexical(path) }
   }
 
   var tool: String
