@@ -82,6 +82,8 @@ enum CheckRun {
     var loaded: Plan
     /// What the selection kept.
     var plan: Plan
+    /// Under `--shard`, the whole selection the slice was cut from.
+    var whole: Provenance.Shard.Whole? = nil
   }
 
   /// Loads the app and the checks the options name; the exit code when that cannot be done.
@@ -130,10 +132,17 @@ enum CheckRun {
     let loaded = Plan.load(paths, resolver: Resolver(defaultApp: app, loadApp: loadAppNamed), jobs: options.jobs)
     for problem in loaded.diagnostics { stderr.write(ConsoleText.diagnostic(problem.description) + "\n") }
     var plan = loaded.selected(filter: options.filter, tags: tags, profile: profile)
-    if let shard = options.shard { plan = plan.shard(shard.index, of: shard.count) }
+    // A slice may be empty; the whole selection it is cut from may not: a shard of nothing
+    // is nothing to run, as the whole run is.
+    let nothingSelected = plan.isEmpty
+    var whole: Provenance.Shard.Whole?
+    if let shard = options.shard {
+      whole = Provenance.Shard.Whole(of: plan)
+      plan = plan.shard(shard.index, of: shard.count)
+    }
     let selecting = options.filter != nil || tags != nil || profile != nil
-    if plan.isEmpty && loaded.diagnostics.isEmpty && options.shard != nil {
-      return .success(Prepared(app: app, loaded: loaded, plan: plan))
+    if plan.isEmpty && loaded.diagnostics.isEmpty && !nothingSelected {
+      return .success(Prepared(app: app, loaded: loaded, plan: plan, whole: whole))
     }
     if plan.isEmpty && loaded.diagnostics.isEmpty {
       let why =
@@ -142,7 +151,7 @@ enum CheckRun {
       _ = fail(why, stderr)
       return .failure(ExitFailure(.nothingToRun))
     }
-    return .success(Prepared(app: app, loaded: loaded, plan: plan))
+    return .success(Prepared(app: app, loaded: loaded, plan: plan, whole: whole))
   }
 
   /// An exit code as an error, for `prepare`.
@@ -157,9 +166,9 @@ enum CheckRun {
   static func runChecks(
     _ options: Options, environment: [String: String], stdout: some TextSink, stderr: some TextSink
   ) -> ExitCode {
-    let (app, loaded, plan): (AppModel, Plan, Plan)
+    let (app, loaded, plan, whole): (AppModel, Plan, Plan, Provenance.Shard.Whole?)
     switch prepare(options, stderr: stderr) {
-    case .success(let ready): (app, loaded, plan) = (ready.app, ready.loaded, ready.plan)
+    case .success(let ready): (app, loaded, plan, whole) = (ready.app, ready.loaded, ready.plan, ready.whole)
     case .failure(let failure): return failure.code
     }
     if options.list {
@@ -174,7 +183,7 @@ enum CheckRun {
       )
       return loaded.diagnostics.isEmpty ? .passed : .notUnderstood
     }
-    if plan.isEmpty, !loaded.diagnostics.isEmpty, options.shard == nil {
+    if plan.isEmpty, !loaded.diagnostics.isEmpty, (whole?.checks ?? 0) == 0 {
       // Not one check could be read (a path that does not exist, a line no block holds): an
       // empty report would only replace the last one.
       return fail("nothing was run: no check could be read, so no report was written", stderr)
@@ -198,7 +207,8 @@ enum CheckRun {
     {
       return fail(clash, stderr)
     }
-    let executor = executor(app: app, baseline: baseline, options: options, environment: environment, stdout: stdout)
+    var executor = executor(app: app, baseline: baseline, options: options, environment: environment, stdout: stdout)
+    executor.shard?.whole = whole
     let outcome: (tally: RunTally, stale: [Baseline.Entry])
     let understood = loaded.diagnostics.isEmpty
     do {

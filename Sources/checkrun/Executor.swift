@@ -295,7 +295,12 @@ struct Executor: Sendable {
 
   /// The provenance of a run of `files`: each file's path and the hash of its bytes.
   func provenance(files: [(path: String, digest: FileDigest?)], time: String) -> Provenance {
-    let hashes = files.compactMap { file in file.digest.map { Provenance.FileHash(path: file.path, sha256: $0.value) } }
+    let hashes = files.compactMap { file in
+      file.digest.map {
+        Provenance.FileHash(
+          path: file.path, sha256: $0.value, normalizedPath: FileIdentity.comparable(file.path))
+      }
+    }
     var provenance = Provenance(
       tool: CheckRun.version, app: app, files: hashes, gitRevision: Provenance.gitRevision(), time: time)
     provenance.shard = shard

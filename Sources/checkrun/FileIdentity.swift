@@ -36,6 +36,31 @@ enum FileIdentity {
     return resolved(path)
   }
 
+  /// `path` as merge compares check files from shard to shard: made absolute, its links, `.`
+  /// and `..` resolved, then relative to the current folder when it is inside it; so
+  /// `checks/a.check`, `./checks/a.check` and `$PWD/checks/a.check` are one file, on any
+  /// machine that checked the suite out.
+  static func comparable(_ path: String) -> String {
+    let (full, folder) = (resolved(path), resolved("."))
+    if folder == "/" { return String(full.dropFirst()) }
+    return full.hasPrefix(folder + "/") ? String(full.dropFirst(folder.count + 1)) : full
+  }
+
+  /// `path` with `.` taken out and `..` taken against the name before it, as it reads
+  /// (the `..` a relative path starts with are kept): for results that recorded no
+  /// comparable path.
+  static func lexical(_ path: String) -> String {
+    var parts: [Substring] = []
+    for part in path.split(separator: "/", omittingEmptySubsequences: true) where part != "." {
+      if part == "..", let last = parts.last, last != ".." {
+        parts.removeLast()
+      } else if part != ".." || !path.hasPrefix("/") {
+        parts.append(part)
+      }
+    }
+    return (path.hasPrefix("/") ? "/" : "") + parts.joined(separator: "/")
+  }
+
   private static func realPath(_ path: String) -> String? {
     guard let pointer = realpath(path, nil) else { return nil }
     defer { free(pointer) }

@@ -29,7 +29,9 @@ enum MergeCommand {
       case .failure(let problem): return CheckRun.fail(problem.message, stderr)
       }
     }
-    if let problem = missingShards(reports, inputs: paths) { return CheckRun.fail(problem.message, stderr) }
+    if let problem = missingShards(reports, inputs: paths) ?? differentSelections(reports, inputs: paths) {
+      return CheckRun.fail(problem.message, stderr)
+    }
     let merged: RunReport
     switch merge(reports) {
     case .success(let report): merged = report
@@ -44,7 +46,13 @@ enum MergeCommand {
     } catch {
       return CheckRun.fail(error.message, stderr)
     }
-    stdout.write("merged \(World.count(reports.count, "shard")) into \(output)/junit.xml and \(output)/index.html\n")
+    // A merge is of the selection its shards were cut from, which may be a part of a suite.
+    let selection = reports.lazy.compactMap { $0.provenance.shard?.whole }.first.map {
+      " of a selection of \(World.count($0.checks, "check"))"
+    }
+    stdout.write(
+      "merged \(World.count(reports.count, "shard"))\(selection ?? "") into \(output)/junit.xml and \(output)/index.html\n"
+    )
     let tally = merged.tally
     stdout.write(ConsoleReporter(color: false).closingLine(tally, staleEntries: merged.staleEntries))
     if tally.errors > 0 { return .notUnderstood }
@@ -191,6 +199,41 @@ enum MergeCommand {
     )
   }
 
+  /// Why the shards among `reports` (read from `inputs`) are not slices of one selection:
+  /// their results record different whole selections (another folder, `--filter`, `--tags`
+  /// or `--profile`), one records none while another does, or together they hold another
+  /// number of checks than the selection they were cut from. Shards of a checkrun that
+  /// recorded no selection are merged as before. Nil when they agree.
+  static func differentSelections(_ reports: [RunReport], inputs: [String]) -> Options.Problem? {
+    let shards = zip(inputs, reports).compactMap { input, report in report.provenance.shard.map { (input, $0, report) }
+    }
+    guard let (firstInput, first, _) = shards.first(where: { $0.1.whole != nil }), let whole = first.whole else {
+      return nil
+    }
+    for (input, shard, _) in shards {
+      guard let other = shard.whole else {
+        return Options.Problem(
+          message:
+            "'\(firstInput)' records the selection its slice was cut from and '\(input)' does not (an earlier checkrun's results); run every shard with one checkrun"
+        )
+      }
+      guard other == whole else {
+        return Options.Problem(
+          message:
+            "'\(firstInput)' and '\(input)' are slices of different selections (\(World.count(whole.checks, "check")), SHA-256 \(whole.sha256.prefix(12)), and \(World.count(other.checks, "check")), SHA-256 \(other.sha256.prefix(12))); run every shard over the same paths with the same '--filter', '--tags' and '--profile'"
+        )
+      }
+    }
+    let held = shards.reduce(0) { $0 + $1.2.cases.count }
+    guard held == whole.checks else {
+      return Options.Problem(
+        message:
+          "the shards hold \(World.count(held, "check")) together, but the selection they were cut from holds \(whole.checks); a merge of them would gate on part of the suite"
+      )
+    }
+    return nil
+  }
+
   /// Where `path` is, links followed, for telling whether two paths name one folder.
   static func place(_ path: String) -> String {
     URL(fileURLWithPath: path).resolvingSymlinksInPath().standardizedFileURL.path
@@ -221,14 +264,21 @@ enum MergeCommand {
     first.suites = suites.keys.sorted().map { path in
       RunReport.Suite(path: path, cases: (suites[path] ?? []).sorted { $0.location.line < $1.location.line })
     }
+    // Compared by where the file is, however each shard spelt it, and by its path as spelt
+    // (`.` and `..` taken out), which names one file on machines with different folders;
+    // listed as spelt.
     var files: [String: Provenance.FileHash] = [:]
+    var places: [String: Provenance.FileHash] = [:]
     for file in reports.flatMap(\.provenance.files) {
-      if let known = files[file.path], known.sha256 != file.sha256 {
-        return .failure(
-          Options.Problem(
-            message:
-              "'\(file.path)' is not the same file in every shard (SHA-256 \(known.sha256.prefix(12)) and \(file.sha256.prefix(12))); run every shard on the same commit"
-          ))
+      for place in [file.comparable, FileIdentity.lexical(file.path)] {
+        if let known = places[place], known.sha256 != file.sha256 {
+          return .failure(
+            Options.Problem(
+              message:
+                "'\(place)' is not the same file in every shard (SHA-256 \(known.sha256.prefix(12)) and \(file.sha256.prefix(12))); run every shard on the same commit"
+            ))
+        }
+        places[place] = places[place] ?? file
       }
       files[file.path] = file
     }

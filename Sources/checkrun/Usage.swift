@@ -39,7 +39,9 @@ enum Usage {
       merge             join shards' report folders (or their junit.xml files) into one
                         JUnit file and one report in OUT, as one whole run writes them;
                         OUT must not be a shard's own folder; every shard of the run
-                        must be given, each once, run on the same check files, with
+                        must be given, each once, run on the same check files (however
+                        each named their folder) and the same selection (paths,
+                        --filter, --tags, --profile), with
                         junit.xml and results.json agreeing on every check's outcome
       baseline          run the checks and write FILE, a baseline that accepts every check
                         failing now until DATE (YYYY-MM-DD), for --baseline; writes a new
@@ -117,6 +119,7 @@ enum Usage {
       2  a check or the command line could not be understood (the others still run),
          or an output file could not be written
       3  nothing to run: no check was found in the paths given, or none was selected
+         (under --shard too: a slice of nothing; an empty slice of a suite exits 0)
       130, 143  interrupted by SIGINT or SIGTERM; no file is left half-written
 
     EXAMPLES:

@@ -13,6 +13,13 @@ struct Provenance: Sendable, Codable, Equatable {
   struct FileHash: Sendable, Codable, Equatable {
     var path: String
     var sha256: String
+    /// The path as merge compares it (`FileIdentity.comparable`): however the run spelt
+    /// it, relative to the run's folder when inside it. Nil in earlier results, which merge
+    /// compares by `path` with `.` and `..` taken out.
+    var normalizedPath: String? = nil
+
+    /// What merge knows the file by.
+    var comparable: String { normalizedPath ?? FileIdentity.lexical(path) }
   }
 
   var tool: String
@@ -34,8 +41,25 @@ struct Provenance: Sendable, Codable, Equatable {
   struct Shard: Sendable, Codable, Equatable, CustomStringConvertible {
     var index: Int
     var count: Int
+    /// The whole selection the slice was cut from; nil in the results of checkrun before it
+    /// was recorded, which merge reads as it did then.
+    var whole: Whole?
 
     var description: String { "\(index)/\(count)" }
+
+    /// The whole selection (before slicing): how many checks it holds and the SHA-256 of
+    /// their sorted shard keys (`Plan.shardKey`), one a line. Every shard of one run
+    /// records the same; merge refuses shards that differ, or that hold another number.
+    struct Whole: Sendable, Codable, Equatable {
+      var checks: Int
+      var sha256: String
+
+      init(of plan: Plan) {
+        let keys = plan.entries.map(Plan.shardKey).sorted()
+        checks = keys.count
+        sha256 = SHA256.hex(Array(keys.joined(separator: "\n").utf8))
+      }
+    }
   }
 
   init(tool: String, app: AppModel, files: [FileHash], gitRevision: String?, time: String) {
