@@ -91,7 +91,8 @@ enum Usage {
       --check-timeout S real time one check may take before it fails as a runaway
                         (default: 30); a step that waits fails after 24 hours of
                         virtual time, a check past 366 simulated days or 20000
-                        timeline entries
+                        timeline entries; a check may have at most 1000
+                        expectations and 10000 task steps, or it is not run
       --max-actions N   actions (each task step, the person's and the app's) one check
                         may take before it fails as a runaway (default: 100000)
       --results         also write DIR/results.json, the full results that merge reads
