@@ -33,3 +33,45 @@ struct BoundsTests {
     #expect(page < 200_000, "the page is \(page) bytes")
   }
 }
+
+extension BoundsTests {
+  static let good = "Profile: Touch\nTask: wait 1 minute\nExpected: no error code is shown\n"
+
+  @Test("--report and --junit in a folder named '*.check' inside an input folder are refused, nothing written")
+  func reportNamedLikeACheck() throws {
+    let checks = scratch.path("suite")
+    _ = try write(Self.good, to: "suite/a.check")
+    let report = "\(checks)/sub.check"
+    let out = Invocation(["--report", report, checks])
+    #expect(out.code == .notUnderstood)
+    #expect(
+      out.stderr.contains(
+        "--report '\(report)' is a folder named like a check file inside the input folder '\(checks)'; choose another path"
+      ), "\(out.stderr)")
+    #expect(!FileManager.default.fileExists(atPath: report))
+    let junit = "\(checks)/deep/x.CHECK/junit.xml"
+    let other = Invocation(["--report", scratch.path("elsewhere"), "--junit", junit, checks])
+    #expect(other.code == .notUnderstood)
+    #expect(
+      other.stderr.contains(
+        "--junit '\(junit)' is in 'x.CHECK', a folder named like a check file inside the input folder '\(checks)'; choose another path"
+      ), "\(other.stderr)")
+    // Outside the input folder, or in a folder with another name, it is written.
+    #expect(Invocation(["--report", scratch.path("out.check"), checks]).code == .passed)
+    #expect(Invocation(["--report", "\(checks)/reports", checks]).code == .passed)
+  }
+
+  @Test("a folder named '*.check' in an input folder is walked into, never read as a check file")
+  func folderNamedLikeACheck() throws {
+    let checks = scratch.path("walk")
+    _ = try write(Self.good, to: "walk/a.check")
+    _ = try write(Self.good.replacingAll("Touch", with: "VoiceOver"), to: "walk/sub.check/inner.check")
+    _ = try write("<html></html>", to: "walk/sub.check/index.html")
+    try FileManager.default.createSymbolicLink(atPath: "\(checks)/link.check", withDestinationPath: "sub.check")
+    let out = Invocation(["--report", scratch.path("walk-report"), checks])
+    #expect(out.code == .passed, "\(out.stdout)\(out.stderr)")
+    #expect(!out.stderr.contains("not a regular file"), "\(out.stderr)")
+    #expect(out.stdout.hasSuffix("2 passed, 0 failed\n"), "\(out.stdout)")
+    #expect(SourceLoader.checkFiles(under: checks) == ["\(checks)/a.check", "\(checks)/sub.check/inner.check"])
+  }
+}
