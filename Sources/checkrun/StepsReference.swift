@@ -53,7 +53,8 @@ enum StepsReference {
 
       In the phrases below, `[…]` is optional, `(a | b)` is a choice, `N` is a number (digits or
       a word: `5`, `five`), `DURATION` is a duration (`90 seconds`, `2 minutes`, `1m30s`,
-      `1 minute and 30 seconds`, `an hour`), and `"LABEL"` is visible text in double quotes.
+      `1 minute and 30 seconds`, `an hour`), and `"LABEL"` is visible text in double quotes,
+      never empty (`""` or only spaces is an error at its column).
       Numbers are ASCII digits `0`–`9` (a duration's may have a decimal fraction, `1.5`): no
       sign, hex, exponent or other script's digits. A duration is at most 30 days, a whole
       number of milliseconds (at most three decimals of a second: `1.5 seconds`, `0.25

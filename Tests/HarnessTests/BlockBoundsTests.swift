@@ -49,3 +49,29 @@ struct BlockBoundsTests {
     #expect(problems(task(lines: 5_000, extra: "")).count == 1)
   }
 }
+
+extension BlockBoundsTests {
+  @Test(
+    "an empty quoted label is an error at its column, in a step or an expectation",
+    arguments: [
+      ("Expected: focus moves to \"\"", "t.check:3:26: error: a label in quotes cannot be empty"),
+      ("Expected: the word \"\" is not shown", "t.check:3:20: error: a label in quotes cannot be empty"),
+      ("Expected: the word \"  \" is never shown", "t.check:3:20: error: a label in quotes cannot be empty"),
+      (
+        "Expected: \"Code expired\" is followed by a reachable \"\"",
+        "t.check:3:53: error: a label in quotes cannot be empty"
+      ),
+    ])
+  func emptyLabel(_ line: String, _ golden: String) {
+    #expect(problems("Profile: Touch\nTask: wait 1 minute\n\(line)\n") == [golden])
+  }
+
+  @Test("an empty label in a task step is an error at its column; a label with text resolves")
+  func emptyLabelInStep() {
+    #expect(
+      problems("Profile: Touch\nTask: wait 1 minute, then tap \"\"\nExpected: no error code is shown\n") == [
+        "t.check:2:31: error: a label in quotes cannot be empty"
+      ])
+    #expect(problems("Profile: Touch\nTask: wait 1 minute\nExpected: the word \"x\" is not shown\n") == [])
+  }
+}

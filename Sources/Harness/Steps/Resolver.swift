@@ -224,6 +224,13 @@ public struct Resolver: Sendable {
     let end = tokens.last?.end ?? start
     let text = String(characters[min(start, characters.count)..<min(max(end, start), characters.count)])
     let here = location.advanced(by: start)
+    // A label that is empty or only spaces (`focus moves to ""`) names nothing on screen: an
+    // expectation that it is not shown would always pass.
+    for token in tokens {
+      guard case .quoted(let label) = token.kind, label.allSatisfy(\.isWhitespace) else { continue }
+      return .failure(
+        Diagnostic(.emptyValue, at: location.advanced(by: token.offset), "a label in quotes cannot be empty"))
+    }
     for family in families {
       if let value = family.understand(words) {
         return .success(
