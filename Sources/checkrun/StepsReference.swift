@@ -46,7 +46,8 @@ enum StepsReference {
       are required; `Check:` (a name), `Id:` (a stable id for baselines), `App:` (`fixed` or
       `before`) and `Tags:` are optional and may stand just before `Profile:` or inside the block.
       Keys are case-insensitive. An indented line continues the key above it: each continuation
-      of `Expected:` is its own expectation, and each continuation of `Task:` is more steps.
+      of `Expected:` is its own expectation, and each continuation of `Task:` is more steps;
+      `Id:` and `Tags:` take one line, and an indented line after them is an error.
       Steps are also separated by `, then`, `then`, `;` or a comma before a new step. A line
       starting with `#` is a comment. In `.check` files every line belongs to a block; in any
       other document (a pattern write-up in prose) the blocks are found and the prose is ignored.

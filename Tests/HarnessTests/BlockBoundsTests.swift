@@ -75,3 +75,32 @@ extension BlockBoundsTests {
     #expect(problems("Profile: Touch\nTask: wait 1 minute\nExpected: the word \"x\" is not shown\n") == [])
   }
 }
+
+extension BlockBoundsTests {
+  @Test(
+    "an indented line after 'Id:' or 'Tags:' is an error at its line, and the check is not built",
+    arguments: [("Id: q", "Id:"), ("Tags: session", "Tags:"), ("id: q", "Id:")])
+  func oneLineKeys(_ key: String, _ spelled: String) {
+    let text =
+      "Profile: Touch\nTask: wait 1 minute\nExpected: no error code is shown\n\(key)\n  the warning is announced\n"
+    let parsed = Parser(mode: .checkFile).parse(text, path: "t.check")
+    #expect(
+      parsed.diagnostics.map(\.description) == [
+        "t.check:5:3: error: '\(spelled)' takes one line; an indented line here continues nothing"
+      ])
+    #expect(parsed.checks.isEmpty)
+    #expect(parsed.rejected.count == 1)
+    // Before `Profile:` too.
+    let before = Parser(mode: .checkFile).parse(
+      "\(key)\n  more\nProfile: Touch\nTask: wait 1 minute\nExpected: no error code is shown\n", path: "t.check")
+    #expect(before.checks.isEmpty && before.diagnostics.count == 1)
+  }
+
+  @Test("a 'Check:' name may still go on over indented lines")
+  func longNames() {
+    let parsed = Parser(mode: .checkFile).parse(
+      "Check: a long\n  name\nProfile: Touch\nTask: wait 1 minute\nExpected: no error code is shown\n", path: "t.check")
+    #expect(parsed.diagnostics.isEmpty)
+    #expect(parsed.checks.first?.name?.value == "a long name")
+  }
+}
