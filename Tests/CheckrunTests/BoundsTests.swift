@@ -56,6 +56,15 @@ extension BoundsTests {
       other.stderr.contains(
         "--junit '\(junit)' is in 'x.CHECK', a folder named like a check file inside the input folder '\(checks)'; choose another path"
       ), "\(other.stderr)")
+    let audit = Invocation(["audit", "--report", report, checks])
+    #expect(audit.code == .notUnderstood)
+    #expect(audit.stderr.contains("--report '\(report)' is a folder named like a check file"), "\(audit.stderr)")
+    let known = "\(checks)/k.check/known.json"
+    let baseline = Invocation(["baseline", "--app", "before", "-o", known, "--expires", "2027-03-31", checks])
+    #expect(baseline.code == .notUnderstood)
+    #expect(
+      baseline.stderr.contains("-o '\(known)' is in 'k.check', a folder named like a check file"), "\(baseline.stderr)")
+    #expect(!FileManager.default.fileExists(atPath: report) && !FileManager.default.fileExists(atPath: known))
     // Outside the input folder, or in a folder with another name, it is written.
     #expect(Invocation(["--report", scratch.path("out.check"), checks]).code == .passed)
     #expect(Invocation(["--report", "\(checks)/reports", checks]).code == .passed)
