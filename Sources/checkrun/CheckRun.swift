@@ -202,7 +202,8 @@ enum CheckRun {
     let outputs = OutputConflicts.outputs(of: options)
     if let clash = OutputConflicts.problem(
       outputs: outputs, inputs: OutputConflicts.inputs(of: options, checkFiles: loaded.suites.map(\.path)),
-      folders: OutputConflicts.folders(among: options.paths.isEmpty ? ["checks"] : options.paths))
+      folders: OutputConflicts.folders(among: options.paths.isEmpty ? ["checks"] : options.paths),
+      reportFolder: options.reportFolder)
       ?? OutputConflicts.housekeeping(outputs[0], reportFolder: options.reportFolder)
     {
       return fail(clash, stderr)

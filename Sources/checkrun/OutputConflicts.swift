@@ -47,8 +47,17 @@ enum OutputConflicts {
   }
 
   /// Why the outputs cannot be written as asked, or nil. `folders` are the input folders: an
-  /// output named `*.check` inside one would be read as a check by the next run.
-  static func problem(outputs: [File], inputs: [File], folders: [String]) -> String? {
+  /// output named `*.check` inside one would be read as a check by the next run, and one in a
+  /// folder named `*.check` there (`--report checks/sub.check`) is in a folder that tools,
+  /// shell patterns and earlier checkrun take for a check file. `reportFolder` is the
+  /// `--report` folder, blamed by its own name when it is one.
+  static func problem(outputs: [File], inputs: [File], folders: [String], reportFolder: String? = nil) -> String? {
+    if let reportFolder, let named = namedLikeACheck(reportFolder, folders: folders, last: true) {
+      let own = named.name == URL(fileURLWithPath: reportFolder).lastPathComponent
+      let what = own ? "a folder" : "in '\(named.name)', a folder"
+      return
+        "--report '\(reportFolder)' is \(what) named like a check file inside the input folder '\(named.folder)'; choose another path"
+    }
     let outputKeys = outputs.map { FileIdentity.keys($0.path) }
     for (index, output) in outputs.enumerated() {
       for input in inputs where !outputKeys[index].isDisjoint(with: FileIdentity.keys(input.path)) {
@@ -57,11 +66,31 @@ enum OutputConflicts {
       for other in outputs.indices where other > index && !outputKeys[index].isDisjoint(with: outputKeys[other]) {
         return "\(output.label) is also \(outputs[other].role) of this run; choose another path"
       }
+      if let named = namedLikeACheck(output.path, folders: folders, last: false) {
+        return
+          "\(output.label) is in '\(named.name)', a folder named like a check file inside the input folder '\(named.folder)'; choose another path"
+      }
       guard output.path.lowercased().hasSuffix(".check") else { continue }
       let resolved = FileIdentity.resolved(output.path)
       for folder in folders where resolved.hasPrefix(FileIdentity.resolved(folder) + "/") {
         return
           "\(output.label) is inside the input folder '\(folder)', where the next run would read it as a check file; choose another path"
+      }
+    }
+    return nil
+  }
+
+  /// The first folder below an input folder on the way to `path` whose name ends in
+  /// `.check`, and that input folder; `last` counts `path`'s own name as a folder's.
+  static func namedLikeACheck(_ path: String, folders: [String], last: Bool) -> (name: String, folder: String)? {
+    let resolved = FileIdentity.resolved(path)
+    for folder in folders {
+      let base = FileIdentity.resolved(folder)
+      let prefix = base.hasSuffix("/") ? base : base + "/"
+      guard resolved.hasPrefix(prefix) else { continue }
+      let inside = resolved.dropFirst(prefix.count).split(separator: "/")
+      if let name = (last ? inside[...] : inside.dropLast()).first(where: { $0.lowercased().hasSuffix(".check") }) {
+        return (String(name), folder)
       }
     }
     return nil

@@ -122,14 +122,18 @@ enum SourceLoader {
   }
 
   /// Every `*.check` file below `folder`, in a stable order; links to folders are not followed.
+  /// A folder named `*.check` is walked into like any other, never taken for a check file
+  /// (nor is a link to a folder of that name): its own `*.check` files run.
   static func checkFiles(under folder: String) -> [String] {
     guard let walker = FileManager.default.enumerator(atPath: folder) else { return [] }
     var found: [String] = []
+    let base = folder.hasSuffix("/") ? String(folder.dropLast()) : folder
     while let relative = walker.nextObject() as? String {
-      if relative.lowercased().hasSuffix(".check") {
-        let base = folder.hasSuffix("/") ? String(folder.dropLast()) : folder
-        found.append(base + "/" + relative)
-      }
+      guard relative.lowercased().hasSuffix(".check") else { continue }
+      let path = base + "/" + relative
+      var status = stat()
+      if stat(path, &status) == 0, (status.st_mode & S_IFMT) == S_IFDIR { continue }
+      found.append(path)
     }
     return found.sorted()
   }

@@ -46,14 +46,16 @@ enum StepsReference {
       are required; `Check:` (a name), `Id:` (a stable id for baselines), `App:` (`fixed` or
       `before`) and `Tags:` are optional and may stand just before `Profile:` or inside the block.
       Keys are case-insensitive. An indented line continues the key above it: each continuation
-      of `Expected:` is its own expectation, and each continuation of `Task:` is more steps.
+      of `Expected:` is its own expectation, and each continuation of `Task:` is more steps;
+      `Id:` and `Tags:` take one line, and an indented line after them is an error.
       Steps are also separated by `, then`, `then`, `;` or a comma before a new step. A line
       starting with `#` is a comment. In `.check` files every line belongs to a block; in any
       other document (a pattern write-up in prose) the blocks are found and the prose is ignored.
 
       In the phrases below, `[…]` is optional, `(a | b)` is a choice, `N` is a number (digits or
       a word: `5`, `five`), `DURATION` is a duration (`90 seconds`, `2 minutes`, `1m30s`,
-      `1 minute and 30 seconds`, `an hour`), and `"LABEL"` is visible text in double quotes.
+      `1 minute and 30 seconds`, `an hour`), and `"LABEL"` is visible text in double quotes,
+      never empty (`""` or only spaces is an error at its column).
       Numbers are ASCII digits `0`–`9` (a duration's may have a decimal fraction, `1.5`): no
       sign, hex, exponent or other script's digits. A duration is at most 30 days, a whole
       number of milliseconds (at most three decimals of a second: `1.5 seconds`, `0.25

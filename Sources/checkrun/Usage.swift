@@ -59,7 +59,8 @@ enum Usage {
                         writing over their check file among them; exit 1 on any finding
 
     ARGUMENTS:
-      PATHS             .check files, folders (searched for *.check) or prose documents
+      PATHS             .check files, folders (searched for *.check files; a folder named
+                        *.check is searched too, never read as a file) or prose documents
                         with check blocks in them (default: checks/), run in the order of
                         their paths. FILE:LINE picks the one check whose block holds that line
                         and reports only the problems in that block; several lines of a file
@@ -74,7 +75,8 @@ enum Usage {
                         Outputs are written while the checks run and renamed into place all
                         together at the end, the folder locked meanwhile (.checkrun.lock: another
                         run waits up to 30 s, CHECKRUN_LOCK_WAIT); one that cannot be written,
-                        that is an input of the run or that takes the name of checkrun's own
+                        that is an input of the run, that is in a folder named *.check inside
+                        an input folder, or that takes the name of checkrun's own
                         hidden files stops the run before it starts. The results.json or
                         junit.xml an earlier run left that this run does not write is removed
       --junit PATH      where to write JUnit XML (default: DIR/junit.xml)
@@ -93,7 +95,8 @@ enum Usage {
       --check-timeout S real time one check may take before it fails as a runaway
                         (default: 30); a step that waits fails after 24 hours of
                         virtual time, a check past 366 simulated days or 20000
-                        timeline entries
+                        timeline entries; a check may have at most 1000
+                        expectations and 10000 task steps, or it is not run
       --max-actions N   actions (each task step, the person's and the app's) one check
                         may take before it fails as a runaway (default: 100000)
       --results         also write DIR/results.json, the full results that merge reads

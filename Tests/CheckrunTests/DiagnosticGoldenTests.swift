@@ -74,6 +74,14 @@ struct DiagnosticGoldenTests {
       kind: .badAppFile, file: "App: app.json\nProfile: Touch\nTask: wait 1 minute\nExpected: no input is lost\n",
       golden: "DIR/app.json:1:3: error: unknown key 'sesion'; did you mean 'session'?", appFile: "{ \"sesion\": {} }"),
     Case(
+      kind: .tooLarge,
+      file: "Profile: Touch\nTask: wait 1 minute\nExpected: no input is lost\n"
+        + String(repeating: "  no input is lost\n", count: 1000),
+      golden: "FILE:1003:3: error: a check may have at most 1000 expectations; split it into several checks"),
+    Case(
+      kind: .emptyValue, file: "Profile: Touch\nTask: wait 1 minute\nExpected: focus moves to \"\"\n",
+      golden: "FILE:3:26: error: a label in quotes cannot be empty"),
+    Case(
       kind: .unreadableFile, file: "\u{FF}",
       golden: "FILE:1:1: error: the file is not valid UTF-8 (first bad byte on this line); save it as UTF-8"),
   ]

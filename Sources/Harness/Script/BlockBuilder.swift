@@ -8,6 +8,14 @@ struct BlockBuilder {
   private var keyLocations = Line.KeyTable<SourceLocation>()
   /// Set when a key came twice: the block is reported, and never run on a guess.
   private var hasDuplicate = false
+  /// Set when a line of the block was refused (an indented line after `Id:`): the block is
+  /// reported and not run.
+  private var isRefused = false
+
+  /// Keeps the block from being built into a check; its problem is reported by the caller.
+  mutating func refuse() {
+    isRefused = true
+  }
 
   /// Marks where the block begins (its first header key, or its `Profile:`).
   mutating func start(at location: SourceLocation) {
@@ -64,7 +72,7 @@ struct BlockBuilder {
         problems.append(Diagnostic(.emptyValue, at: at, "'\(key.spelled)' has no value"))
       }
     }
-    guard problems.isEmpty, !hasDuplicate else { return (nil, problems) }
+    guard problems.isEmpty, !hasDuplicate, !isRefused else { return (nil, problems) }
     let check = Check(
       location: start,
       name: joined(.check),

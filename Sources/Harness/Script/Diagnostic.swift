@@ -25,6 +25,8 @@ public struct Diagnostic: Codable, Error, Hashable, Sendable, CustomStringConver
     case unknownApp
     case badAppFile
     case unreadableFile
+    /// A check past a limit on its size: more expectations or task steps than one may have.
+    case tooLarge
   }
 
   public var location: SourceLocation

@@ -9,6 +9,10 @@ struct Line: Sendable {
 
     /// Keys that may stand before `Profile:` as well as inside the block.
     var isHeader: Bool { self == .check || self == .id || self == .app || self == .tags }
+
+    /// Keys whose value is one line: an indented line after them is an error, not more of
+    /// the value (a `Check:` name may go on over several lines).
+    var takesOneLine: Bool { self == .id || self == .tags }
   }
 
   /// A value for each key, held in place: a block reads its keys for every line, and a

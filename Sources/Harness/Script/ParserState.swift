@@ -146,6 +146,13 @@ struct ParserState {
     let here = location(line, line.indent + 1)
     if line.indent > 0, let key = continuing {
       nextToBlock = true
+      guard !key.takesOneLine else {
+        // An indented line after `Id: q` was meant to continue the key before it (an
+        // `Expected:`), and read as part of the id it was lost: the block is not run.
+        if block != nil { block?.refuse() } else { pending.refuse() }
+        report(.strayLine, at: here, "'\(key.spelled)' takes one line; an indented line here continues nothing")
+        return
+      }
       let entry = Located(text, at: here)
       if block != nil {
         block?.continueValue(of: key, with: entry)

@@ -58,8 +58,8 @@ public struct Resolver: Sendable {
     }
     // Room for the usual one or two steps a line, and an expectation a line, at once.
     var steps: [Resolved<TaskStep>] = []
-    steps.reserveCapacity(2 * check.task.count)
-    for line in check.task {
+    steps.reserveCapacity(min(2 * check.task.count, Resolver.maximumSteps + 1))
+    for line in check.task where steps.count <= Resolver.maximumSteps {
       let found =
         cache.tasks[line.value]
         ?? {
@@ -72,9 +72,22 @@ public struct Resolver: Sendable {
       case .failure(let list): problems += list.diagnostics.map { ResolutionCache.rebase($0, onto: line.location) }
       }
     }
+    if steps.count > Resolver.maximumSteps {
+      problems.append(
+        Diagnostic(
+          .tooLarge, at: steps[Resolver.maximumSteps].location,
+          "a check may have at most \(Resolver.maximumSteps) task steps; split it into several checks"))
+    }
     var expectations: [Resolved<Expectation>] = []
-    expectations.reserveCapacity(check.expected.count)
-    for line in check.expected {
+    expectations.reserveCapacity(min(check.expected.count, Resolver.maximumExpectations))
+    for (index, line) in check.expected.enumerated() {
+      guard index < Resolver.maximumExpectations else {
+        problems.append(
+          Diagnostic(
+            .tooLarge, at: line.location,
+            "a check may have at most \(Resolver.maximumExpectations) expectations; split it into several checks"))
+        break
+      }
       let found =
         cache.expectations[line.value]
         ?? {
@@ -101,6 +114,13 @@ public struct Resolver: Sendable {
         source: check, profile: Profile(settings, paces: app.paces), app: app, steps: steps, expectations: expectations)
     )
   }
+
+  /// The most expectations one check may have. Each is judged on its own copy of the world
+  /// and reported with its evidence: 20,000 took 349 MB and a 27 MB page.
+  public static let maximumExpectations = 1000
+  /// The most task steps one check may have, however its lines split into steps; each also
+  /// counts against the run's action guard (`--max-actions`).
+  public static let maximumSteps = 10_000
 
   /// The steps of one task line: split at `;`, `then` and (where each part is a step) commas.
   public static func steps(in line: Located<String>) -> Result<[Resolved<TaskStep>], DiagnosticList> {
@@ -204,6 +224,13 @@ public struct Resolver: Sendable {
     let end = tokens.last?.end ?? start
     let text = String(characters[min(start, characters.count)..<min(max(end, start), characters.count)])
     let here = location.advanced(by: start)
+    // A label that is empty or only spaces (`focus moves to ""`) names nothing on screen: an
+    // expectation that it is not shown would always pass.
+    for token in tokens {
+      guard case .quoted(let label) = token.kind, label.allSatisfy(\.isWhitespace) else { continue }
+      return .failure(
+        Diagnostic(.emptyValue, at: location.advanced(by: token.offset), "a label in quotes cannot be empty"))
+    }
     for family in families {
       if let value = family.understand(words) {
         return .success(
