@@ -91,54 +91,8 @@ struct Plan: Sendable {
       diagnostics += resolved.diagnostics
       suites.append(Suite(path: source.path, entries: entries, sha256: digest))
     }
-    makeIDsUnique(in: &suites)
-    redactTags(in: &suites)
-    diagnostics += refuseRepeatedIDs(in: &suites)
+    diagnostics += settleIDs(in: &suites)
     return Plan(suites: suites, diagnostics: diagnostics)
-  }
-
-  /// Each check after the first to give an `Id:` the one before it gave, made an entry not
-  /// understood, with a diagnostic at its `Id:` naming where the first is: a baseline and a
-  /// merge know a check by its id, so two of one id would be one check to them. Ids compare
-  /// as the baseline compares them, exactly.
-  ///
-  /// Ids are also compared as reports and baseline files write them, secrets taken out: two
-  /// checks whose ids differ only in a secret (`leak-4929-…` and `leak-secret-cvv-739`) would
-  /// be one check to a baseline written for either, so the second is refused the same way.
-  static func refuseRepeatedIDs(in suites: inout [Suite]) -> [Diagnostic] {
-    var first: [String: SourceLocation] = [:]
-    var written: [String: (id: String, at: SourceLocation)] = [:]
-    var found: [Diagnostic] = []
-    for suite in suites.indices {
-      for (index, entry) in suites[suite].entries.enumerated() {
-        guard case .runnable(let runnable) = entry.outcome else { continue }
-        let message: String
-        let place: SourceLocation
-        if let id = runnable.source.id, let earlier = first[id.value] {
-          place = id.location
-          message =
-            "id '\(id.value)' is already the id of the check at \(earlier.path):\(earlier.line):\(earlier.column); give each check its own id"
-        } else {
-          if let id = runnable.source.id { first[id.value] = id.location }
-          let stable = runnable.source.stableID
-          let shown = Redaction.apply(stable)
-          guard shown != stable || stable.contains(Redaction.mark) else { continue }
-          place = runnable.source.id?.location ?? runnable.source.location
-          guard let earlier = written[shown], earlier.id != stable else {
-            written[shown] = (stable, place)
-            continue
-          }
-          message =
-            "id '\(shown)' (a secret taken out, as reports and baselines write it) is already the id of the check at \(earlier.at.path):\(earlier.at.line):\(earlier.at.column); give each check an Id: of its own"
-        }
-        let problem = Diagnostic(.duplicateID, at: place, message)
-        found.append(problem)
-        suites[suite].entries[index] = Entry(
-          name: entry.name, classname: entry.classname, location: entry.location,
-          outcome: .invalid([problem], runnable.source))
-      }
-    }
-    return found
   }
 
   /// One entry per check of a file, resolved on `jobs` threads, and one per block of it that
