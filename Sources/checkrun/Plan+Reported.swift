@@ -20,16 +20,14 @@ extension Plan {
   ///   `Tags: 4929 1234 5678 9012` is four tags, none a secret alone, that `results.json`
   ///   would otherwise write one by one. Selection by tag is done on the plan this gives.
   static func settleIDs(in suites: inout [Suite]) -> [Diagnostic] {
-    var taken = Set<String>()
+    var ids = UniqueNames(capacity: suites.reduce(0) { $0 + $1.entries.count }) { "\($0)-\($1)" }
     for suite in suites {
       for entry in suite.entries {
-        if case .runnable(let runnable) = entry.outcome, let id = runnable.source.id { taken.insert(id.value) }
+        if case .runnable(let runnable) = entry.outcome, let id = runnable.source.id { ids.reserve(id.value) }
       }
     }
     var first: [String: SourceLocation] = [:]
     var written: [String: (id: String, at: SourceLocation)] = [:]
-    // For each id made more than once, the number its next copy tries first.
-    var next: [String: Int] = [:]
     var found: [Diagnostic] = []
     for suite in suites.indices {
       for index in suites[suite].entries.indices {
@@ -50,7 +48,7 @@ extension Plan {
           first[given.value] = given.location
           id = given.value
         } else {
-          id = unique(runnable.source.stableID, taken: &taken, next: &next)
+          id = ids.take(runnable.source.stableID)
           if id != runnable.source.stableID {
             runnable.source.id = Located(id, at: runnable.source.location)
             changed = true
@@ -87,20 +85,6 @@ extension Plan {
       }
     }
     return found
-  }
-
-  /// `made`, or `made-N` with the smallest N from 2 (or from where the last copy left off)
-  /// that `taken` does not hold; taken from then on.
-  private static func unique(_ made: String, taken: inout Set<String>, next: inout [String: Int]) -> String {
-    guard !taken.insert(made).inserted else { return made }
-    var number = next[made] ?? 2
-    var candidate = "\(made)-\(number)"
-    while !taken.insert(candidate).inserted {
-      number += 1
-      candidate = "\(made)-\(number)"
-    }
-    next[made] = number + 1
-    return candidate
   }
 }
 

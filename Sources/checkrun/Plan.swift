@@ -181,25 +181,35 @@ struct Plan: Sendable {
   }
 
   /// The names of a file's checks, each made unique as it is taken: `name`, else `name (2)`,
-  /// `name (3)`, … in file order.
+  /// `name (3)`, … in file order; and with another form of copy (`id-2`), the run's ids
+  /// (`settleIDs`).
   struct UniqueNames {
     private var taken: Set<String>
     /// For each name taken more than once, the number its next copy tries first: a file of
     /// many checks of one name costs one try a check, not one for each copy before it.
     private var next: [String: Int] = [:]
 
-    init(capacity: Int) {
+    /// How a copy is named from the name and its number: `name (2)` for names, `id-2` for ids.
+    private let copy: @Sendable (String, Int) -> String
+
+    init(capacity: Int, copy: @escaping @Sendable (String, Int) -> String = { "\($0) (\($1))" }) {
       taken = Set(minimumCapacity: capacity)
+      self.copy = copy
     }
 
-    /// `name`, or `name (N)` with the smallest N from 2 that no earlier check has.
+    /// Marks `name` as taken, so that no copy is ever given it.
+    mutating func reserve(_ name: String) {
+      taken.insert(name)
+    }
+
+    /// `name`, or its copy with the smallest number from 2 that nothing taken before has.
     mutating func take(_ name: String) -> String {
       guard !taken.insert(name).inserted else { return name }
       var number = next[name] ?? 2
-      var candidate = "\(name) (\(number))"
+      var candidate = copy(name, number)
       while !taken.insert(candidate).inserted {
         number += 1
-        candidate = "\(name) (\(number))"
+        candidate = copy(name, number)
       }
       next[name] = number + 1
       return candidate
