@@ -163,6 +163,34 @@ final class ByteStore: @unchecked Sendable {
     }
   }
 
+  /// Writes the bytes of `assembly`, UTF-8 text, to `sink` a piece at a time, each cut where
+  /// a character ends: an output of any size is printed without being held in memory.
+  static func print(_ assembly: Assembly, to sink: any TextSink) throws(AtomicFile.Failure) {
+    var pending: [UInt8] = []
+    func send(_ bytes: some Collection<UInt8>, last: Bool = false) {
+      pending.append(contentsOf: bytes)
+      guard last || pending.count >= bufferSize, !pending.isEmpty else { return }
+      // A character of several bytes at the end waits for the next piece, which ends it.
+      var cut = pending.count
+      if !last, pending[cut - 1] >= 0x80 {
+        while cut > 0, pending[cut - 1] & 0xC0 == 0x80 { cut -= 1 }
+        cut = max(0, cut - 1)
+      }
+      sink.write(String(decoding: pending[..<cut], as: UTF8.self))
+      pending.removeFirst(cut)
+    }
+    for piece in assembly.pieces {
+      switch piece {
+      case .bytes(let bytes): send(bytes)
+      case .range(let range, let store) where store.descriptor < 0: send(store.buffer[range])
+      case .range(let range, let store):
+        try store.flush()
+        try store.read(range) { bytes, _ in send(bytes) }
+      }
+    }
+    send([], last: true)
+  }
+
   /// Copies `count` bytes of `piece`, from its byte `from`, to `position` in this store's
   /// file; touches neither store's buffer, so several threads may copy into one file at once.
   private func copy(

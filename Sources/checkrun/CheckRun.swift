@@ -208,30 +208,39 @@ enum CheckRun {
     {
       return fail(clash, stderr)
     }
-    var executor = executor(app: app, baseline: baseline, options: options, environment: environment, stdout: stdout)
+    // With '--format json' standard output holds the results document alone; the console
+    // report goes to standard error, with the failure lines.
+    let json = options.format == "json"
+    let console: any TextSink = json ? stderr : stdout
+    var executor = executor(app: app, baseline: baseline, options: options, environment: environment, stdout: console)
     executor.shard?.whole = whole
+    executor.selection = Provenance.Selection(
+      paths: options.paths.isEmpty ? ["checks"] : options.paths, filter: options.filter, tags: options.tags,
+      profile: options.profile)
+    executor.appFile = AppModel.builtIn[options.app.lowercased()] == nil ? options.app : nil
     let outcome: (tally: RunTally, stale: [Baseline.Entry])
     let understood = loaded.diagnostics.isEmpty
     do {
       let stream = try ReportStream(
         to: ReportStream.Destination(
           folder: options.reportFolder, junitPath: options.junitPath, dialect: options.dialect,
-          results: options.shard != nil || options.results,
+          results: options.shard != nil || options.results, printsResults: json,
           lockWait: FolderLock.wait(environment["CHECKRUN_LOCK_WAIT"])),
         threads: options.jobs)
       // The executor is given the only hold on the checks, so each is let go once it has run.
       _ = consume loaded
       outcome = try executor.run(
-        consume plan, stdout: stdout, stderr: stderr, into: stream, time: timestamp(environment))
+        consume plan, stdout: console, stderr: stderr, into: stream, time: timestamp(environment),
+        print: json ? stdout : nil)
       if !options.quiet {
-        stdout.write(
+        console.write(
           "JUnit: \(ConsoleText.safe(options.junitPath))\nReport: \(ConsoleText.safe(options.reportFolder))/index.html\n"
         )
       }
     } catch {
       return fail(error.message, stderr)
     }
-    stdout.write(ConsoleReporter(color: false).closingLine(outcome.tally, staleEntries: outcome.stale))
+    console.write(ConsoleReporter(color: false).closingLine(outcome.tally, staleEntries: outcome.stale))
     if !understood { return .notUnderstood }
     return outcome.tally.failed > 0 ? .failed : .passed
   }

@@ -22,6 +22,9 @@ struct Executor: Sendable {
   var maxAhead = 1_024
   /// The slice of the suite this run is (`--shard`), for the results' provenance.
   var shard: Provenance.Shard?
+  /// What the run was given to run, and the app file its app came from, for the provenance.
+  var selection: Provenance.Selection?
+  var appFile: String?
 
   /// Runs this long show a live count on a terminal instead of a line per passed check.
   static let liveCountFrom = 100
@@ -249,12 +252,13 @@ struct Executor: Sendable {
   }
 
   /// Runs every check of `plan` and writes the outputs through `stream` as they finish; the
-  /// run's tally and the baseline entries that name no check.
+  /// run's tally and the baseline entries that name no check. The results document goes to
+  /// `print` too once the outputs are in place, when the stream makes it for printing.
   func run(
     _ plan: consuming Plan, stdout: some TextSink, stderr: (any TextSink)? = nil, into stream: ReportStream,
-    time: String
+    time: String, print: (any TextSink)? = nil
   ) throws(AtomicFile.Failure) -> (tally: RunTally, stale: [Baseline.Entry]) {
-    let (dialect, results) = (stream.destination.dialect, stream.destination.results)
+    let (dialect, results) = (stream.destination.dialect, stream.destination.makesResults)
     let paths = plan.suites.map(\.path)
     let digests = plan.suites.map { ($0.path, $0.sha256) }
     stream.expect(plan.suites.reduce(0) { $0 + $1.entries.count })
@@ -270,7 +274,7 @@ struct Executor: Sendable {
     while stream.suiteCount < paths.count { stream.startSuite(paths[stream.suiteCount]) }
     let stale = baseline?.stale(ids: stream.tally.ids) ?? []
     // The files' hashes were worked out while the checks ran.
-    try stream.finish(provenance: provenance(files: digests, time: time), staleEntries: stale)
+    try stream.finish(provenance: provenance(files: digests, time: time), staleEntries: stale, print: print)
     return (stream.tally, stale)
   }
 
@@ -303,7 +307,7 @@ struct Executor: Sendable {
     }
     var provenance = Provenance(
       tool: CheckRun.version, app: app, files: hashes, gitRevision: Provenance.gitRevision(), time: time)
-    provenance.shard = shard
+    (provenance.shard, provenance.selection, provenance.appFile) = (shard, selection, appFile)
     return provenance
   }
 

@@ -85,7 +85,7 @@ final class FolderLock {
   static func removeEarlierOutputs(in folder: String, besides written: [String]) {
     let kept = Set(written.map(FileIdentity.key))
     let marks = [
-      ("results.json", "{\"provenance\":", 64), ("junit.xml", "<property name=\"tool\" value=\"checkrun ", 65_536),
+      ("results.json", ResultsDocument.marks, 64), ("junit.xml", ["<property name=\"tool\" value=\"checkrun "], 65_536),
     ]
     for (name, mark, length) in marks {
       let path = "\(folder)/\(name)"
@@ -96,7 +96,7 @@ final class FolderLock {
       let start = (try? handle.read(upToCount: length)) ?? Data()
       try? handle.close()
       let text = String(decoding: start, as: UTF8.self)
-      guard name == "results.json" ? text.hasPrefix(mark) : text.contains(mark) else { continue }
+      guard mark.contains(where: { name == "results.json" ? text.hasPrefix($0) : text.contains($0) }) else { continue }
       unlink(path)
     }
   }

@@ -66,8 +66,12 @@ struct Options: Sendable {
   var jobs = System.cores
   /// `--shard K/N`: run the K-th of N stable slices of the suite.
   var shard: (index: Int, count: Int)?
-  /// `--format` for `steps`: `text` or `markdown`.
+  /// `--format`: for `steps`, `text` or `markdown`; for `run`, `text` (the console report)
+  /// or `json` (the results document on standard output, the console on standard error).
   var format = "text"
+
+  /// The values `--format` takes for each command that takes it, the default first.
+  static let formats: [Command: [String]] = [.run: ["text", "json"], .steps: ["text", "markdown"]]
 
   /// When the console is in colour.
   enum ColorChoice: String, Equatable, Sendable {
@@ -112,7 +116,7 @@ struct Options: Sendable {
     return [
       .run: selection.union([
         "--app", "--junit", "--junit-dialect", "--report", "--baseline", "--check-timeout", "--max-actions",
-        "--results", "--list", "--dry-run", "--quiet",
+        "--results", "--list", "--dry-run", "--quiet", "--format",
       ]),
       .lint: selection.union(["--app", "--list", "--dry-run"]),
       .audit: selection.union(["--report"]),
@@ -187,6 +191,13 @@ struct Options: Sendable {
     let always: Set = ["--help", "-h", "--version", "--color", "--no-color"]
     if let stray = given.first(where: { !always.contains($0) && accepted[options.command]?.contains($0) != true }) {
       return .failure(Problem(message: refusal(of: stray, by: options.command)))
+    }
+    if options.format == "json", options.list || options.dryRun {
+      return .failure(
+        Problem(
+          message:
+            "'--format json' prints the results of a run, and '\(options.list ? "--list" : "--dry-run")' runs no check; leave one out"
+        ))
     }
     return .success(options)
   }
@@ -271,10 +282,14 @@ struct Options: Sendable {
     case "--tags": tags = value
     case "--profile": profile = value
     default:
-      guard ["text", "markdown"].contains(value) else {
-        return Problem(message: "unknown format '\(value)'; use 'text' or 'markdown'")
-      }
       format = value
+      // A command that takes no '--format' is refused for it once every option is read.
+      guard let formats = Options.formats[command], !formats.contains(value) else { return nil }
+      let others = Options.formats.filter { $0.value.dropFirst().contains(value) }.map { "'checkrun \($0.key)'" }
+      return Problem(
+        message:
+          "unknown format '\(value)' for 'checkrun \(command)'; use '\(formats[0])' (the default) or \(formats.dropFirst().map { "'\($0)'" }.joined(separator: " or "))"
+          + (others.isEmpty ? "" : "; '\(value)' is a format of \(others.sorted().joined(separator: " and "))"))
     }
     return nil
   }

@@ -100,7 +100,12 @@ enum Usage {
       --max-actions N   actions (each task step, the person's and the app's) one check
                         may take before it fails as a runaway (default: 100000)
       --results         also write DIR/results.json, the full results that merge reads
-                        (a --shard run always writes it)
+                        (a --shard run always writes it); its fields and versions are
+                        in docs/results.md (and docs/results.schema.json)
+      --format F        run: 'text' (default), the console report, or 'json', the
+                        results document of docs/results.md on standard output, the
+                        console report then on standard error; not with --list or
+                        --dry-run. steps: 'text' (default) or 'markdown'
       -o OUT            merge: the folder for the merged JUnit file and report;
                         baseline: the baseline file to write
       --expires DATE    baseline: the last day the failures are accepted (YYYY-MM-DD)

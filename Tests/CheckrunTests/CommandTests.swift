@@ -152,7 +152,25 @@ struct CommandTests {
         ["audit", "--app", "before"],
         "'--app' does not apply to 'checkrun audit'; the audit runs every check against 'fixed' with one fault on at a time"
       ),
-      (["--format", "markdown"], "'--format' does not apply to 'checkrun run'; it is an option of 'checkrun steps'"),
+      // '--format' takes each command's own formats, and a command without formats refuses it.
+      (
+        ["--format", "markdown"],
+        "unknown format 'markdown' for 'checkrun run'; use 'text' (the default) or 'json'; 'markdown' is a format of 'checkrun steps'"
+      ),
+      (
+        ["steps", "--format", "json"],
+        "unknown format 'json' for 'checkrun steps'; use 'text' (the default) or 'markdown'; 'json' is a format of 'checkrun run'"
+      ),
+      (["run", "--format", "xml"], "unknown format 'xml' for 'checkrun run'; use 'text' (the default) or 'json'"),
+      (
+        ["lint", "--format", "json"],
+        "'--format' does not apply to 'checkrun lint'; it is an option of the commands run and steps"
+      ),
+      (
+        ["--format", "json", "--list"],
+        "'--format json' prints the results of a run, and '--list' runs no check; leave one out"
+      ),
+      (["--format=json", "--dry-run"], "and '--dry-run' runs no check"),
       (["merge", "-o", "out", "--app", "before"], "it is an option of the commands run, lint and baseline"),
       (["lint", "--junit", "x.xml"], "'--junit' does not apply to 'checkrun lint'; it is an option of 'checkrun run'"),
     ])

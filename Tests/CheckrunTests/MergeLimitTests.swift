@@ -180,9 +180,9 @@ struct MergeLimitTests {
     let input = try shard("shard-\(index)-\(count)")
     let path = input + "/results.json"
     let text = try String(contentsOfFile: path, encoding: .utf8)
-    try #require(text.contains("\"shard\":{\"count\":1,\"index\":1"))
+    try #require(text.contains("\"shard\":{\"index\":1,\"count\":1"))
     try text.replacingOccurrences(
-      of: "\"shard\":{\"count\":1,\"index\":1", with: "\"shard\":{\"count\":\(count),\"index\":\(index)"
+      of: "\"shard\":{\"index\":1,\"count\":1", with: "\"shard\":{\"index\":\(index),\"count\":\(count)"
     ).write(toFile: path, atomically: true, encoding: .utf8)
     let out = run(["merge", "-o", folder("out-shard-\(index)-\(count)"), input])
     #expect(out.code == .notUnderstood)

@@ -18,7 +18,7 @@ struct MergeTests {
   func mergeWantsEveryShard() throws {
     for index in 1...3 { run(["--shard", "\(index)/3", "--report", folder("s\(index)"), "\(root)/checks"]) }
     let results = try String(contentsOfFile: "\(folder("s2"))/results.json", encoding: .utf8)
-    #expect(results.contains("\"shard\":{\"count\":3,\"index\":2"))
+    #expect(results.contains("\"shard\":{\"index\":2,\"count\":3"))
     let part = run(["merge", "-o", folder("part"), folder("s1"), folder("s3")])
     #expect(part.code == .notUnderstood)
     #expect(
@@ -38,14 +38,14 @@ struct MergeTests {
     // answered at once.
     let claimed = "\(folder("s2"))/results.json"
     try results.replacingOccurrences(
-      of: "\"shard\":{\"count\":3,\"index\":2", with: "\"shard\":{\"count\":3,\"index\":7"
+      of: "\"shard\":{\"index\":2,\"count\":3", with: "\"shard\":{\"index\":7,\"count\":3"
     )
     .write(toFile: claimed, atomically: true, encoding: .utf8)
     #expect(
       run(["merge", "-o", folder("bad"), folder("s1"), folder("s2"), folder("s3")]).stderr.contains(
         "says it is shard 7/3, which no run can be"))
     try results.replacingOccurrences(
-      of: "\"shard\":{\"count\":3,\"index\":2", with: "\"shard\":{\"count\":4000000000,\"index\":2"
+      of: "\"shard\":{\"index\":2,\"count\":3", with: "\"shard\":{\"index\":2,\"count\":4000000000"
     ).write(toFile: claimed, atomically: true, encoding: .utf8)
     let huge = run(["merge", "-o", folder("huge"), folder("s2")])
     #expect(

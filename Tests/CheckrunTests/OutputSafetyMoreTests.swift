@@ -181,7 +181,7 @@ struct OutputSafetyMoreTests {
     let check = try file("a.check")
     let report = path("r")
     #expect(Invocation(["--results", "--report", report, check], environment: [:]).code == .passed)
-    #expect(text("\(report)/results.json")?.hasPrefix("{\"provenance\":") == true)
+    #expect(text("\(report)/results.json")?.hasPrefix("{\"schema\":\"checkrun-results\",") == true)
     let plain = Invocation(["--report", report, check], environment: [:])
     #expect(plain.code == .passed, "\(plain.stderr)")
     #expect(!exists("\(report)/results.json"), "the earlier run's results.json went with its set")

@@ -185,7 +185,7 @@ struct ScaleTests {
     }
     let all = listed.flatMap { $0 }
     #expect(Set(all).count == all.count)
-    let whole = run(["--app", "before", "--report", folder("whole")] + suite)
+    let whole = run(["--app", "before", "--results", "--report", folder("whole")] + suite)
     let verdicts = ["FAIL", "PASS", "ERROR"]
     #expect(
       all.count == whole.stdout.split(separator: "\n").filter { line in verdicts.contains { line.hasPrefix($0) } }.count
@@ -202,6 +202,10 @@ struct ScaleTests {
         == ReportTests.withoutTimes(try read("\(folder("whole"))/junit.xml")))
     let rejected = LibXML.rejecting(junit)
     #expect(rejected.isEmpty, "not valid against \(rejected)")
+    // The merged results are the whole run's, but for the real time each check took.
+    #expect(
+      ResultsTests.withoutRealTime(try read("\(folder("merged"))/results.json"))
+        == ResultsTests.withoutRealTime(try read("\(folder("whole"))/results.json")))
     // Read and rendered on one thread, the merge is the same, byte for byte.
     run(["merge", "--jobs", "1", "-o", folder("merged1"), folder("s1"), folder("s2"), folder("s3")])
     for file in ["index.html", "summary.md", "junit.xml", "results.json"] {
@@ -216,7 +220,7 @@ struct ScaleTests {
       let arguments = ["--app", "before", "--jobs", "2", "--results", "--junit-dialect", dialect.rawValue]
       run(arguments + ["--report", out, "\(root)/checks"])
       let data = try Data(contentsOf: URL(fileURLWithPath: "\(out)/results.json"))
-      let report = try JSONDecoder().decode(RunReport.self, from: data)
+      let report = try ResultsReader.read([UInt8](data), path: "results.json").get()
       let rendered = try ReportStream.render(report, dialect: dialect)
       expectSameBytes(
         rendered.junit, [UInt8](try Data(contentsOf: URL(fileURLWithPath: "\(out)/junit.xml"))), "junit.xml")

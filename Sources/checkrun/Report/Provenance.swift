@@ -24,6 +24,9 @@ struct Provenance: Sendable, Codable, Equatable {
 
   var tool: String
   var appName: String
+  /// The app file the run's app came from (`--app FILE.json`, as given); nil for a built-in
+  /// app, and in results of a checkrun before it was recorded.
+  var appFile: String? = nil
   /// Every behaviour of the app, in a fixed order.
   var appSettings: [Setting]
   /// SHA-256 of the app settings as `key = value` lines.
@@ -36,6 +39,18 @@ struct Provenance: Sendable, Codable, Equatable {
   /// Which slice of the suite the run was (`--shard K/N`), when it was one: `merge` asks for
   /// every slice. Left out of `results.json` for a whole run.
   var shard: Shard?
+  /// What the run was asked to run: the paths and the selection's options, as given; nil in
+  /// results of a checkrun before it was recorded.
+  var selection: Selection? = nil
+
+  /// The paths a run was given (or `checks`, when none) and its `--filter`, `--tags` and
+  /// `--profile`.
+  struct Selection: Sendable, Codable, Equatable {
+    var paths: [String]
+    var filter: String?
+    var tags: String?
+    var profile: String?
+  }
 
   /// The K-th of N slices of a suite.
   struct Shard: Sendable, Codable, Equatable, CustomStringConvertible {

@@ -8,7 +8,7 @@ struct CaseParts: Sendable {
   var html: [UInt8]
   /// Where the time axis of the check's picture ends: the page draws that axis once, at the top.
   var axisEnd: VirtualInstant?
-  /// The check's entry in `results.json`, when the run writes one.
+  /// The check's object in the results document (`ResultsDocument`), when the run makes one.
   var json: [UInt8]?
   /// What the run's tally takes of the check.
   var tally: RunTally.Entry
@@ -19,12 +19,7 @@ struct CaseParts: Sendable {
     results: Bool,
     html: Bool = true
   ) -> CaseParts {
-    var json: [UInt8]?
-    if results {
-      let encoder = JSONEncoder()
-      encoder.outputFormatting = [.sortedKeys]
-      json = (try? encoder.encode(item)).map { JSONRedaction.apply(Array($0)) }
-    }
+    let json = results ? ResultsDocument.check(item, words: words) : nil
     let timeline = TimelineText(of: item)
     let article: (bytes: [UInt8], axisEnd: VirtualInstant?) =
       html ? HTMLReporter.article(item, id: "c\(number + 1)", titles: timeline, words: words) : ([], nil)
@@ -51,6 +46,11 @@ final class ReportStream: @unchecked Sendable {
     var dialect: JUnitWriter.Dialect
     /// Whether `results.json` (what `merge` reads) is written too.
     var results: Bool
+    /// Whether the results document is printed once the outputs are in place
+    /// (`--format json`), whether or not `results.json` is written.
+    var printsResults = false
+    /// Whether the results document is made at all: written, printed or both.
+    var makesResults: Bool { results || printsResults }
     /// How long to wait for another run that holds the report folder (`FolderLock`).
     var lockWait = FolderLock.defaultWait
 
@@ -75,7 +75,6 @@ final class ReportStream: @unchecked Sendable {
     var properties: Int
     var testcases: Int
     var timelines: Int
-    var json: Int
   }
 
   let destination: Destination
@@ -114,7 +113,7 @@ final class ReportStream: @unchecked Sendable {
         paths.append(try AtomicFile.temporaryPath(for: target, suffix: "\(name).part"))
       }
       try AtomicFile.prepare("\(destination.folder)/summary.md")
-      if destination.results {
+      if destination.makesResults {
         paths.append(try AtomicFile.temporaryPath(for: "\(destination.folder)/results.json", suffix: "cases.part"))
       }
       let stores = try paths.map { path throws(AtomicFile.Failure) in try ByteStore(creating: path) }
@@ -122,7 +121,7 @@ final class ReportStream: @unchecked Sendable {
       testcases = stores[1]
       timelines = stores[2]
       articles = stores[3]
-      json = destination.results ? stores[4] : ByteStore()
+      json = destination.makesResults ? stores[4] : ByteStore()
     } catch {
       ReportStream.remove(paths)
       throw error
@@ -154,8 +153,7 @@ final class ReportStream: @unchecked Sendable {
     tally.startSuite(path)
     suites.append(
       SuiteStart(
-        path: path, properties: properties.count, testcases: testcases.count, timelines: timelines.count,
-        json: json.count))
+        path: path, properties: properties.count, testcases: testcases.count, timelines: timelines.count))
   }
 
   /// The bytes of file `suite`'s parts in `store`.
@@ -174,7 +172,6 @@ final class ReportStream: @unchecked Sendable {
       if !firstInSuite {
         // The strict dialect's timelines share the file's system-out, a line break apart.
         if destination.dialect == .strict { try timelines.write([0x0A]) }
-        if destination.results { try json.write([0x2C]) }
       }
       guard let junit = parts.junit else {
         throw AtomicFile.Failure(message: "libxml2 could not write the JUnit of '\(parts.tally.id)'")
@@ -183,10 +180,11 @@ final class ReportStream: @unchecked Sendable {
       try testcases.write(junit.testcase)
       try timelines.write(junit.timeline)
       try articles.write(parts.html)
-      if destination.results {
+      if destination.makesResults {
         guard let entry = parts.json else {
           throw AtomicFile.Failure(message: "cannot encode the results of '\(parts.tally.id)'")
         }
+        try json.write(ResultsDocument.separator(first: json.count == 0))
         try json.write(entry)
       }
     } catch {
@@ -194,8 +192,11 @@ final class ReportStream: @unchecked Sendable {
     }
   }
 
-  /// Puts every output together and renames each into place; the temporary files go.
-  func finish(provenance: Provenance, staleEntries: [Baseline.Entry]) throws(AtomicFile.Failure) {
+  /// Puts every output together and renames each into place; the temporary files go. With
+  /// `printsResults`, the results document then goes to `print` too (`--format json`).
+  func finish(
+    provenance: Provenance, staleEntries: [Baseline.Entry], print: (any TextSink)? = nil
+  ) throws(AtomicFile.Failure) {
     let start = ContinuousClock.now
     defer {
       discard()
@@ -208,10 +209,8 @@ final class ReportStream: @unchecked Sendable {
       (path: destination.junitPath, assembly: try junit(provenance: provenance)),
       (path: "\(folder)/index.html", assembly: html(provenance: provenance, staleEntries: staleEntries)),
     ]
-    if destination.results {
-      outputs.append(
-        (path: "\(folder)/results.json", assembly: try results(provenance: provenance, staleEntries: staleEntries)))
-    }
+    let document = destination.makesResults ? results(provenance: provenance, staleEntries: staleEntries) : nil
+    if destination.results, let document { outputs.append((path: "\(folder)/results.json", assembly: document)) }
     var summaryBytes = ByteStore.Assembly()
     summaryBytes.add(summary)
     outputs.append((path: "\(folder)/summary.md", assembly: summaryBytes))
@@ -227,6 +226,7 @@ final class ReportStream: @unchecked Sendable {
       for store in stores { try store.finish() }
     }
     FolderLock.removeEarlierOutputs(in: folder, besides: outputs.map(\.path))
+    if destination.printsResults, let document, let print { try ByteStore.print(document, to: print) }
   }
 
   /// Removes what runs no longer alive left beside the outputs (`FolderLock.removeStale`),
@@ -282,33 +282,12 @@ final class ReportStream: @unchecked Sendable {
     return out
   }
 
-  /// `results.json` as `JSONEncoder` with sorted keys writes a `RunReport`.
-  private func results(
-    provenance: Provenance, staleEntries: [Baseline.Entry]
-  ) throws(AtomicFile.Failure) -> ByteStore.Assembly {
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = [.sortedKeys]
-    func encoded(_ value: some Encodable) throws(AtomicFile.Failure) -> [UInt8] {
-      do {
-        return JSONRedaction.apply(Array(try encoder.encode(value)))
-      } catch {
-        throw AtomicFile.Failure(message: "cannot encode the results: \(error)")
-      }
-    }
+  /// `results.json` (`ResultsDocument`): its head, every check's object, its tail.
+  private func results(provenance: Provenance, staleEntries: [Baseline.Entry]) -> ByteStore.Assembly {
     var out = ByteStore.Assembly()
-    out.add("{\"provenance\":")
-    out.add(try encoded(provenance))
-    out.add(",\"staleEntries\":")
-    out.add(try encoded(staleEntries))
-    out.add(",\"suites\":[")
-    for (index, suite) in suites.enumerated() {
-      out.add(index == 0 ? "{\"cases\":[" : ",{\"cases\":[")
-      out.add(range(of: index, in: json, from: \.json), of: json)
-      out.add("],\"path\":")
-      out.add(try encoded(suite.path))
-      out.add("}")
-    }
-    out.add("]}")
+    out.add(ResultsDocument.head(provenance: provenance, tally: tally, staleEntries: staleEntries))
+    out.add(0..<json.count, of: json)
+    out.add(ResultsDocument.tail)
     return out
   }
 
@@ -342,7 +321,7 @@ final class ReportStream: @unchecked Sendable {
   private func add(_ report: RunReport) {
     let paths = report.suites.map(\.path)
     let cases = report.suites.enumerated().flatMap { index, suite in suite.cases.map { (suite: index, item: $0) } }
-    let (dialect, results, html) = (destination.dialect, destination.results, !junitOnly)
+    let (dialect, results, html) = (destination.dialect, destination.makesResults, !junitOnly)
     let render = { @Sendable (number: Int) -> CaseParts in
       let item = cases[number].item
       return CaseParts.render(item, words: item.words, number: number, dialect: dialect, results: results, html: html)
