@@ -37,6 +37,14 @@ struct ConsumerSchemaTests {
     ("a failure without a type", #"(<failure [^>]*) type="[^"]*""#, "$1"),
     ("two outcomes in one test case", #"(<failure [^>]*>)"#, "$1</failure><failure type=\"x\">"),
     ("a file and line on a test case (the rich dialect)", #"<testcase "#, #"<testcase file="a.check" line="2" "#),
+    (
+      "a suite's time in more than three decimals (Jenkins)", #"(<testsuite [^>]* time="[0-9]+)\.([0-9]{3})""#,
+      #"$1.0$2""#
+    ),
+    (
+      "the run's properties in every suite (xunitparser)", #"<properties>"#,
+      #"<properties><property name="app" value="x"/>"#
+    ),
   ]
 
   @Test("checkrun's own schema refuses what a consumer refuses")

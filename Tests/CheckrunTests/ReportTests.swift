@@ -275,7 +275,7 @@ struct ReportTests {
       tally.add(
         RunReport.Case(
           name: index == 0 ? cut : long, classname: "checks.long", location: place,
-          outcome: .invalid([Diagnostic(.unknownPhrase, at: place, "unknown step '\(long)'")]), milliseconds: 0))
+          outcome: .invalid([Diagnostic(.unknownPhrase, at: place, "unknown step '\(long)'")]), microseconds: 0))
     }
     tally.nowPassing = (0..<500).map { "an-entry-that-passes-now-\($0)" }
     let files = (0..<2_000).map {

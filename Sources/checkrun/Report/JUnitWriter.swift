@@ -90,7 +90,12 @@ struct JUnitWriter: Sendable {
       return writer.take()
     }
 
-    /// A file's element up to its checks' properties: its counts and the run's properties.
+    /// A file's element up to its checks' properties: its counts, the run's properties
+    /// when it is the first file's (`id` 0), and the file's SHA-256.
+    ///
+    /// Every property name is the document's only one of that name: readers such as
+    /// xunitparser gather the properties of every suite into one table and refuse a name
+    /// given twice, so the run's own are written once and the file's hash is named after it.
     func suiteStart(_ suite: RunTally.Suite, id: Int, provenance: Provenance) -> [UInt8] {
       writer.start("testsuite")
       writer.attribute("name", suite.path)
@@ -100,16 +105,16 @@ struct JUnitWriter: Sendable {
       writer.attribute("failures", String(suite.failures))
       writer.attribute("errors", String(suite.errors))
       writer.attribute("skipped", String(suite.skipped))
-      writer.attribute("time", seconds: suite.milliseconds)
+      writer.attribute("time", seconds: suite.microseconds, to: .milliseconds)
       writer.attribute("timestamp", provenance.time)
       writer.attribute("hostname", "localhost")
       writer.start("properties")
-      var properties = [
-        ("app", provenance.appName), ("app.sha256", provenance.appHash), ("tool", "checkrun \(provenance.tool)"),
-        ("file.sha256", provenance.files.first { $0.path == suite.path }?.sha256 ?? ""),
-      ]
-      if let revision = provenance.gitRevision { properties.append(("git.revision", revision)) }
-      for (name, value) in properties { JUnitWriter.property(name, value, into: writer) }
+      for (name, value) in id == 0 ? JUnitWriter.runProperties(provenance) : [] {
+        JUnitWriter.property(name, value, into: writer)
+      }
+      JUnitWriter.property(
+        String.joined(JUnitWriter.fileHashProperty, suite.path),
+        provenance.files.first { $0.path == suite.path }?.sha256 ?? "", into: writer)
       return writer.take()
     }
 
@@ -153,6 +158,20 @@ struct JUnitWriter: Sendable {
     writer.end()
   }
 
+  /// The run's own properties, written once, in the first file's element: the app, its
+  /// SHA-256, the tool and the git revision when there is one.
+  static func runProperties(_ provenance: Provenance) -> [(String, String)] {
+    var properties = [
+      ("app", provenance.appName), ("app.sha256", provenance.appHash), ("tool", "checkrun \(provenance.tool)"),
+    ]
+    if let revision = provenance.gitRevision { properties.append(("git.revision", revision)) }
+    return properties
+  }
+
+  /// What a file's SHA-256 property is named, before the file's path:
+  /// `file.sha256.checks/otp.check`.
+  static let fileHashProperty = "file.sha256."
+
   /// Profile, app, its hash and the WCAG criteria of one check.
   static func caseProperties(_ item: RunReport.Case, words: RunReport.Case.Words?) -> [(String, String)] {
     guard case .ran(let result) = item.outcome, let words else { return [] }
@@ -169,7 +188,7 @@ struct JUnitWriter: Sendable {
     writer.start("testcase")
     writer.attribute("name", item.name)
     writer.attribute("classname", item.classname)
-    writer.attribute("time", seconds: item.milliseconds)
+    writer.attribute("time", seconds: item.microseconds, to: .microseconds)
     if dialect == .rich {
       writer.attribute("file", item.location.path)
       writer.attribute("line", String(item.location.line))

@@ -13,10 +13,14 @@ struct RunReport: Sendable, Codable {
     var classname: String
     var location: SourceLocation
     var outcome: Outcome
-    /// Real time the check took, in whole milliseconds.
-    var milliseconds: Int64
+    /// Real time the check took, in microseconds, rounded up: JUnit gives each test case
+    /// this much, so a check that ran is never timed at nothing.
+    var microseconds: Int64
     /// How the check stands against the baseline, when one was given.
     var status: Baseline.Status?
+
+    /// Real time the check took, in whole milliseconds: what the console shows.
+    var milliseconds: Int64 { microseconds / 1000 }
 
     var passed: Bool {
       if case .ran(let result) = outcome { return result.verdict == .passed }
@@ -75,7 +79,6 @@ struct RunReport: Sendable, Codable {
     var failures: Int { cases.filter(\.isBlockingFailure).count }
     var errors: Int { cases.filter(\.isError).count }
     var skipped: Int { cases.filter(\.isKnown).count }
-    var milliseconds: Int64 { cases.map(\.milliseconds).reduce(0, +) }
   }
 
   var suites: [Suite]
@@ -121,5 +124,41 @@ struct RunReport: Sendable, Codable {
     }
     let cleaned = trimmed.map { $0 == "/" ? "." : ($0 == " " ? "_" : $0) }
     return cleaned.isEmpty ? "checks" : String(cleaned)
+  }
+}
+
+extension RunReport.Case {
+  private enum CodingKeys: String, CodingKey {
+    case name, classname, location, outcome, microseconds, milliseconds, status
+  }
+
+  /// Reads a check's entry of `results.json`. An earlier checkrun's entry has its time in
+  /// whole milliseconds only, and is read at that.
+  init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    name = try container.decode(String.self, forKey: .name)
+    classname = try container.decode(String.self, forKey: .classname)
+    location = try container.decode(SourceLocation.self, forKey: .location)
+    outcome = try container.decode(Outcome.self, forKey: .outcome)
+    status = try container.decodeIfPresent(Baseline.Status.self, forKey: .status)
+    if let microseconds = try container.decodeIfPresent(Int64.self, forKey: .microseconds) {
+      self.microseconds = microseconds
+    } else {
+      let milliseconds = max(0, try container.decode(Int64.self, forKey: .milliseconds))
+      microseconds = milliseconds.multipliedReportingOverflow(by: 1000).overflow ? .max : milliseconds * 1000
+    }
+  }
+
+  /// Writes the entry with its time in microseconds and, for an earlier checkrun's `merge`,
+  /// in whole milliseconds as it wrote them.
+  func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    try container.encode(name, forKey: .name)
+    try container.encode(classname, forKey: .classname)
+    try container.encode(location, forKey: .location)
+    try container.encode(outcome, forKey: .outcome)
+    try container.encode(microseconds, forKey: .microseconds)
+    try container.encode(milliseconds, forKey: .milliseconds)
+    try container.encodeIfPresent(status, forKey: .status)
   }
 }

@@ -20,7 +20,8 @@ struct RunTally: Sendable {
     var failures = 0
     var errors = 0
     var skipped = 0
-    var milliseconds: Int64 = 0
+    /// The real time its checks took, in microseconds.
+    var microseconds: Int64 = 0
   }
 
   var suites: [Suite] = []
@@ -86,7 +87,7 @@ struct RunTally: Sendable {
     var name: String
     /// Where the check's block starts.
     var location: SourceLocation
-    var milliseconds: Int64
+    var microseconds: Int64
     var passed: Bool
     var shortfall: Shortfall?
     /// The id of the baseline entry that lists this check, when it passes now.
@@ -102,7 +103,7 @@ struct RunTally: Sendable {
       id = words?.id ?? item.id
       name = item.name
       location = item.location
-      milliseconds = item.milliseconds
+      microseconds = item.microseconds
       passed = item.passed
       shortfall = item.isError ? .error : item.isKnown ? .known : item.isBlockingFailure ? .blocking : nil
       if case .nowPasses(let entry)? = item.status { nowPassing = entry.id }
@@ -122,7 +123,8 @@ struct RunTally: Sendable {
     if suites.isEmpty { startSuite("") }
     total += 1
     suites[suites.count - 1].tests += 1
-    suites[suites.count - 1].milliseconds += entry.milliseconds
+    let time = suites[suites.count - 1].microseconds.addingReportingOverflow(entry.microseconds)
+    suites[suites.count - 1].microseconds = time.overflow ? .max : time.partialValue
     ids.insert(entry.id)
     if entry.passed { passed += 1 }
     // The check as the page's list of what needs attention names it, when its kind's list

@@ -89,19 +89,31 @@ final class XMLWriter {
     check(xmlTextWriterEndAttribute(writer))
   }
 
-  /// An attribute whose value is run time in seconds, with three decimals from whole
-  /// milliseconds: `0.004`.
-  func attribute(_ name: StaticString, seconds milliseconds: Int64) {
-    let whole = max(0, milliseconds)
+  /// How finely a run time is written: to the microsecond (a test case's), or to the
+  /// millisecond (a suite's: Jenkins' xunit schema takes at most three decimals there).
+  enum TimePrecision: Int {
+    case milliseconds = 3
+    case microseconds = 6
+  }
+
+  /// An attribute whose value is run time in seconds, from `microseconds`, with as many
+  /// decimals as `precision` says, rounded to the nearest: `0.000412`, `0.004`.
+  func attribute(_ name: StaticString, seconds microseconds: Int64, to precision: TimePrecision) {
+    let decimals = precision.rawValue
+    let scale: Int64 = precision == .microseconds ? 1 : 1000
+    let clamped = max(0, microseconds)
+    let units = clamped / scale + (clamped % scale >= (scale + 1) / 2 ? 1 : 0)
+    var power: Int64 = 1
+    for _ in 0..<decimals { power *= 10 }
     withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 32) { digits in
       digits[31] = 0
-      var fraction = whole % 1000
-      for place in (28...30).reversed() {
+      var fraction = units % power
+      for place in ((31 - decimals)...30).reversed() {
         digits[place] = 0x30 + UInt8(fraction % 10)
         fraction /= 10
       }
-      digits[27] = 0x2E
-      let start = (whole / 1000).writeDigits(into: digits, endingAt: 27)
+      digits[30 - decimals] = 0x2E
+      let start = (units / power).writeDigits(into: digits, endingAt: 30 - decimals)
       check(xmlTextWriterWriteAttribute(writer, name.utf8Start, digits.baseAddress.map { $0 + start }))
     }
   }
