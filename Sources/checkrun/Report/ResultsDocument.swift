@@ -130,7 +130,8 @@ enum ResultsDocument {
     case .invalid(let problems):
       fields += [
         ("tags", .array([])), ("criteria", .array([])), ("wcag", .array([])),
-        ("realMilliseconds", .integer(item.milliseconds)), ("steps", .array([])), ("expectations", .array([])),
+        ("realMilliseconds", .integer(item.milliseconds)),
+        ("realMicroseconds", .integer(item.microseconds)), ("steps", .array([])), ("expectations", .array([])),
         ("diagnostics", .array(problems.map(diagnostic))),
       ]
     case .ran(let result):
@@ -144,7 +145,8 @@ enum ResultsDocument {
         ("app", .string(result.check.app.name)), ("tags", .strings(result.check.source.tags.map(\.value))),
         ("criteria", .strings(criteria)), ("wcag", wcag(criteria)),
         ("simulatedMilliseconds", .integer(result.simulated.milliseconds)),
-        ("realMilliseconds", .integer(item.milliseconds)), ("baseline", baseline(item.status)),
+        ("realMilliseconds", .integer(item.milliseconds)),
+        ("realMicroseconds", .integer(item.microseconds)), ("baseline", baseline(item.status)),
         ("steps", .array(steps(of: result))), ("expectations", .array(result.expectations.map(expectation))),
         ("diagnostics", .array([])), ("detail", .raw(Array(detail))),
       ]

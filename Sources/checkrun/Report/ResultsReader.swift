@@ -188,6 +188,8 @@ private struct ResultsVersion2: Decodable {
     var column: Int
     var classname: String
     var realMilliseconds: Int64
+    /// Absent in files of checkrun before JUnit test-case times went to the microsecond.
+    var realMicroseconds: Int64?
     var baseline: BaselineState?
     var diagnostics: [Problem]
     var detail: CheckResult?
@@ -239,7 +241,14 @@ private struct ResultsVersion2: Decodable {
     return RunReport.Case(
       name: check.name, classname: check.classname,
       location: SourceLocation(path: check.file, line: check.line, column: check.column), outcome: outcome,
-      milliseconds: check.realMilliseconds, status: try status(check.baseline, at: path + [Key("baseline")]))
+      microseconds: check.realMicroseconds ?? microseconds(fromMilliseconds: check.realMilliseconds),
+      status: try status(check.baseline, at: path + [Key("baseline")]))
+  }
+
+  /// `milliseconds` as microseconds, for a file that has only the former.
+  private static func microseconds(fromMilliseconds milliseconds: Int64) -> Int64 {
+    let scaled = max(0, milliseconds).multipliedReportingOverflow(by: 1000)
+    return scaled.overflow ? .max : scaled.partialValue
   }
 
   /// A baseline status as the run had it.
