@@ -151,7 +151,8 @@ struct JUnitLayoutTests {
     #expect(try old.components(separatedBy: "<property name=\"app\" ").count == Self.suites(junit).count + 1)
     try old.write(toFile: junit, atomically: true, encoding: .utf8)
     let results = "\(folder("s2"))/results.json"
-    let json = try String(contentsOfFile: results, encoding: .utf8).replacing(#/"(?:realM|m)icroseconds":[0-9]+,/#, with: "")
+    let json = try String(contentsOfFile: results, encoding: .utf8).replacing(
+      #/"(?:realM|m)icroseconds":[0-9]+,/#, with: "")
     #expect(!json.contains("icroseconds\":") && json.contains("\"realMilliseconds\":"))
     try json.write(toFile: results, atomically: true, encoding: .utf8)
     let again = Invocation(["merge", "-o", folder("again"), folder("s1"), folder("s2")])
