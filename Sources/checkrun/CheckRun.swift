@@ -36,7 +36,7 @@ enum CheckRun {
     case .failure(let problem): return fail(problem.message, stderr, hint: true)
     }
     if options.help {
-      stdout.write(Usage.text + "\n")
+      stdout.write((options.commandGiven ? Usage.page(for: options.command) : Usage.text) + "\n")
       return .passed
     }
     if options.version {
@@ -65,6 +65,10 @@ enum CheckRun {
       return BenchCommand.run(options, stdout: stdout, stderr: stderr)
     case .fuzz:
       return FuzzCommand.run(options, stdout: stdout, stderr: stderr)
+    case .help:
+      return HelpCommand.help(options.paths, stdout: stdout, stderr: stderr)
+    case .completions:
+      return HelpCommand.completions(options.paths, stdout: stdout, stderr: stderr)
     }
   }
 

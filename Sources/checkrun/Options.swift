@@ -13,9 +13,13 @@ struct Options: Sendable {
     case baseline
     case bench
     case fuzz
+    case help
+    case completions
   }
 
   var command = Command.run
+  /// Whether the command was named (`checkrun run --help` is run's help, `checkrun --help` the overview).
+  var commandGiven = false
   var paths: [String] = []
   /// `--app NAME`: the app for checks that name none.
   var app = "fixed"
@@ -70,11 +74,8 @@ struct Options: Sendable {
   /// or `json` (the results document on standard output, the console on standard error).
   var format = "text"
 
-  /// The values `--format` takes for each command that takes it, the default first.
-  static let formats: [Command: [String]] = [.run: ["text", "json"], .steps: ["text", "markdown"]]
-
   /// When the console is in colour.
-  enum ColorChoice: String, Equatable, Sendable {
+  enum ColorChoice: String, Equatable, Sendable, CaseIterable {
     /// On a terminal, unless `NO_COLOR` is set and not empty; or when `FORCE_COLOR` is set
     /// and neither empty nor `0`.
     case auto
@@ -100,36 +101,10 @@ struct Options: Sendable {
     var message: String
   }
 
-  static let valueOptions = [
-    "--app", "--junit", "--junit-dialect", "--report", "--baseline", "--filter", "--tags", "--profile", "--format",
-    "--jobs", "--shard", "-o", "--output", "--checks", "--large", "--memory-phase", "--check-timeout", "--seed",
-    "--count", "--max-actions", "--expires", "--reason", "--color",
-  ]
-  static let flagOptions = [
-    "--help", "-h", "--version", "--no-color", "--dry-run", "--list", "--results", "--quiet",
-  ]
-
-  /// The options each command takes besides `--help`, `--version`, `--color` and `--no-color`: any other
-  /// is refused rather than quietly ignored.
-  static let accepted: [Command: Set<String>] = {
-    let selection: Set = ["--filter", "--tags", "--profile", "--shard", "--jobs"]
-    return [
-      .run: selection.union([
-        "--app", "--junit", "--junit-dialect", "--report", "--baseline", "--check-timeout", "--max-actions",
-        "--results", "--list", "--dry-run", "--quiet", "--format",
-      ]),
-      .lint: selection.union(["--app", "--list", "--dry-run"]),
-      .audit: selection.union(["--report"]),
-      .merge: ["-o", "--output", "--junit-dialect", "--jobs"],
-      .baseline: selection.subtracting(["--shard"]).union([
-        "--app", "-o", "--output", "--expires", "--reason", "--check-timeout", "--max-actions",
-      ]),
-      .steps: ["--format"],
-      .`init`: [],
-      .bench: ["--checks", "--large", "--memory-phase", "--jobs"],
-      .fuzz: ["--count", "--seed"],
-    ]
-  }()
+  /// The options each command takes, those every command takes (`--help`, `--version`,
+  /// `--color`, `--no-color`) among them, from `OptionSpec.table`: any other is refused rather
+  /// than quietly ignored.
+  static let accepted = OptionSpec.accepted
 
   /// Why an option is not one of `command`'s, and which commands take it.
   static func refusal(of option: String, by command: Command) -> String {
@@ -151,10 +126,10 @@ struct Options: Sendable {
     var rest = arguments[...]
     if let first = rest.first, let command = Command(rawValue: first) {
       options.command = command
+      options.commandGiven = true
       rest = rest.dropFirst()
     }
     var onlyPaths = false
-    var given: [String] = []
     while let argument = rest.popFirst() {
       if onlyPaths || !argument.hasPrefix("-") || argument == "-" {
         options.paths.append(argument)
@@ -166,8 +141,13 @@ struct Options: Sendable {
         name = String(argument[..<equals])
         inlineValue = String(argument[argument.index(after: equals)...])
       }
-      if name != "--" { given.append(name) }
-      if valueOptions.contains(name) {
+      // An option the command does not take is refused before its value is read.
+      if OptionSpec.valueNames.contains(name) || OptionSpec.flagNames.contains(name),
+        accepted[options.command]?.contains(name) != true
+      {
+        return .failure(Problem(message: refusal(of: name, by: options.command)))
+      }
+      if OptionSpec.valueNames.contains(name) {
         guard let value = inlineValue ?? rest.popFirst(), !value.isEmpty else {
           return .failure(Problem(message: "'\(name)' needs a value"))
         }
@@ -184,14 +164,11 @@ struct Options: Sendable {
       case "--list": options.list = true
       case "--results": options.results = true
       default:
-        let close = Similarity.closest(to: name, among: valueOptions + flagOptions, cutoff: 0.5)
+        let close = Similarity.closest(to: name, among: OptionSpec.shownNames, cutoff: 0.5)
         return .failure(Problem(message: "unknown option '\(name)'" + Similarity.suggestion(close)))
       }
     }
-    let always: Set = ["--help", "-h", "--version", "--color", "--no-color"]
-    if let stray = given.first(where: { !always.contains($0) && accepted[options.command]?.contains($0) != true }) {
-      return .failure(Problem(message: refusal(of: stray, by: options.command)))
-    }
+    if let problem = strayArgument(options) { return .failure(problem) }
     if options.format == "json", options.list || options.dryRun {
       return .failure(
         Problem(
@@ -200,6 +177,19 @@ struct Options: Sendable {
         ))
     }
     return .success(options)
+  }
+
+  /// The positional argument past those `options.command` takes (`CommandSpec.arguments`), if any.
+  private static func strayArgument(_ options: Options) -> Problem? {
+    let takes = CommandSpec.of(options.command).arguments
+    if takes.isEmpty, let stray = options.paths.first {
+      return Problem(message: "'checkrun \(options.command)' takes no arguments, not '\(stray)'")
+    }
+    if let only = takes.first, !only.repeats, options.paths.count > 1 {
+      return Problem(
+        message: "'checkrun \(options.command)' takes one \(only.value.placeholder), not also '\(options.paths[1])'")
+    }
+    return nil
   }
 
   /// `value` as a whole number within `range`, if it is one.
@@ -281,15 +271,23 @@ struct Options: Sendable {
     case "--filter": filter = value
     case "--tags": tags = value
     case "--profile": profile = value
-    default:
+    case "--format":
+      let choices = OptionSpec.row(name, for: command)?.value?.choices ?? []
+      guard choices.contains(value) else {
+        let others = Command.allCases.filter {
+          $0 != command && OptionSpec.row(name, for: $0)?.value?.choices.dropFirst().contains(value) == true
+        }
+        return Problem(
+          message: "unknown format '\(value)' for 'checkrun \(command)'; use "
+            + (choices.first.map { "'\($0)' (the default) or " } ?? "")
+            + Usage.list(Array(choices.dropFirst()), "or", quoted: true)
+            + (others.isEmpty
+              ? "" : "; '\(value)' is a format of \(Usage.list(others.map { "checkrun \($0)" }, "and", quoted: true))"))
+      }
       format = value
-      // A command that takes no '--format' is refused for it once every option is read.
-      guard let formats = Options.formats[command], !formats.contains(value) else { return nil }
-      let others = Options.formats.filter { $0.value.dropFirst().contains(value) }.map { "'checkrun \($0.key)'" }
-      return Problem(
-        message:
-          "unknown format '\(value)' for 'checkrun \(command)'; use '\(formats[0])' (the default) or \(formats.dropFirst().map { "'\($0)'" }.joined(separator: " or "))"
-          + (others.isEmpty ? "" : "; '\(value)' is a format of \(others.sorted().joined(separator: " and "))"))
+    default:
+      // An option of the table that no case above reads.
+      return Problem(message: "'\(name)' is not read by this build of checkrun")
     }
     return nil
   }

@@ -1,141 +1,163 @@
-/// The text of `checkrun --help`.
+/// The help: `checkrun --help` (the overview) and `checkrun help COMMAND` (one command), both
+/// made from `CommandSpec.table` and `OptionSpec.table`.
 enum Usage {
-  static let text = """
-    USAGE: checkrun [run] [options] [PATHS...]
-           checkrun lint [--app A] [selection] [PATHS...]
-           checkrun steps [--format text|markdown]
-           checkrun init [FOLDER]
-           checkrun audit [--report DIR] [selection] [PATHS...]
-           checkrun merge -o OUT [--junit-dialect D] [--jobs N] SHARD...
-           checkrun baseline -o FILE --expires DATE [--reason TEXT] [--app A] [selection]
-                            [PATHS...]
-           checkrun bench [--checks N] [--large N] [--jobs N]
-           checkrun fuzz [--count N] [--seed S]
+  /// The widest a line of help is.
+  static let width = 92
+  /// Where the text of an entry (a command, an option, an argument) starts.
+  static let column = 20
 
-    The selection is --filter, --tags, --profile, --shard and --jobs. A command refuses an
-    option it does not take (--help, --version, --color and --no-color go with any).
+  /// The text of `checkrun --help`.
+  static let text: String = overview()
 
-    Runs plain-text accessibility timing checks against an in-process model of the app,
-    at the pace and with the perception of each assistive-technology profile.
+  private static func overview() -> String {
+    let specs = CommandSpec.table
+    let globals = OptionSpec.table.filter(\.isGlobal).compactMap(\.names.last)
+    var sections = [
+      synopsis(specs.flatMap(\.synopsis)),
+      paragraph(
+        "The selection is \(list(CommandSpec.selection(of: .run), "and")). A command refuses an option it does "
+          + "not take (\(list(globals, "and")) go with any)."),
+      paragraph(
+        "Runs plain-text accessibility timing checks against an in-process model of the app, at the pace and with "
+          + "the perception of each assistive-technology profile."),
+      paragraph(
+        "'checkrun help COMMAND' (or 'checkrun COMMAND --help') shows one command: its usage, the options it "
+          + "takes, its exit codes and examples. 'checkrun completions bash|zsh|fish' prints a completion script "
+          + "for the shell (see SHELL COMPLETION)."),
+      section("COMMANDS", specs.map { entry($0.command == .run ? "run (default)" : $0.command.rawValue, $0.summary) }),
+      section("ARGUMENTS", CommandSpec.of(.run).arguments.map { entry($0.value.placeholder, $0.help) }),
+      section("OPTIONS", overviewOptions().map { entry($0.label, $0.text) }),
+      section("EXIT CODES", CommandSpec.ExitLine.overview.map(exitLine)),
+      section(
+        "EXAMPLES", specs.filter { $0.command != .completions }.flatMap(\.examples).filter(\.inOverview).map(example)),
+    ]
+    sections.append(section("SHELL COMPLETION", CommandSpec.of(.completions).examples.map(example)))
+    return sections.joined(separator: "\n\n")
+  }
 
-    COMMANDS:
-      run (default)     run the checks, print a line per check and under a failed one what
-                        failed and why, write JUnit XML, the evidence report (index.html) and
-                        a summary (summary.md); each failed expectation or task step also
-                        gets a 'path:line:col: error: message' line on standard error, for
-                        editors and problem matchers (the report stays on standard output).
-                        Under GitHub Actions (GITHUB_ACTIONS=true) the first 10 of those are
-                        '::error file=,line=,col=,title=::' annotations (GitHub shows 10 a
-                        step), a '::notice' line counts the rest, and each check's detail is
-                        folded in a '::group::'
-      lint              parse and resolve every check, run nothing (same as --dry-run)
-      steps             list every phrase family with its parameters, an example and
-                        its WCAG criteria; --format markdown writes the language reference
-      init              write a starter checks/ folder (an example check and an app file);
-                        refuses to overwrite anything
-      audit             run the suite once per fault of the catalogue against 'fixed' with
-                        that one fault on; print and write (DIR/audit.md) which checks caught
-                        each; exit 1 when a fault is caught by no check
-      merge             join shards' report folders (or their junit.xml files) into one
-                        JUnit file and one report in OUT, as one whole run writes them;
-                        OUT must not be a shard's own folder; every shard of the run
-                        must be given, each once, run on the same check files (however
-                        each named their folder) and the same selection (paths,
-                        --filter, --tags, --profile), with
-                        junit.xml and results.json agreeing on every check's outcome
-      baseline          run the checks and write FILE, a baseline that accepts every check
-                        failing now until DATE (YYYY-MM-DD), for --baseline; writes a new
-                        file only (of runs at once, one), never a .check in an input folder,
-                        and refuses when a check is not understood (a shard's
-                        baseline would be part of one: --shard is refused)
-      bench             generate checks and time them against the floor of writing the
-                        same JUnit with libxml2 alone; the --jobs 2 speed-up, phase by
-                        phase (load, run, outputs put together), the cost of simulated
-                        time and the peak memory of a large run (use a release build:
-                        swift run -c release checkrun bench)
-      fuzz              feed N seeded, generated hostile check files and app files to the
-                        parser, resolver, runner and app-file loader, with hostile numbers,
-                        disguised secrets, baseline dates, deep tag expressions and runs
-                        writing over their check file among them; exit 1 on any finding
+  /// The text of `checkrun help COMMAND` and `checkrun COMMAND --help`: its usage, what it does,
+  /// its arguments, the options it takes (and only those), its exit codes and examples.
+  static func page(for command: Options.Command) -> String {
+    let spec = CommandSpec.of(command)
+    var sections = [synopsis(spec.synopsis), paragraph(sentence(spec.summary))]
+    if spec.synopsis.contains(where: { $0.contains("[selection]") }) {
+      sections.append(paragraph("The selection is \(list(CommandSpec.selection(of: command), "and"))."))
+    }
+    if !spec.arguments.isEmpty {
+      sections.append(section("ARGUMENTS", spec.arguments.map { entry($0.value.placeholder, argumentHelp($0)) }))
+    }
+    sections.append(section("OPTIONS", OptionSpec.rows(for: command).map { entry(label(of: $0), $0.help) }))
+    sections.append(section("EXIT CODES", spec.exitCodes.map(exitLine)))
+    if !spec.examples.isEmpty { sections.append(section("EXAMPLES", spec.examples.map(example))) }
+    return sections.joined(separator: "\n\n")
+  }
 
-    ARGUMENTS:
-      PATHS             .check files, folders (searched for *.check files; a folder named
-                        *.check is searched too, never read as a file) or prose documents
-                        with check blocks in them (default: checks/), run in the order of
-                        their paths. FILE:LINE picks the one check whose block holds that line
-                        and reports only the problems in that block; several lines of a file
-                        pick each check they name, once; a file also named whole (or through
-                        its folder) runs whole.
+  /// The overview's options: the rows that share their spellings as one entry, each meaning
+  /// after the commands it is of (`merge: …; baseline: …`), but for the run's own and those of
+  /// every command.
+  private static func overviewOptions() -> [(label: String, text: String)] {
+    var order: [[String]] = []
+    var rows: [[String]: [OptionSpec]] = [:]
+    for row in OptionSpec.table where !row.hidden {
+      if rows[row.names] == nil { order.append(row.names) }
+      rows[row.names, default: []].append(row)
+    }
+    return order.compactMap { names in
+      guard let group = rows[names], let first = group.first else { return nil }
+      let meanings = group.map { row in
+        let own = row.commands.contains(.run) || row.isGlobal
+        let commands = Options.Command.allCases.filter(row.commands.contains).map(\.rawValue)
+        return own ? row.help : "\(commands.joined(separator: ", ")): \(row.help)"
+      }
+      return (label(of: first), meanings.joined(separator: "; "))
+    }
+  }
 
-    OPTIONS:
-      --app NAME|FILE   the app for checks with no 'App:' line: 'fixed' (default), 'before',
-                        or an app file (.json, see docs/app-files.md)
-      --report DIR      the report folder (default: reports): index.html, the evidence report;
-                        summary.md, for a pull request; junit.xml unless --junit says otherwise.
-                        Outputs are written while the checks run and renamed into place all
-                        together at the end, the folder locked meanwhile (.checkrun.lock: another
-                        run waits up to 30 s, CHECKRUN_LOCK_WAIT); one that cannot be written,
-                        that is an input of the run, that is in a folder named *.check inside
-                        an input folder, or that takes the name of checkrun's own
-                        hidden files stops the run before it starts. The results.json or
-                        junit.xml an earlier run left that this run does not write is removed
-      --junit PATH      where to write JUnit XML (default: DIR/junit.xml)
-      --junit-dialect D 'strict' (default: valid against the Jenkins and Ant schemas) or 'rich'
-                        (file and line, properties and system-out on each test case)
-      --baseline FILE   known failures ({"known": [{"id", "reason", "expires"}]}) that are
-                        reported but do not block until their date
-      --filter TEXT     only checks whose name or id contains TEXT (any case)
-      --tags EXPR       only checks whose tags match EXPR: tag names with and, or, not
-                        and parentheses (at most 100 deep), e.g. "session and not slow"
-      --profile NAME    only checks whose profile includes NAME (e.g. VoiceOver)
-      --list            show the checks that would run, and run none
-      --jobs N          run checks on N threads (default: the machine's cores); the output
-                        is the same as with --jobs 1, which keeps the run on one thread
-      --shard K/N       run the K-th of N stable slices of the suite (for a CI matrix)
-      --check-timeout S real time one check may take before it fails as a runaway
-                        (default: 30); a step that waits fails after 24 hours of
-                        virtual time, a check past 366 simulated days or 20000
-                        timeline entries; a check may have at most 1000
-                        expectations and 10000 task steps, or it is not run
-      --max-actions N   actions (each task step, the person's and the app's) one check
-                        may take before it fails as a runaway (default: 100000)
-      --results         also write DIR/results.json, the full results that merge reads
-                        (a --shard run always writes it); its fields and versions are
-                        in docs/results.md (and docs/results.schema.json)
-      --format F        run: 'text' (default), the console report, or 'json', the
-                        results document of docs/results.md on standard output, the
-                        console report then on standard error; not with --list or
-                        --dry-run. steps: 'text' (default) or 'markdown'
-      -o OUT            merge: the folder for the merged JUnit file and report;
-                        baseline: the baseline file to write
-      --expires DATE    baseline: the last day the failures are accepted (YYYY-MM-DD)
-      --reason TEXT     baseline: why they are accepted (default: failing when written)
-      --dry-run         the same as 'lint'
-      --quiet           print only the checks that did not pass and the closing count (no
-                        PASS lines, no live count, no JUnit:/Report: lines); failure lines
-                        still go to standard error
-      --color WHEN      'auto' (default): colour only on a terminal, or when FORCE_COLOR is
-                        set and not empty or 0, and never when NO_COLOR is set and not empty
-                        (NO_COLOR wins); 'always' or 'never' whatever the environment says
-      --no-color        the same as --color never
-      --version         print the version and exit
-      -h, --help        show this help
+  /// What an argument is, and the words it takes when they are a fixed set.
+  private static func argumentHelp(_ argument: CommandSpec.Argument) -> String {
+    argument.value.choices.isEmpty ? argument.help : "\(argument.help): \(list(argument.value.choices, "or"))"
+  }
 
-    EXIT CODES:
-      0  every check passed (lint: every check understood)
-      1  a check failed that no baseline entry accepts (audit: a fault was caught by no check)
-      2  a check or the command line could not be understood (the others still run),
-         or an output file could not be written
-      3  nothing to run: no check was found in the paths given, or none was selected
-         (under --shard too: a slice of nothing; an empty slice of a suite exits 0)
-      130, 143  interrupted by SIGINT or SIGTERM; no file is left half-written
+  /// `-o, --output FILE`.
+  private static func label(of row: OptionSpec) -> String {
+    row.names.joined(separator: ", ") + (row.value.map { " \($0.placeholder)" } ?? "")
+  }
 
-    EXAMPLES:
-      checkrun                                   run checks/ against the fixed app
-      checkrun --app before checks/session-timeout.check
-      checkrun checks/language.check:12          run the check on line 12
-      checkrun --tags "session and not otp" --profile VoiceOver
-      checkrun ../shared/seeds/000_3a7a1dde4fb0dbf8.txt   run the checks in a prose document
-      checkrun baseline --app before -o known.json --expires 2027-03-31 --reason "fix in 4.2"
-    """
+  /// `USAGE: checkrun …`, one form a line, a long one wrapped under its first option.
+  private static func synopsis(_ forms: [String]) -> String {
+    forms.enumerated().flatMap { index, form -> [String] in
+      let lead = (index == 0 ? "USAGE: " : "       ") + "checkrun "
+      let words = form.split(separator: " ", maxSplits: 1).map(String.init)
+      // The continuation goes under what follows the command's name (under `-o` of `baseline -o`).
+      let hang = words.count == 2 && !words[0].hasPrefix("[") ? lead.count + words[0].count + 1 : lead.count
+      return wrap(form, indent: hang, first: lead)
+    }.joined(separator: "\n")
+  }
+
+  private static func paragraph(_ text: String) -> String { wrap(text, indent: 0).joined(separator: "\n") }
+
+  private static func section(_ title: String, _ entries: [String]) -> String {
+    "\(title):\n" + entries.joined(separator: "\n")
+  }
+
+  /// `  LABEL             text`, wrapped at `column`; a label too long for it stands on its own line.
+  private static func entry(_ label: String, _ text: String) -> String {
+    let lead = "  " + label
+    guard lead.count < column else { return lead + "\n" + wrap(text, indent: column).joined(separator: "\n") }
+    return wrap(text, indent: column, first: lead + String(repeating: " ", count: column - lead.count))
+      .joined(separator: "\n")
+  }
+
+  /// `  2  a check …`, the text wrapped under itself.
+  private static func exitLine(_ line: CommandSpec.ExitLine) -> String {
+    let lead = "  \(line.codes)  "
+    return wrap(line.meaning, indent: lead.count, first: lead).joined(separator: "\n")
+  }
+
+  /// A command line, and what it does in the column beside it (or below it, when that is too wide).
+  private static func example(_ example: CommandSpec.Example) -> String {
+    let line = "  " + example.line
+    guard !example.comment.isEmpty else { return line }
+    let side = 45
+    if line.count + 3 <= side { return line + String(repeating: " ", count: side - line.count) + example.comment }
+    if line.count + 3 + example.comment.count <= width { return line + "   " + example.comment }
+    return line + "\n" + wrap(example.comment, indent: 6).joined(separator: "\n")
+  }
+
+  /// `text` in lines of at most `width` characters (a longer word has one to itself), each
+  /// `indent` spaces in but the first, which starts with `first` instead.
+  static func wrap(_ text: String, indent: Int, first: String? = nil) -> [String] {
+    let margin = String(repeating: " ", count: indent)
+    var lines: [String] = []
+    var line = first ?? margin
+    var empty = true
+    for word in text.split(separator: " ") {
+      if !empty && line.count + 1 + word.count > width {
+        lines.append(line)
+        (line, empty) = (margin, true)
+      }
+      line += (empty ? "" : " ") + word
+      empty = false
+    }
+    lines.append(line)
+    return lines
+  }
+
+  /// `text` up to its first clause (`, `, `; `, `: `, ` (` or `. `): the few words a completion shows.
+  static func firstClause(of text: String) -> String {
+    let ends = [", ", "; ", ": ", " (", ". "].compactMap { text.range(of: $0)?.lowerBound }
+    return ends.min().map { String(text[..<$0]) } ?? text
+  }
+
+  /// `text` as a sentence: a capital first and a full stop last.
+  private static func sentence(_ text: String) -> String {
+    (text.first.map { $0.uppercased() + text.dropFirst() } ?? "") + (text.hasSuffix(".") ? "" : ".")
+  }
+
+  /// `'a', 'b' or 'c'` when `quoted`, else `a, b and c` with `conjunction`.
+  static func list(_ items: [String], _ conjunction: String, quoted: Bool = false) -> String {
+    let shown = quoted ? items.map { "'\($0)'" } : items
+    guard let last = shown.last else { return "" }
+    return shown.count == 1 ? last : shown.dropLast().joined(separator: ", ") + " \(conjunction) " + last
+  }
 }

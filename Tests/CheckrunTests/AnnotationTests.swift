@@ -205,13 +205,18 @@ struct AnnotationTests {
 
   @Test("--help says where failure lines go, the annotations, --quiet and --color")
   func help() {
-    let text = Invocation(["--help"]).stdout
+    // The help is wrapped to its width: the words are compared, not where the lines break.
+    let text = Invocation(["--help"]).stdout.split(whereSeparator: \.isWhitespace).joined(separator: " ")
     for words in [
       "'path:line:col: error: message' line on standard error", "GITHUB_ACTIONS=true", "'::group::'",
-      "the first 10 of those", "--quiet           print only the checks that did not pass", "--color WHEN",
-      "FORCE_COLOR", "NO_COLOR", "--no-color        the same as --color never",
+      "the first 10 of those", "--quiet print only the checks that did not pass", "--color WHEN",
+      "FORCE_COLOR", "NO_COLOR", "--no-color the same as --color never",
     ] {
       #expect(text.contains(words), "\(words)")
     }
+    // `run --help` says the same of the run's options.
+    let page = Invocation(["run", "--help"]).stdout.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+    #expect(page.contains("--quiet print only the checks that did not pass"))
+    #expect(page.contains("gets a 'path:line:col: error: message' line on standard error"))
   }
 }

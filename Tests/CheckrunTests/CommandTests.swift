@@ -173,6 +173,11 @@ struct CommandTests {
       (["--format=json", "--dry-run"], "and '--dry-run' runs no check"),
       (["merge", "-o", "out", "--app", "before"], "it is an option of the commands run, lint and baseline"),
       (["lint", "--junit", "x.xml"], "'--junit' does not apply to 'checkrun lint'; it is an option of 'checkrun run'"),
+      // So is an argument past those the command takes (`CommandSpec.arguments`).
+      (["steps", "extra"], "'checkrun steps' takes no arguments, not 'extra'"),
+      (["init", "a", "b"], "'checkrun init' takes one FOLDER, not also 'b'"),
+      (["help", "run", "lint"], "'checkrun help' takes one COMMAND, not also 'lint'"),
+      (["completions", "bash", "zsh"], "'checkrun completions' takes one SHELL, not also 'zsh'"),
     ])
   func badArguments(_ arguments: [String], _ message: String) {
     let out = run(arguments)

@@ -1,0 +1,205 @@
+extension CommandSpec {
+  /// Every command, in the order `--help` lists them.
+  static let table: [CommandSpec] = [
+    CommandSpec(
+      command: .run, synopsis: ["[run] [options] [PATHS...]"],
+      summary: "run the checks, print a line per check and under a failed one what failed and why, write JUnit XML, "
+        + "the evidence report (index.html) and a summary (summary.md); each failed expectation or task step also "
+        + "gets a 'path:line:col: error: message' line on standard error, for editors and problem matchers (the "
+        + "report stays on standard output). Under GitHub Actions (GITHUB_ACTIONS=true) the first 10 of those are "
+        + "'::error file=,line=,col=,title=::' annotations (GitHub shows 10 a step), a '::notice' line counts the "
+        + "rest, and each check's detail is folded in a '::group::'",
+      arguments: [.checkPaths],
+      exitCodes: [
+        ExitLine("0", "every check passed, but for failures a baseline entry accepts"),
+        ExitLine("1", "a check failed that no baseline entry accepts"), .notUnderstood, .nothingToRun, .interrupted,
+      ],
+      examples: [
+        Example("checkrun", "run checks/ against the fixed app", inOverview: true),
+        Example("checkrun --app before checks/session-timeout.check", inOverview: true),
+        Example("checkrun checks/language.check:12", "run the check on line 12", inOverview: true),
+        Example("checkrun --tags \"session and not otp\" --profile VoiceOver", inOverview: true),
+        Example(
+          "checkrun ../shared/seeds/000_3a7a1dde4fb0dbf8.txt", "run the checks in a prose document", inOverview: true),
+        Example("checkrun --shard 2/4 --report shard-2", "the second of four slices, for merge"),
+      ]),
+    CommandSpec(
+      command: .lint, synopsis: ["lint [--app A] [selection] [PATHS...]"],
+      summary: "parse and resolve every check, run nothing (same as --dry-run)", arguments: [.checkPaths],
+      exitCodes: [
+        ExitLine("0", "every check understood"), ExitLine("2", "a check or the command line could not be understood"),
+        ExitLine("3", "nothing to run: no check was found in the paths given, or none was selected"),
+        .interrupted,
+      ],
+      examples: [Example("checkrun lint"), Example("checkrun lint --list --tags otp", "the checks tagged otp")]),
+    CommandSpec(
+      command: .steps, synopsis: ["steps [--format text|markdown]"],
+      summary: "list every phrase family with its parameters, an example and its WCAG criteria; --format markdown "
+        + "writes the language reference",
+      exitCodes: [ExitLine("0", "the list was printed"), .commandLine],
+      examples: [
+        Example("checkrun steps"),
+        Example("checkrun steps --format markdown > docs/language.md", "the language reference"),
+      ]),
+    CommandSpec(
+      command: .`init`, synopsis: ["init [FOLDER]"],
+      summary: "write a starter checks/ folder (an example check and an app file); refuses to overwrite anything",
+      arguments: [
+        Argument(value: .folder("FOLDER"), help: "the folder to write them in (default: checks)", repeats: false)
+      ],
+      exitCodes: [
+        ExitLine("0", "the example check and the app file were written"),
+        ExitLine(
+          "2",
+          "one of them exists already (nothing is written over), one could not be written, or the command line "
+            + "could not be understood"),
+      ],
+      examples: [Example("checkrun init"), Example("checkrun init ui-checks", "into ui-checks/")]),
+    CommandSpec(
+      command: .audit, synopsis: ["audit [--report DIR] [selection] [PATHS...]"],
+      summary: "run the suite once per fault of the catalogue against 'fixed' with that one fault on; print and "
+        + "write (DIR/audit.md) which checks caught each; exit 1 when a fault is caught by no check",
+      brief: "which checks catch each fault of the catalogue",
+      arguments: [.checkPaths],
+      exitCodes: [
+        ExitLine("0", "every fault was caught by a check, and every check passes on 'fixed'"),
+        ExitLine("1", "a fault was caught by no check, or a check fails on 'fixed' itself"),
+        ExitLine("2", "a check or the command line could not be understood, or audit.md could not be written"),
+        .nothingToRun, .interrupted,
+      ],
+      examples: [Example("checkrun audit"), Example("checkrun audit --report out --tags session")]),
+    CommandSpec(
+      command: .merge, synopsis: ["merge -o OUT [--junit-dialect D] [--jobs N] SHARD..."],
+      summary: "join shards' report folders (or their junit.xml files) into one JUnit file and one report in OUT, "
+        + "as one whole run writes them; OUT must not be a shard's own folder; every shard of the run must be "
+        + "given, each once, run on the same check files (however each named their folder) and the same selection "
+        + "(paths, --filter, --tags, --profile), with junit.xml and results.json agreeing on every check's outcome",
+      brief: "join shards into one JUnit file and one report",
+      arguments: [
+        Argument(
+          value: .file("SHARD", suffix: ".xml"),
+          help: "a shard's report folder, or its junit.xml with the results.json that run --shard writes beside it",
+          repeats: true)
+      ],
+      exitCodes: [
+        ExitLine("0", "every check of the merged run passed, but for failures a baseline entry accepted"),
+        ExitLine("1", "a check failed that no baseline entry accepted"),
+        ExitLine(
+          "2",
+          "a check was not understood in a shard, the shards could not be merged (one missing, given twice, cut "
+            + "from another selection, or its junit.xml and results.json disagreeing), an output could not be "
+            + "written, or the command line could not be understood"),
+        .interrupted,
+      ],
+      examples: [Example("checkrun merge -o reports shard-1 shard-2 shard-3 shard-4", "join a run's four shards")]),
+    CommandSpec(
+      command: .baseline,
+      synopsis: ["baseline -o FILE --expires DATE [--reason TEXT] [--app A] [selection] [PATHS...]"],
+      summary: "run the checks and write FILE, a baseline that accepts every check failing now until DATE "
+        + "(YYYY-MM-DD), for --baseline; writes a new file only (of runs at once, one), never a .check in an input "
+        + "folder, and refuses when a check is not understood (a shard's baseline would be part of one: --shard is "
+        + "refused)",
+      brief: "write a baseline accepting every check failing now",
+      arguments: [.checkPaths],
+      exitCodes: [
+        ExitLine("0", "FILE was written, or no check failed and nothing was written"),
+        ExitLine(
+          "2",
+          "a check or the command line could not be understood, FILE exists already, or it could not be written"),
+        ExitLine("3", "nothing to run: no check was found in the paths given, or none was selected"),
+        .interrupted,
+      ],
+      examples: [
+        Example(
+          "checkrun baseline --app before -o known.json --expires 2027-03-31 --reason \"fix in 4.2\"", inOverview: true)
+      ]),
+    CommandSpec(
+      command: .bench, synopsis: ["bench [--checks N] [--large N] [--jobs N]"],
+      summary: "generate checks and time them against the floor of writing the same JUnit with libxml2 alone; the "
+        + "--jobs 2 speed-up, phase by phase (load, run, outputs put together), the cost of simulated time and the "
+        + "peak memory of a large run (use a release build: swift run -c release checkrun bench)",
+      brief: "time checkrun on generated checks",
+      exitCodes: [
+        ExitLine("0", "the figures were printed"),
+        ExitLine("2", "a run could not write its files, or the command line could not be understood"), .interrupted,
+      ],
+      examples: [
+        Example("swift run -c release checkrun bench"),
+        Example("swift run -c release checkrun bench --checks 2000 --large 10000", "a quicker look"),
+      ]),
+    CommandSpec(
+      command: .fuzz, synopsis: ["fuzz [--count N] [--seed S]"],
+      summary: "feed N seeded, generated hostile check files and app files to the parser, resolver, runner and "
+        + "app-file loader, with hostile numbers, disguised secrets, baseline dates, deep tag expressions and runs "
+        + "writing over their check file among them; exit 1 on any finding",
+      brief: "feed generated hostile inputs to the parser, resolver and runner",
+      exitCodes: [
+        ExitLine("0", "no finding"), ExitLine("1", "a finding (the first 20 are printed on standard error)"),
+        .commandLine, .interrupted,
+      ],
+      examples: [Example("checkrun fuzz --count 1000 --seed 7")]),
+    CommandSpec(
+      command: .help, synopsis: ["help [COMMAND]"],
+      summary: "show one command's usage, what it does, the options it takes, its exit codes and examples (the same "
+        + "as 'checkrun COMMAND --help'); with no COMMAND, the overview that 'checkrun --help' shows",
+      arguments: [
+        Argument(
+          value: .choice("COMMAND", Options.Command.allCases.map(\.rawValue)), help: "the command to describe",
+          repeats: false)
+      ],
+      exitCodes: [ExitLine("0", "the help was printed"), ExitLine("2", "there is no such command")],
+      examples: [Example("checkrun help merge"), Example("checkrun merge --help", "the same")]),
+    CommandSpec(
+      command: .completions, synopsis: ["completions bash|zsh|fish"],
+      summary: "print a completion script for the shell, made from the same tables as checkrun's help: commands, each "
+        + "one's options, their fixed values, and paths (.check files first) where a path goes",
+      arguments: [
+        Argument(value: .choice("SHELL", Completions.Shell.allCases.map(\.rawValue)), help: "the shell", repeats: false)
+      ],
+      exitCodes: [
+        ExitLine("0", "the script was printed"), ExitLine("2", "no shell was named, or another than bash, zsh or fish"),
+      ],
+      examples: [
+        Example(
+          "checkrun completions bash > ~/.local/share/bash-completion/completions/checkrun",
+          "with bash-completion; without it, in ~/.bashrc: source <(checkrun completions bash)"),
+        Example(
+          "checkrun completions zsh > ~/.zfunc/_checkrun",
+          "the folder made first; in ~/.zshrc, before compinit: fpath=(~/.zfunc $fpath)"),
+        Example(
+          "checkrun completions fish > ~/.config/fish/completions/checkrun.fish"),
+      ]),
+  ]
+}
+
+extension CommandSpec.Argument {
+  /// The check files and folders the commands that run checks take.
+  static let checkPaths = CommandSpec.Argument(
+    value: .file("PATHS", suffix: ".check"),
+    help: ".check files, folders (searched for *.check files; a folder named *.check is searched too, never read as "
+      + "a file) or prose documents with check blocks in them (default: checks/), run in the order of their paths. "
+      + "FILE:LINE picks the one check whose block holds that line and reports only the problems in that block; "
+      + "several lines of a file pick each check they name, once; a file also named whole (or through its folder) "
+      + "runs whole.",
+    repeats: true)
+}
+
+extension CommandSpec.ExitLine {
+  static let notUnderstood = Self(
+    "2",
+    "a check or the command line could not be understood (the others still run), or an output file could not be "
+      + "written")
+  static let nothingToRun = Self(
+    "3",
+    "nothing to run: no check was found in the paths given, or none was selected (under --shard too: a slice of "
+      + "nothing; an empty slice of a suite exits 0)")
+  static let interrupted = Self("130, 143", "interrupted by SIGINT or SIGTERM; no file is left half-written")
+  static let commandLine = Self("2", "the command line could not be understood")
+
+  /// The overview's: what each code means for the commands that run checks.
+  static let overview: [Self] = [
+    Self("0", "every check passed (lint: every check understood)"),
+    Self("1", "a check failed that no baseline entry accepts (audit: a fault was caught by no check)"),
+    .notUnderstood, .nothingToRun, .interrupted,
+  ]
+}
