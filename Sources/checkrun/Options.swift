@@ -17,8 +17,24 @@ struct Options: Sendable {
 
   var command = Command.run
   var paths: [String] = []
+  /// The folder of checks run when no path is given: `checks` in the working folder, or
+  /// beside the `checkrun.json` the run reads.
+  var checksFolder = "checks"
+  /// The paths to run: those given, else the checks folder.
+  var checkPaths: [String] { paths.isEmpty ? [checksFolder] : paths }
   /// `--app NAME`: the app for checks that name none.
   var app = "fixed"
+  /// Where `app` came from, as a run's first line says it: `built-in default`, `--app`, or
+  /// the configuration file's path.
+  var appSource = Options.builtInDefault
+  /// `appSource` when neither the command line nor a configuration file names the app.
+  static let builtInDefault = "built-in default"
+  /// `--config FILE`: the configuration file to read instead of looking for `checkrun.json`.
+  var config: String?
+  /// `--no-config`: read no configuration file.
+  var noConfig = false
+  /// The options given on the command line (`--app`, `--jobs`), which win over the file's keys.
+  var given: Set<String> = []
   /// `--junit PATH`; without it, `junit.xml` in the report folder.
   var junitOption: String?
   var junitPath: String { junitOption ?? "\(reportFolder)/junit.xml" }
@@ -99,15 +115,20 @@ struct Options: Sendable {
   static let valueOptions = [
     "--app", "--junit", "--junit-dialect", "--report", "--baseline", "--filter", "--tags", "--profile", "--format",
     "--jobs", "--shard", "-o", "--output", "--checks", "--large", "--memory-phase", "--check-timeout", "--seed",
-    "--count", "--max-actions", "--expires", "--reason", "--color",
+    "--count", "--max-actions", "--expires", "--reason", "--color", "--config",
   ]
   static let flagOptions = [
-    "--help", "-h", "--version", "--no-color", "--dry-run", "--list", "--results", "--quiet",
+    "--help", "-h", "--version", "--no-color", "--dry-run", "--list", "--results", "--quiet", "--no-config",
   ]
 
   /// The options each command takes besides `--help`, `--version`, `--color` and `--no-color`: any other
   /// is refused rather than quietly ignored.
-  static let accepted: [Command: Set<String>] = {
+  static let accepted = commandOptions.merging(
+    Command.allCases.filter { !ConfigFile.keys(readBy: $0).isEmpty }.map { ($0, ["--config", "--no-config"]) }
+  ) { $0.union($1) }
+
+  /// Each command's own options, before those of the configuration file.
+  private static let commandOptions: [Command: Set<String>] = {
     let selection: Set = ["--filter", "--tags", "--profile", "--shard", "--jobs"]
     return [
       .run: selection.union([
@@ -179,6 +200,7 @@ struct Options: Sendable {
       case "--dry-run": options.dryRun = true
       case "--list": options.list = true
       case "--results": options.results = true
+      case "--no-config": options.noConfig = true
       default:
         let close = Similarity.closest(to: name, among: valueOptions + flagOptions, cutoff: 0.5)
         return .failure(Problem(message: "unknown option '\(name)'" + Similarity.suggestion(close)))
@@ -188,6 +210,8 @@ struct Options: Sendable {
     if let stray = given.first(where: { !always.contains($0) && accepted[options.command]?.contains($0) != true }) {
       return .failure(Problem(message: refusal(of: stray, by: options.command)))
     }
+    options.given = Set(given)
+    if options.given.contains("--app") { options.appSource = "--app" }
     return .success(options)
   }
 
@@ -205,6 +229,11 @@ struct Options: Sendable {
   /// The problem of a value that is not a whole number within `range`.
   static func notWhole(_ name: String, _ value: String, _ range: ClosedRange<Int>) -> Problem {
     Problem(message: "'\(name)' takes a whole number from \(range.lowerBound) to \(range.upperBound), not '\(value)'")
+  }
+
+  /// The message for a JUnit dialect checkrun does not write.
+  static func unknownDialect(_ value: String) -> String {
+    "unknown JUnit dialect '\(value)'; use 'strict' (the default) or 'rich'"
   }
 
   private mutating func set(_ name: String, _ value: String) -> Problem? {
@@ -258,7 +287,7 @@ struct Options: Sendable {
       shard = (index, count)
     case "--junit-dialect":
       guard let chosen = JUnitWriter.Dialect(rawValue: value) else {
-        return Problem(message: "unknown JUnit dialect '\(value)'; use 'strict' (the default) or 'rich'")
+        return Problem(message: Options.unknownDialect(value))
       }
       dialect = chosen
     case "--color":
@@ -267,6 +296,7 @@ struct Options: Sendable {
       }
       color = choice
     case "--report": reportFolder = value
+    case "--config": config = value
     case "--filter": filter = value
     case "--tags": tags = value
     case "--profile": profile = value

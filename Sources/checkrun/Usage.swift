@@ -31,8 +31,8 @@ enum Usage {
       lint              parse and resolve every check, run nothing (same as --dry-run)
       steps             list every phrase family with its parameters, an example and
                         its WCAG criteria; --format markdown writes the language reference
-      init              write a starter checks/ folder (an example check and an app file);
-                        refuses to overwrite anything
+      init              write a starter checks/ folder (an example check and an app file)
+                        and a checkrun.json naming them; refuses to overwrite anything
       audit             run the suite once per fault of the catalogue against 'fixed' with
                         that one fault on; print and write (DIR/audit.md) which checks caught
                         each; exit 1 when a fault is caught by no check
@@ -107,26 +107,41 @@ enum Usage {
       --reason TEXT     baseline: why they are accepted (default: failing when written)
       --dry-run         the same as 'lint'
       --quiet           print only the checks that did not pass and the closing count (no
-                        PASS lines, no live count, no JUnit:/Report: lines); failure lines
-                        still go to standard error
+                        PASS lines, no live count, no JUnit:/Report: lines, no first line
+                        naming the app); failure lines still go to standard error
       --color WHEN      'auto' (default): colour only on a terminal, or when FORCE_COLOR is
                         set and not empty or 0, and never when NO_COLOR is set and not empty
                         (NO_COLOR wins); 'always' or 'never' whatever the environment says
       --no-color        the same as --color never
+      --config FILE     read FILE instead of the nearest checkrun.json (see CONFIGURATION)
+      --no-config       read no configuration file: the command line alone decides
       --version         print the version and exit
       -h, --help        show this help
+
+    CONFIGURATION:
+      checkrun.json in the working folder, or else in the nearest folder above it (up to the
+      root), holds a project's settings: {"app": "checks/app.json", "paths": ["checks"],
+      "baseline": FILE, "report": DIR, "junit": PATH, "junitDialect": "rich", "jobs": 2}.
+      Paths in it are relative to the folder holding it, and so are the default checks/
+      and reports/ when it is read. An option on the command line wins over its key. run
+      reads every key; lint and baseline app, paths and jobs; audit paths, report and jobs;
+      merge junitDialect and jobs; the other commands read no file. A file that cannot be
+      used is an error at its line and column (exit 2) and nothing runs. A run's first line
+      names the app for checks with no App: line and where it was named:
+      app 'bank' from checks/bank.json (checkrun.json), app 'fixed' (built-in default).
 
     EXIT CODES:
       0  every check passed (lint: every check understood)
       1  a check failed that no baseline entry accepts (audit: a fault was caught by no check)
       2  a check or the command line could not be understood (the others still run),
-         or an output file could not be written
+         checkrun.json could not be used, or an output file could not be written
       3  nothing to run: no check was found in the paths given, or none was selected
          (under --shard too: a slice of nothing; an empty slice of a suite exits 0)
       130, 143  interrupted by SIGINT or SIGTERM; no file is left half-written
 
     EXAMPLES:
-      checkrun                                   run checks/ against the fixed app
+      checkrun                                   run checks/ against the fixed app, or as
+                                                 checkrun.json says
       checkrun --app before checks/session-timeout.check
       checkrun checks/language.check:12          run the check on line 12
       checkrun --tags "session and not otp" --profile VoiceOver
