@@ -3,28 +3,6 @@ import Harness
 
 /// Reads an app file (JSON) into an app model; problems come back as diagnostics at their key.
 enum AppFile {
-  /// A JSON value as the decoder reads it, keeping true and false apart from numbers.
-  private struct Value: Decodable {
-    var value: ConfigValue
-
-    init(from decoder: any Decoder) throws {
-      let container = try decoder.singleValueContainer()
-      if container.decodeNil() {
-        value = .null
-      } else if let flag = try? container.decode(Bool.self) {
-        value = .bool(flag)
-      } else if let number = try? container.decode(Double.self) {
-        value = .number(number)
-      } else if let text = try? container.decode(String.self) {
-        value = .string(text)
-      } else if let list = try? container.decode([Value].self) {
-        value = .array(list.map(\.value))
-      } else {
-        value = .object(try container.decode([String: Value].self).mapValues(\.value))
-      }
-    }
-  }
-
   /// Whether `name` is meant as a file rather than a built-in app's name.
   static func looksLikeFile(_ name: String) -> Bool {
     name.lowercased().hasSuffix(".json") || name.contains("/")
@@ -51,28 +29,10 @@ enum AppFile {
       return .failure(DiagnosticList([Diagnostic(.badAppFile, at: start, "the app file is larger than 1 MB")]))
     }
     let text = String(decoding: data, as: UTF8.self)
-    do {
-      _ = try JSONSerialization.jsonObject(with: data)
-    } catch {
-      var reason = (error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String ?? "\(error)"
-      while reason.hasSuffix(".") { reason.removeLast() }
-      let at = jsonErrorLocation(reason, bytes: Array(data), path: path)
-      return .failure(DiagnosticList([Diagnostic(.badAppFile, at: at, "not valid JSON: \(reason.lowercasedFirst)")]))
-    }
-    // A key twice (the JSON readers keep one of them) or a number with an exponent.
-    let found = JSONScan.diagnostics(in: Array(data), path: path, kind: .badAppFile)
-    guard found.isEmpty else { return .failure(DiagnosticList(found)) }
     let object: [String: ConfigValue]
-    do {
-      guard case .object(let top) = try JSONDecoder().decode(Value.self, from: data).value else {
-        return .failure(
-          DiagnosticList([
-            Diagnostic(.badAppFile, at: start, "an app file is a JSON object: { \"base\": \"fixed\", … }")
-          ]))
-      }
-      object = top
-    } catch {
-      return .failure(DiagnosticList([Diagnostic(.badAppFile, at: start, "not valid JSON: \(error)")]))
+    switch JSONObject.read(data, path: path, shape: "an app file is a JSON object: { \"base\": \"fixed\", … }") {
+    case .success(let read): object = read.object
+    case .failure(let list): return .failure(list)
     }
     let name = URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent
     switch AppSettings.app(from: object, name: name) {

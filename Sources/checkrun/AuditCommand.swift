@@ -26,7 +26,7 @@ enum AuditCommand {
     if let clash = OutputConflicts.problem(
       outputs: [OutputConflicts.File(label: "the audit '\(path)'", role: "the audit", path: path)],
       inputs: OutputConflicts.inputs(of: options, checkFiles: prepared.loaded.suites.map(\.path)),
-      folders: OutputConflicts.folders(among: options.paths.isEmpty ? ["checks"] : options.paths),
+      folders: OutputConflicts.folders(among: options.checkPaths),
       reportFolder: options.reportFolder)
     {
       return CheckRun.fail(clash, stderr)

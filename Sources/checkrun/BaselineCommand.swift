@@ -41,13 +41,14 @@ enum BaselineCommand {
     let output = OutputConflicts.File(label: "-o '\(path)'", role: "the baseline file", path: path)
     if let clash = OutputConflicts.problem(
       outputs: [output], inputs: OutputConflicts.inputs(of: options, checkFiles: loaded.suites.map(\.path)),
-      folders: OutputConflicts.folders(among: options.paths.isEmpty ? ["checks"] : options.paths))
+      folders: OutputConflicts.folders(among: options.checkPaths))
       ?? OutputConflicts.housekeeping(output, reportFolder: options.reportFolder)
     {
       return CheckRun.fail(clash, stderr)
     }
     let executor = CheckRun.executor(
       app: app, baseline: nil, options: options, environment: environment, stdout: stdout)
+    if !options.quiet { stdout.write(CheckRun.appLine(app, options)) }
     // Only the failing checks' ids are kept, in plan order, however large the suite.
     let failing = Locked([String]())
     executor.run(

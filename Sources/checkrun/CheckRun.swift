@@ -26,11 +26,13 @@ enum CheckRun {
     return String(utc(now.isFinite && now >= 0 && now <= Double(latestEpoch) ? Int64(now) : 0).prefix(10))
   }
 
-  /// Runs the command in-process; tests call this with buffers.
+  /// Runs the command in-process; tests call this with buffers, and name the working folder
+  /// (`folder`, the process's current folder when nil) rather than change the process's.
   static func run(
-    _ arguments: [String], environment: [String: String], stdout: some TextSink, stderr: some TextSink
+    _ arguments: [String], environment: [String: String], folder: String? = nil, stdout: some TextSink,
+    stderr: some TextSink
   ) -> ExitCode {
-    let options: Options
+    var options: Options
     switch Options.parse(arguments) {
     case .success(let parsed): options = parsed
     case .failure(let problem): return fail(problem.message, stderr, hint: true)
@@ -43,12 +45,20 @@ enum CheckRun {
       stdout.write("checkrun \(version)\n")
       return .passed
     }
+    let here = WorkingFolder(folder)
+    // init writes its folder's name into checkrun.json as it was given.
+    let initFolder = options.paths.first ?? "checks"
+    options.root(at: here)
+    if case .failure(let problem) = options.configure(in: here) {
+      for found in problem.diagnostics { stderr.write(ConsoleText.diagnostic(found.description) + "\n") }
+      return fail(problem.message, stderr)
+    }
     switch options.command {
     case .steps:
       stdout.write(options.format == "markdown" ? StepsReference.markdown() : StepsReference.text())
       return .passed
     case .`init`:
-      return InitCommand.run(folder: options.paths.first ?? "checks", stdout: stdout, stderr: stderr)
+      return InitCommand.run(folder: initFolder, in: here, stdout: stdout, stderr: stderr)
     case .lint, .run:
       if options.command == .run, case .failure(let problem) = sourceDateEpoch(environment) {
         return fail(problem.message, stderr)
@@ -100,15 +110,12 @@ enum CheckRun {
       case .success(let loaded): app = loaded
       case .failure(let list):
         for problem in list.diagnostics { stderr.write(ConsoleText.diagnostic(problem.description) + "\n") }
-        return .failure(ExitFailure(fail("the app file '\(options.app)' could not be used; nothing was run", stderr)))
+        let named = options.appSource == Options.builtInDefault ? "" : " (\(options.appSource))"
+        return .failure(
+          ExitFailure(fail("the app file '\(options.app)'\(named) could not be used; nothing was run", stderr)))
       }
     } else {
-      let close = Similarity.closest(to: options.app, among: AppModel.builtIn.keys.sorted(), cutoff: 0.5)
-      return .failure(
-        ExitFailure(
-          fail(
-            "unknown app '\(options.app)'\(Similarity.suggestion(close)); built-in apps are 'fixed' and 'before', or name an app file (.json)",
-            stderr, hint: true)))
+      return .failure(ExitFailure(fail(unknownApp(options.app), stderr, hint: true)))
     }
     var tags: TagExpression?
     if let text = options.tags {
@@ -127,11 +134,12 @@ enum CheckRun {
         return .failure(ExitFailure(fail(list.diagnostics.first?.message ?? "unknown profile", stderr)))
       }
     }
-    let paths = options.paths.isEmpty ? ["checks"] : options.paths
-    if options.paths.isEmpty, !FileManager.default.fileExists(atPath: "checks") {
+    let paths = options.checkPaths
+    if options.paths.isEmpty, !FileManager.default.fileExists(atPath: options.checksFolder) {
+      let place = options.checksFolder == "checks" ? "'checks' folder here" : "checks folder '\(options.checksFolder)'"
       return .failure(
         ExitFailure(
-          fail("no 'checks' folder here; pass the check files or folders to run, or run 'checkrun init'", stderr)))
+          fail("no \(place); pass the check files or folders to run, or run 'checkrun init'", stderr)))
     }
     let loaded = Plan.load(paths, resolver: Resolver(defaultApp: app, loadApp: loadAppNamed), jobs: options.jobs)
     for problem in loaded.diagnostics { stderr.write(ConsoleText.diagnostic(problem.description) + "\n") }
@@ -156,6 +164,13 @@ enum CheckRun {
       return .failure(ExitFailure(.nothingToRun))
     }
     return .success(Prepared(app: app, loaded: loaded, plan: plan, whole: whole))
+  }
+
+  /// The message for an app that is neither built in nor a file, with the closest built-in name.
+  static func unknownApp(_ name: String) -> String {
+    let close = Similarity.closest(to: name, among: AppModel.builtIn.keys.sorted(), cutoff: 0.5)
+    return
+      "unknown app '\(name)'\(Similarity.suggestion(close)); built-in apps are 'fixed' and 'before', or name an app file (.json)"
   }
 
   /// An exit code as an error, for `prepare`.
@@ -206,7 +221,7 @@ enum CheckRun {
     let outputs = OutputConflicts.outputs(of: options)
     if let clash = OutputConflicts.problem(
       outputs: outputs, inputs: OutputConflicts.inputs(of: options, checkFiles: loaded.suites.map(\.path)),
-      folders: OutputConflicts.folders(among: options.paths.isEmpty ? ["checks"] : options.paths),
+      folders: OutputConflicts.folders(among: options.checkPaths),
       reportFolder: options.reportFolder)
       ?? OutputConflicts.housekeeping(outputs[0], reportFolder: options.reportFolder)
     {
@@ -233,6 +248,7 @@ enum CheckRun {
         threads: options.jobs)
       // The executor is given the only hold on the checks, so each is let go once it has run.
       _ = consume loaded
+      if !options.quiet { console.write(appLine(app, options)) }
       outcome = try executor.run(
         consume plan, stdout: console, stderr: stderr, into: stream, time: timestamp(environment),
         print: json ? stdout : nil)
@@ -263,6 +279,13 @@ enum CheckRun {
       quiet: options.quiet,
       checkTimeout: options.checkTimeout, maxActions: options.maxActions,
       shard: options.shard.map { Provenance.Shard(index: $0.index, count: $0.count) })
+  }
+
+  /// A run's first line: the app for checks with no `App:` line, its file, and where it was
+  /// named: `app 'bank' from checks/bank.json (checkrun.json)`, `app 'fixed' (built-in default)`.
+  static func appLine(_ app: AppModel, _ options: Options) -> String {
+    let file = AppModel.builtIn[options.app.lowercased()] == nil ? " from \(options.app)" : ""
+    return ConsoleText.diagnostic("app '\(app.name)'\(file) (\(options.appSource))") + "\n"
   }
 
   /// Loads the app file a check's `App:` names: beside the check file, else from the current folder.

@@ -15,7 +15,7 @@ extension CommandSpec {
         ExitLine("1", "a check failed that no baseline entry accepts"), .notUnderstood, .nothingToRun, .interrupted,
       ],
       examples: [
-        Example("checkrun", "run checks/ against the fixed app", inOverview: true),
+        Example("checkrun", "run checks/ on fixed, or as checkrun.json says", inOverview: true),
         Example("checkrun --app before checks/session-timeout.check", inOverview: true),
         Example("checkrun checks/language.check:12", "run the check on line 12", inOverview: true),
         Example("checkrun --tags \"session and not otp\" --profile VoiceOver", inOverview: true),
@@ -43,7 +43,9 @@ extension CommandSpec {
       ]),
     CommandSpec(
       command: .`init`, synopsis: ["init [FOLDER]"],
-      summary: "write a starter checks/ folder (an example check and an app file); refuses to overwrite anything",
+      summary:
+        "write a starter checks/ folder (an example check and an app file) and a checkrun.json naming them; "
+        + "refuses to overwrite anything",
       arguments: [
         Argument(value: .folder("FOLDER"), help: "the folder to write them in (default: checks)", repeats: false)
       ],
@@ -187,8 +189,8 @@ extension CommandSpec.Argument {
 extension CommandSpec.ExitLine {
   static let notUnderstood = Self(
     "2",
-    "a check or the command line could not be understood (the others still run), or an output file could not be "
-      + "written")
+    "a check or the command line could not be understood (the others still run), checkrun.json could not be used, "
+      + "or an output file could not be written")
   static let nothingToRun = Self(
     "3",
     "nothing to run: no check was found in the paths given, or none was selected (under --shard too: a slice of "

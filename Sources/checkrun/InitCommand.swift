@@ -18,12 +18,13 @@ enum InitCommand {
 
     """
 
+  /// The starter app file, which the `checkrun.json` beside the checks folder names.
   static let appFile = """
     {
       "//": [
         "An app file describes your app's behaviours, starting from a built-in app ('fixed' or 'before').",
-        "Run against it with: checkrun --app checks/app.json   (or put 'App: app.json' in a check).",
-        "Every key is listed in checkrun's docs/app-files.md; keys starting with // are comments."
+        "checkrun.json names this file, so a bare 'checkrun' runs against it (--app wins over it, and so",
+        "does 'App: FILE' in a check). Every key is in checkrun's docs/app-files.md; keys starting with // are comments."
       ],
       "base": "fixed",
       "session": {
@@ -34,24 +35,60 @@ enum InitCommand {
 
     """
 
-  static func run(folder: String, stdout: some TextSink, stderr: some TextSink) -> ExitCode {
-    let files = [("example.check", exampleCheck), ("app.json", appFile)]
-    let manager = FileManager.default
-    let existing = files.map { "\(folder)/\($0.0)" }.filter { manager.fileExists(atPath: $0) }
-    guard existing.isEmpty else {
-      stderr.write("checkrun: error: '\(existing[0])' already exists; init writes nothing over existing files\n")
+  /// The starter `checkrun.json`: the checks in `folder` against the app file in it.
+  static func configFile(folder: String) -> String {
+    """
+    {
+      "//": [
+        "checkrun's settings: a bare 'checkrun' in this folder, or in one below it, runs with them.",
+        "Paths are relative to this file's folder; an option on the command line wins over its key.",
+        "The keys are app, paths, baseline, report, junit, junitDialect and jobs (see checkrun's README)."
+      ],
+      "app": \(jsonText(folder + "/app.json")),
+      "paths": [\(jsonText(folder))]
+    }
+
+    """
+  }
+
+  /// `text` as a JSON string, quotes and escapes included.
+  private static func jsonText(_ text: String) -> String {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = .withoutEscapingSlashes
+    return (try? encoder.encode(text)).map { String(decoding: $0, as: UTF8.self) } ?? "\"\""
+  }
+
+  /// Writes the example check and app file into `folder`, and `checkrun.json` naming them into
+  /// the working folder `here`; writes nothing when any of them is already there, and never
+  /// over a file that appears meanwhile.
+  static func run(folder: String, in here: WorkingFolder, stdout: some TextSink, stderr: some TextSink) -> ExitCode {
+    // Each file as it is shown, and as it is opened from the process's current folder.
+    let files = [
+      ("\(folder)/example.check", exampleCheck), ("\(folder)/app.json", appFile),
+      (ConfigFile.name, configFile(folder: folder)),
+    ].map { (shown: $0.0, path: here.resolve($0.0), text: $0.1) }
+    // A link there counts, broken or not: nothing is written through it.
+    var status = stat()
+    if let existing = files.first(where: { lstat($0.path, &status) == 0 }) {
+      stderr.write(
+        "checkrun: error: '\(ConsoleText.safe(existing.shown))' already exists; init writes nothing over existing files\n"
+      )
       return .notUnderstood
     }
-    for (name, text) in files {
+    for file in files {
       do {
-        try AtomicFile.write(Array(text.utf8), to: "\(folder)/\(name)")
+        guard try AtomicFile.writeNew(Array(file.text.utf8), to: file.path) else {
+          stderr.write(
+            "checkrun: error: '\(ConsoleText.safe(file.shown))' appeared while init ran; it was left as it is\n")
+          return .notUnderstood
+        }
       } catch {
-        stderr.write("checkrun: error: \(error.message)\n")
+        stderr.write("checkrun: error: \(ConsoleText.safe(error.message))\n")
         return .notUnderstood
       }
-      stdout.write("wrote \(folder)/\(name)\n")
+      stdout.write("wrote \(ConsoleText.safe(file.shown))\n")
     }
-    stdout.write("next: \(invocation) \(folder)\n")
+    stdout.write("next: \(invocation)\n")
     return .passed
   }
 

@@ -10,6 +10,26 @@ enum JSONScan {
     var line: Int
     var column: Int
     var message: String
+
+    /// The finding as a diagnostic of the file at `path`.
+    func diagnostic(path: String, kind: Diagnostic.Kind) -> Diagnostic {
+      Diagnostic(kind, at: SourceLocation(path: path, line: line, column: column), message)
+    }
+  }
+
+  /// A key of the top-level object, where it is written and where its value starts (1-based).
+  struct Member: Equatable {
+    var key: String
+    var line: Int
+    var column: Int
+    var valueLine: Int
+    var valueColumn: Int
+  }
+
+  /// What one pass found: the problems, and the members of the top-level object in order.
+  struct Scan {
+    var findings: [Finding] = []
+    var members: [Member] = []
   }
 
   /// An object or a list the scan is inside.
@@ -20,8 +40,15 @@ enum JSONScan {
   }
 
   /// Every duplicate key and every number written with an exponent, in document order.
-  static func findings(in bytes: [UInt8]) -> [Finding] {
+  static func findings(in bytes: [UInt8]) -> [Finding] { scan(bytes).findings }
+
+  /// The findings, and where each key of the top-level object and its value are written, so
+  /// a problem with a value is reported at the value.
+  static func scan(_ bytes: [UInt8]) -> Scan {
     var findings: [Finding] = []
+    var members: [Member] = []
+    // The top-level member whose value has not started yet.
+    var awaiting: Int?
     // For each open object or list: an object's keys so far, and whether a key comes next.
     var open: [Frame] = []
     var (index, line, lineStart) = (0, 1, 0)
@@ -37,6 +64,10 @@ enum JSONScan {
     }
     while index < bytes.count {
       let byte = bytes[index]
+      if let member = awaiting, !" \t\r\n:".utf8.contains(byte) {
+        (members[member].valueLine, members[member].valueColumn) = (line, column(index))
+        awaiting = nil
+      }
       switch byte {
       case 0x0A:
         line += 1
@@ -59,9 +90,14 @@ enum JSONScan {
             raw.contains(UInt8(ascii: "\\"))
             ? (try? JSONDecoder().decode(String.self, from: Data(raw))) ?? String(decoding: raw, as: UTF8.self)
             : String(decoding: raw.dropFirst().dropLast(), as: UTF8.self)
+          let keyColumn = column(start)
           if frame.keys.contains(key) {
             findings.append(
-              Finding(line: line, column: column(start), message: "duplicate key '\(key)'; each key may appear once"))
+              Finding(line: line, column: keyColumn, message: "duplicate key '\(key)'; each key may appear once"))
+          }
+          if open.count == 1 {
+            members.append(Member(key: key, line: line, column: keyColumn, valueLine: line, valueColumn: keyColumn))
+            awaiting = members.count - 1
           }
           open[open.count - 1].keys.insert(key)
           open[open.count - 1].expectsKey = false
@@ -80,13 +116,11 @@ enum JSONScan {
       }
       index += 1
     }
-    return findings
+    return Scan(findings: findings, members: members)
   }
 
   /// The findings as diagnostics of the file at `path`.
   static func diagnostics(in bytes: [UInt8], path: String, kind: Diagnostic.Kind) -> [Diagnostic] {
-    findings(in: bytes).map {
-      Diagnostic(kind, at: SourceLocation(path: path, line: $0.line, column: $0.column), $0.message)
-    }
+    findings(in: bytes).map { $0.diagnostic(path: path, kind: kind) }
   }
 }

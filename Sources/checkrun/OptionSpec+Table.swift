@@ -110,7 +110,7 @@ extension OptionSpec {
     OptionSpec(
       ["--quiet"], for: [.run],
       help: "print only the checks that did not pass and the closing count (no PASS lines, no live count, no "
-        + "JUnit:/Report: lines); failure lines still go to standard error",
+        + "JUnit:/Report: lines, no first line naming the app); failure lines still go to standard error",
       brief: "print only the checks that did not pass, and the count"),
     OptionSpec(
       ["--color"], .choice("WHEN", Options.ColorChoice.allCases.map(\.rawValue)), for: Options.Command.everyOne,
@@ -118,6 +118,13 @@ extension OptionSpec {
         + "when NO_COLOR is set and not empty (NO_COLOR wins); 'always' or 'never' whatever the environment says",
       brief: "colour: auto (default), always or never"),
     OptionSpec(["--no-color"], for: Options.Command.everyOne, help: "the same as --color never"),
+    OptionSpec(
+      ["--config"], .file("FILE", suffix: ".json"), for: ConfigFile.readers,
+      help: "read FILE instead of the nearest checkrun.json (see CONFIGURATION)",
+      brief: "the configuration file to read"),
+    OptionSpec(
+      ["--no-config"], for: ConfigFile.readers,
+      help: "read no configuration file: the command line alone decides"),
     OptionSpec(["--version"], for: Options.Command.everyOne, help: "print the version and exit"),
     OptionSpec(["-h", "--help"], for: Options.Command.everyOne, help: "show this help"),
   ]

@@ -21,8 +21,24 @@ struct Options: Sendable {
   /// Whether the command was named (`checkrun run --help` is run's help, `checkrun --help` the overview).
   var commandGiven = false
   var paths: [String] = []
+  /// The folder of checks run when no path is given: `checks` in the working folder, or
+  /// beside the `checkrun.json` the run reads.
+  var checksFolder = "checks"
+  /// The paths to run: those given, else the checks folder.
+  var checkPaths: [String] { paths.isEmpty ? [checksFolder] : paths }
   /// `--app NAME`: the app for checks that name none.
   var app = "fixed"
+  /// Where `app` came from, as a run's first line says it: `built-in default`, `--app`, or
+  /// the configuration file's path.
+  var appSource = Options.builtInDefault
+  /// `appSource` when neither the command line nor a configuration file names the app.
+  static let builtInDefault = "built-in default"
+  /// `--config FILE`: the configuration file to read instead of looking for `checkrun.json`.
+  var config: String?
+  /// `--no-config`: read no configuration file.
+  var noConfig = false
+  /// The options given on the command line (`--app`, `--jobs`), which win over the file's keys.
+  var given: Set<String> = []
   /// `--junit PATH`; without it, `junit.xml` in the report folder.
   var junitOption: String?
   var junitPath: String { junitOption ?? "\(reportFolder)/junit.xml" }
@@ -147,6 +163,7 @@ struct Options: Sendable {
       {
         return .failure(Problem(message: refusal(of: name, by: options.command)))
       }
+      if name != "--" { options.given.insert(name) }
       if OptionSpec.valueNames.contains(name) {
         guard let value = inlineValue ?? rest.popFirst(), !value.isEmpty else {
           return .failure(Problem(message: "'\(name)' needs a value"))
@@ -163,6 +180,7 @@ struct Options: Sendable {
       case "--dry-run": options.dryRun = true
       case "--list": options.list = true
       case "--results": options.results = true
+      case "--no-config": options.noConfig = true
       default:
         let close = Similarity.closest(to: name, among: OptionSpec.shownNames, cutoff: 0.5)
         return .failure(Problem(message: "unknown option '\(name)'" + Similarity.suggestion(close)))
@@ -176,6 +194,7 @@ struct Options: Sendable {
             "'--format json' prints the results of a run, and '\(options.list ? "--list" : "--dry-run")' runs no check; leave one out"
         ))
     }
+    if options.given.contains("--app") { options.appSource = "--app" }
     return .success(options)
   }
 
@@ -206,6 +225,11 @@ struct Options: Sendable {
   /// The problem of a value that is not a whole number within `range`.
   static func notWhole(_ name: String, _ value: String, _ range: ClosedRange<Int>) -> Problem {
     Problem(message: "'\(name)' takes a whole number from \(range.lowerBound) to \(range.upperBound), not '\(value)'")
+  }
+
+  /// The message for a JUnit dialect checkrun does not write.
+  static func unknownDialect(_ value: String) -> String {
+    "unknown JUnit dialect '\(value)'; use 'strict' (the default) or 'rich'"
   }
 
   private mutating func set(_ name: String, _ value: String) -> Problem? {
@@ -259,7 +283,7 @@ struct Options: Sendable {
       shard = (index, count)
     case "--junit-dialect":
       guard let chosen = JUnitWriter.Dialect(rawValue: value) else {
-        return Problem(message: "unknown JUnit dialect '\(value)'; use 'strict' (the default) or 'rich'")
+        return Problem(message: Options.unknownDialect(value))
       }
       dialect = chosen
     case "--color":
@@ -268,6 +292,7 @@ struct Options: Sendable {
       }
       color = choice
     case "--report": reportFolder = value
+    case "--config": config = value
     case "--filter": filter = value
     case "--tags": tags = value
     case "--profile": profile = value

@@ -9,6 +9,18 @@ enum Usage {
   /// The text of `checkrun --help`.
   static let text: String = overview()
 
+  /// The overview's word on `checkrun.json`.
+  static let configuration =
+    "checkrun.json in the working folder, or else in the nearest folder above it (up to the root), holds a "
+    + "project's settings: {\"app\": \"checks/app.json\", \"paths\": [\"checks\"], \"baseline\": FILE, "
+    + "\"report\": DIR, \"junit\": PATH, \"junitDialect\": \"rich\", \"jobs\": 2}. Paths in it are relative to "
+    + "the folder holding it, and so are the default checks/ and reports/ when it is read. An option on the "
+    + "command line wins over its key. run reads every key; lint and baseline app, paths and jobs; audit paths, "
+    + "report and jobs; merge junitDialect and jobs; the other commands read no file. A file that cannot be used "
+    + "is an error at its line and column (exit 2) and nothing runs. A run's first line names the app for checks "
+    + "with no App: line and where it was named: app 'bank' from checks/bank.json (checkrun.json), app 'fixed' "
+    + "(built-in default)."
+
   private static func overview() -> String {
     let specs = CommandSpec.table
     let globals = OptionSpec.table.filter(\.isGlobal).compactMap(\.names.last)
@@ -27,6 +39,7 @@ enum Usage {
       section("COMMANDS", specs.map { entry($0.command == .run ? "run (default)" : $0.command.rawValue, $0.summary) }),
       section("ARGUMENTS", CommandSpec.of(.run).arguments.map { entry($0.value.placeholder, $0.help) }),
       section("OPTIONS", overviewOptions().map { entry($0.label, $0.text) }),
+      section("CONFIGURATION", wrap(configuration, indent: 2)),
       section("EXIT CODES", CommandSpec.ExitLine.overview.map(exitLine)),
       section(
         "EXAMPLES", specs.filter { $0.command != .completions }.flatMap(\.examples).filter(\.inOverview).map(example)),

@@ -87,7 +87,10 @@ struct AnnotationTests {
       + "::notice title=checkrun::2 more failures are not annotated (GitHub shows 10 error annotations a step); each has its path:line:col line in the log\n"
     #expect(run.stderr == golden)
     // The group's name is a workflow command's message, escaped as one.
-    #expect(run.stdout.hasPrefix("::group::FAIL  many, failing: 100%25  [Touch, app 'before', 16 minutes simulated, "))
+    // The run's first line, which names the app, is no check's and is not folded.
+    #expect(
+      run.stdout.hasPrefix(
+        "app 'before' (--app)\n::group::FAIL  many, failing: 100%25  [Touch, app 'before', 16 minutes simulated, "))
     #expect(run.stdout.contains("\n::endgroup::\nJUnit: "))
     #expect(run.stdout.hasSuffix("0 passed, 1 failed\n"))
   }
@@ -194,7 +197,8 @@ struct AnnotationTests {
   @Test("a run in colour paints its verdicts; FORCE_COLOR does off a terminal, and NO_COLOR stops it")
   func colorOfARun() throws {
     let file = try scratch.write(Array(Self.failingCheck(1).utf8), named: "colour.check")
-    let red = "\u{1B}[1;31mFAIL \u{1B}[0m"
+    // The line naming the app comes first, plain.
+    let red = "app 'before' (--app)\n\u{1B}[1;31mFAIL \u{1B}[0m"
     #expect(run(file, ["--color", "always"]).stdout.hasPrefix(red))
     #expect(run(file, environment: ["FORCE_COLOR": "1"]).stdout.hasPrefix(red))
     #expect(!run(file).stdout.contains("\u{1B}"))

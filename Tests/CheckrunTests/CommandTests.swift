@@ -111,11 +111,14 @@ struct CommandTests {
     let out = run(["--no-color", "--junit", junit("rejected.xml"), path])
     #expect(out.code == .notUnderstood)
     let lines = out.stdout.split(separator: "\n").map(String.init)
-    // The checks, the block that is not one and the file's own problem (at its line), in file
-    // order, names made unique across them.
-    let heads = lines.filter { !$0.hasPrefix("      ") }.prefix(4)
-    let expected = ["PASS  login  [", "ERROR login (2)  (", "ERROR \(path) (not", "PASS  Touch: fill 3 fields  ["]
-    #expect(heads.count == 4 && zip(heads, expected).allSatisfy { $0.hasPrefix($1) }, "\(heads)")
+    // The app the run is against, then the checks, the block that is not one and the file's
+    // own problem (at its line), in file order, names made unique across them.
+    let heads = lines.filter { !$0.hasPrefix("      ") }.prefix(5)
+    let expected = [
+      "app 'fixed' (built-in default)", "PASS  login  [", "ERROR login (2)  (", "ERROR \(path) (not",
+      "PASS  Touch: fill 3 fields  [",
+    ]
+    #expect(heads.count == 5 && zip(heads, expected).allSatisfy { $0.hasPrefix($1) }, "\(heads)")
     #expect(
       out.stdout.contains(
         "ERROR login (2)  (\(path):6:1: not understood)\n      \(path):6:1: error: check has no 'Expected:'"))
@@ -134,7 +137,7 @@ struct CommandTests {
     #expect(!picked.stdout.contains("PASS"))
     let first = run(["--no-color", "--junit", junit("first.xml"), "\(path):2"])
     #expect(first.code == .passed, "\(first.stdout)\(first.stderr)")
-    #expect(first.stdout.hasPrefix("PASS  login  ["))
+    #expect(first.stdout.hasPrefix("app 'fixed' (built-in default)\nPASS  login  ["))
     #expect(first.stdout.hasSuffix("1 passed, 0 failed\n"))
     #expect(first.stderr.isEmpty, "\(first.stderr)")
   }
@@ -281,13 +284,16 @@ struct CommandTests {
 
   @Test("init writes a starter folder that runs, and never overwrites")
   func initFolder() throws {
+    // init writes checkrun.json in the working folder: this test's own, never the project's.
+    let here = scratch.path("project")
+    try FileManager.default.createDirectory(atPath: here, withIntermediateDirectories: true)
     let folder = scratch.path("starter")
-    let first = run(["init", folder])
-    #expect(first.code == .passed)
+    let first = Invocation(["init", folder], environment: [:], folder: here)
+    #expect(first.code == .passed, "\(first.stderr)")
     let checks = run(["--junit", junit("starter.xml"), folder])
     #expect(checks.code == .passed, "\(checks.stdout)\(checks.stderr)")
     let before = try String(contentsOfFile: "\(folder)/example.check", encoding: .utf8)
-    let second = run(["init", folder])
+    let second = Invocation(["init", folder], environment: [:], folder: here)
     #expect(second.code == .notUnderstood)
     #expect(second.stderr.contains("already exists"))
     #expect(try String(contentsOfFile: "\(folder)/example.check", encoding: .utf8) == before)

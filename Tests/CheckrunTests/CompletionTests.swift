@@ -129,7 +129,13 @@ struct CompletionTests {
       (["st"], ["steps"]),
       (["steps", "--format", ""], ["text", "markdown"]),
       (["lint", "--q"], []),
-      (["merge", "--"], ["--junit-dialect", "--jobs", "--output", "--color", "--no-color", "--version", "--help"]),
+      (
+        ["merge", "--"],
+        [
+          "--junit-dialect", "--jobs", "--output", "--config", "--no-config", "--color", "--no-color", "--version",
+          "--help",
+        ]
+      ),
       ([""], Options.Command.allCases.map(\.rawValue) + ["a.check", "sub"]),
       (["a"], ["a.check", "audit"]),
       (["notes"], ["notes.txt"]),

@@ -13,12 +13,17 @@ struct Invocation {
   /// `SOURCE_DATE_EPOCH` 1795000000 falls on, so the tests' baselines expire as written.
   static let today = "2026-11-18"
 
-  init(_ arguments: [String], environment: [String: String] = ["SOURCE_DATE_EPOCH": "1795000000"]) {
+  /// `folder` is the working folder (the process's current folder when nil): tests run in
+  /// parallel in one process, so each names its own rather than change the process's.
+  init(
+    _ arguments: [String], environment: [String: String] = ["SOURCE_DATE_EPOCH": "1795000000"],
+    folder: String? = nil
+  ) {
     let out = BufferSink()
     let err = BufferSink()
     var environment = environment
     if environment[CheckRun.todayKey] == nil { environment[CheckRun.todayKey] = Invocation.today }
-    code = CheckRun.run(arguments, environment: environment, stdout: out, stderr: err)
+    code = CheckRun.run(arguments, environment: environment, folder: folder, stdout: out, stderr: err)
     stdout = out.text
     stderr = err.text
   }

@@ -8,7 +8,7 @@ public indirect enum ConfigValue: Hashable, Sendable {
   case null
 
   /// What kind of value this is, for messages.
-  var kindName: String {
+  public var kindName: String {
     switch self {
     case .string: "text"
     case .number: "a number"
@@ -314,7 +314,7 @@ public enum AppSettings {
   }
 
   /// A number as a message shows it: `90`, `1.5`, `1e+308`.
-  static func written(_ number: Double) -> String {
+  public static func written(_ number: Double) -> String {
     guard number.isFinite else { return "a number too large to hold" }
     return number == number.rounded() && abs(number) < 1e15 ? String(Int(number)) : String(number)
   }
