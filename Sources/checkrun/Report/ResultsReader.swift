@@ -241,14 +241,8 @@ private struct ResultsVersion2: Decodable {
     return RunReport.Case(
       name: check.name, classname: check.classname,
       location: SourceLocation(path: check.file, line: check.line, column: check.column), outcome: outcome,
-      microseconds: check.realMicroseconds ?? microseconds(fromMilliseconds: check.realMilliseconds),
+      microseconds: check.realMicroseconds ?? RunReport.Case.microseconds(fromMilliseconds: check.realMilliseconds),
       status: try status(check.baseline, at: path + [Key("baseline")]))
-  }
-
-  /// `milliseconds` as microseconds, for a file that has only the former.
-  private static func microseconds(fromMilliseconds milliseconds: Int64) -> Int64 {
-    let scaled = max(0, milliseconds).multipliedReportingOverflow(by: 1000)
-    return scaled.overflow ? .max : scaled.partialValue
   }
 
   /// A baseline status as the run had it.

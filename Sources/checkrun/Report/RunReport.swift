@@ -144,9 +144,15 @@ extension RunReport.Case {
     if let microseconds = try container.decodeIfPresent(Int64.self, forKey: .microseconds) {
       self.microseconds = microseconds
     } else {
-      let milliseconds = max(0, try container.decode(Int64.self, forKey: .milliseconds))
-      microseconds = milliseconds.multipliedReportingOverflow(by: 1000).overflow ? .max : milliseconds * 1000
+      microseconds = Self.microseconds(fromMilliseconds: try container.decode(Int64.self, forKey: .milliseconds))
     }
+  }
+
+  /// A time an earlier checkrun wrote in whole milliseconds, in microseconds (a negative one
+  /// is 0; one too large for them, the largest).
+  static func microseconds(fromMilliseconds milliseconds: Int64) -> Int64 {
+    let scaled = max(0, milliseconds).multipliedReportingOverflow(by: 1000)
+    return scaled.overflow ? .max : scaled.partialValue
   }
 
   /// Writes the entry with its time in microseconds and, for an earlier checkrun's `merge`,
