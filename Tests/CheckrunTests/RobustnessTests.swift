@@ -249,13 +249,29 @@ struct RobustnessTests {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: binary)
     process.arguments = ["--report", report, "--jobs", "1", suite]
-    process.standardOutput = FileHandle.nullDevice
+    // The signal is sent once the run has begun (its first line is out, so its handlers are
+    // in place), not after a fixed delay that a loaded machine can outlast while starting.
+    let output = Pipe()
+    let begun = DispatchSemaphore(value: 0)
+    let first = Locked(true)
+    output.fileHandleForReading.readabilityHandler = { handle in
+      guard !handle.availableData.isEmpty,
+        first.withLock({ was in
+          defer { was = false }
+          return was
+        })
+      else { return }
+      begun.signal()
+    }
+    process.standardOutput = output
     let errors = Pipe()
     process.standardError = errors
     try process.run()
-    Thread.sleep(forTimeInterval: 1.0)
+    #expect(begun.wait(timeout: .now() + 120) == .success, "the run printed nothing in 120 s")
+    Thread.sleep(forTimeInterval: 0.5)
     kill(process.processIdentifier, signalNumber)
     process.waitUntilExit()
+    output.fileHandleForReading.readabilityHandler = nil
     #expect(process.terminationStatus == 128 + signalNumber)
     let said = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
     #expect(said.contains("interrupted by \(name)"))
