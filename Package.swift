@@ -7,11 +7,14 @@ let strict: [SwiftSetting] = [
   .swiftLanguageMode(.v6),
   .enableUpcomingFeature("ExistentialAny"),
   .enableUpcomingFeature("InternalImportsByDefault"),
+  .enableUpcomingFeature("MemberImportVisibility"),
   .treatAllWarnings(as: .error),
 ]
 
 let package = Package(
   name: "checkrun",
+  // Harness's floor: the first releases with Swift 6's standard library (String(validating:as:)).
+  platforms: [.macOS(.v15), .iOS(.v18), .tvOS(.v18), .watchOS(.v11), .visionOS(.v2)],
   products: [
     .executable(name: "checkrun", targets: ["checkrun"]),
     .library(name: "Harness", targets: ["Harness"]),

@@ -1,3 +1,4 @@
+import Foundation
 import Harness
 
 /// `checkrun audit`: runs the suite once per fault against `fixed` with that fault on, and shows

@@ -141,7 +141,8 @@ enum CheckRun {
         ExitFailure(
           fail("no \(place); pass the check files or folders to run, or run 'checkrun init'", stderr)))
     }
-    let loaded = Plan.load(paths, resolver: Resolver(defaultApp: app, loadApp: loadAppNamed), jobs: options.jobs)
+    let loaded = Plan.load(
+      paths, resolver: Resolver(defaultApp: app, loadApp: AppFile.load(named:)), jobs: options.jobs)
     for problem in loaded.diagnostics { stderr.write(ConsoleText.diagnostic(problem.description) + "\n") }
     var plan = loaded.selected(filter: options.filter, tags: tags, profile: profile)
     // A slice may be empty; the whole selection it is cut from may not: a shard of nothing
@@ -286,21 +287,6 @@ enum CheckRun {
   static func appLine(_ app: AppModel, _ options: Options) -> String {
     let file = AppModel.builtIn[options.app.lowercased()] == nil ? " from \(options.app)" : ""
     return ConsoleText.diagnostic("app '\(app.name)'\(file) (\(options.appSource))") + "\n"
-  }
-
-  /// Loads the app file a check's `App:` names: beside the check file, else from the current folder.
-  @Sendable static func loadAppNamed(_ name: Located<String>) -> Result<AppModel, DiagnosticList>? {
-    guard AppFile.looksLikeFile(name.value) else { return nil }
-    let folder = URL(fileURLWithPath: name.location.path).deletingLastPathComponent().path
-    let candidates = name.value.hasPrefix("/") ? [name.value] : ["\(folder)/\(name.value)", name.value]
-    guard let path = candidates.first(where: { FileManager.default.fileExists(atPath: $0) }) else {
-      return .failure(
-        DiagnosticList([
-          Diagnostic(
-            .unknownApp, at: name.location, "no app file '\(name.value)' beside the check or in the current folder")
-        ]))
-    }
-    return AppFile.load(path)
   }
 
   /// One line of `--list`: where the check is, its id, profile and name.

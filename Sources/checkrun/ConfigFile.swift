@@ -77,7 +77,7 @@ struct ConfigFile: Equatable, Sendable {
   static func parse(_ data: Data, path: String) -> Result<ConfigFile, DiagnosticList> {
     let read: (object: [String: ConfigValue], scan: JSONScan.Scan)
     switch JSONObject.read(
-      data, path: path, shape: "checkrun.json is a JSON object: { \"app\": \"checks/app.json\", … }")
+      Array(data), path: path, shape: "checkrun.json is a JSON object: { \"app\": \"checks/app.json\", … }")
     {
     case .success(let object): read = object
     case .failure(let list): return .failure(list)

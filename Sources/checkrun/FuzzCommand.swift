@@ -106,7 +106,7 @@ enum FuzzCommand {
       }
       if index % 4 == 3 {
         let text = appFile(&random)
-        if case .failure(let list) = AppFile.parse(Data(text.utf8), path: "fuzz.json"), list.diagnostics.isEmpty {
+        if case .failure(let list) = AppFile.parse(Array(text.utf8), path: "fuzz.json"), list.diagnostics.isEmpty {
           findings.append("app file \(index): a failure with no diagnostic for \(text.debugDescription)")
         }
         continue

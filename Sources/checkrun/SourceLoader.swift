@@ -102,7 +102,7 @@ enum SourceLoader {
         continue
       }
       if isDirectory.boolValue {
-        let found = checkFiles(under: path)
+        let found = CheckFiles.paths(under: path)
         sources += found.map { (Source(path: $0, mode: .checkFile), named) }
       } else {
         sources.append((Source(path: path, mode: Parser.mode(forPath: path)), named))
@@ -121,93 +121,21 @@ enum SourceLoader {
     return (once.sorted { $0.path < $1.path }, problems, whole)
   }
 
-  /// Every `*.check` file below `folder`, in a stable order; links to folders are not followed.
-  /// A folder named `*.check` is walked into like any other, never taken for a check file
-  /// (nor is a link to a folder of that name): its own `*.check` files run.
-  static func checkFiles(under folder: String) -> [String] {
-    guard let walker = FileManager.default.enumerator(atPath: folder) else { return [] }
-    var found: [String] = []
-    let base = folder.hasSuffix("/") ? String(folder.dropLast()) : folder
-    while let relative = walker.nextObject() as? String {
-      guard relative.lowercased().hasSuffix(".check") else { continue }
-      let path = base + "/" + relative
-      var status = stat()
-      if stat(path, &status) == 0, (status.st_mode & S_IFMT) == S_IFDIR { continue }
-      found.append(path)
-    }
-    return found.sorted()
-  }
-
   /// Reads and parses one source; a file that cannot be read or decoded becomes a diagnostic.
   static func load(_ source: Source, jobs: Int = 1) -> (parsed: ParsedFile, sha256: FileDigest?) {
-    let start = SourceLocation(path: source.path, line: 1, column: 1)
-    var status = stat()
-    let resolves = stat(source.path, &status) == 0
-    guard resolves, (status.st_mode & S_IFMT) == S_IFREG else {
-      let why = resolves ? "it is not a regular file" : "it does not resolve (a broken link or a link loop)"
-      let problem = Diagnostic(.unreadableFile, at: start, "cannot read the file: \(why)")
-      return (ParsedFile(path: source.path, checks: [], diagnostics: [problem]), nil)
-    }
-    guard Int(status.st_size) <= maximumBytes else {
-      let reason = BoundedFile.tooLarge(
-        Int(status.st_size), limit: maximumBytes, what: "check file", advice: "split it into smaller files")
-      return (
-        ParsedFile(path: source.path, checks: [], diagnostics: [Diagnostic(.unreadableFile, at: start, reason)]), nil
-      )
-    }
-    guard let bytes = readBytes(source.path, expected: Int(status.st_size), limit: maximumBytes) else {
-      let problem = Diagnostic(
-        .unreadableFile, at: start, "cannot read the file (or it grew past \(BoundedFile.megabytes(maximumBytes)))")
-      return (ParsedFile(path: source.path, checks: [], diagnostics: [problem]), nil)
+    let bytes: [UInt8]
+    switch CheckFiles.bytes(at: source.path) {
+    case .success(let read): bytes = read
+    case .failure(let problem): return (ParsedFile(path: source.path, checks: [], diagnostics: [problem]), nil)
     }
     let digest = FileDigest(of: bytes)
     // With a thread to spare, the file is hashed while it is parsed, resolved and run; with
     // one, when the reports first need the hash.
     if jobs > 1 { digest.start() }
-    guard let text = String(validating: bytes, as: UTF8.self) else {
-      let line = firstInvalidLine(bytes)
-      let parsed = ParsedFile(
-        path: source.path, checks: [],
-        diagnostics: [
-          Diagnostic(
-            .unreadableFile, at: SourceLocation(path: source.path, line: line, column: 1),
-            "the file is not valid UTF-8 (first bad byte on this line); save it as UTF-8")
-        ])
-      return (parsed, digest)
+    switch CheckFiles.text(bytes, path: source.path) {
+    case .success(let text): return (parse(text, path: source.path, mode: source.mode, jobs: jobs), digest)
+    case .failure(let problem): return (ParsedFile(path: source.path, checks: [], diagnostics: [problem]), digest)
     }
-    return (parse(text, path: source.path, mode: source.mode, jobs: jobs), digest)
-  }
-
-  /// The largest check file read: 256 MiB, some two million checks, twenty times the
-  /// benchmark's largest run. Its size is the size of what a link points to (`stat`).
-  static let maximumBytes = 256 << 20
-
-  /// Every byte of the file at `path`, read straight into the array (about `expected` of
-  /// them: the file may have changed since); nil when it cannot be read, or has grown past
-  /// `limit` bytes since its size was taken.
-  static func readBytes(_ path: String, expected: Int, limit: Int = .max) -> [UInt8]? {
-    let descriptor = open(path, O_RDONLY | O_CLOEXEC)
-    guard descriptor >= 0 else { return nil }
-    defer { close(descriptor) }
-    // A byte of room beyond the size expected, so the end is seen by a read that finds none.
-    var bytes = [UInt8](repeating: 0, count: max(expected, 0) + 1)
-    var filled = 0
-    while true {
-      if filled == bytes.count { bytes += repeatElement(0, count: bytes.count) }
-      let count = bytes.withUnsafeMutableBytes { buffer in
-        // swift-format-ignore: NeverForceUnwrap
-        read(descriptor, buffer.baseAddress! + filled, buffer.count - filled)
-      }
-      if count == 0 { break }
-      if count < 0 {
-        if errno == EINTR { continue }
-        return nil
-      }
-      filled += count
-      if filled > limit { return nil }
-    }
-    bytes.removeLast(bytes.count - filled)
-    return bytes
   }
 
   /// Parses `text`, a large check file in pieces on `jobs` threads.
@@ -218,15 +146,5 @@ enum SourceLoader {
     }
     guard input.pieces.count > 1 else { return parser.parse(input, piece: 0) }
     return Parser.joined(inParallel(input.pieces.count) { parser.parse(input, piece: $0) }, path: path)
-  }
-
-  /// The 1-based line holding the first byte that is not valid UTF-8.
-  static func firstInvalidLine(_ bytes: [UInt8]) -> Int {
-    var line = 1
-    for piece in bytes.split(separator: 0x0A, omittingEmptySubsequences: false) {
-      if String(validating: piece, as: UTF8.self) == nil { return line }
-      line += 1
-    }
-    return line
   }
 }

@@ -1,3 +1,5 @@
+import Foundation
+
 /// The help: `checkrun --help` (the overview) and `checkrun help COMMAND` (one command), both
 /// made from `CommandSpec.table` and `OptionSpec.table`.
 enum Usage {

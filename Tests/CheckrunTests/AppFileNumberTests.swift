@@ -9,7 +9,7 @@ import Testing
 struct AppFileNumberTests {
   /// The diagnostics of an app file of `text`, as printed; empty when it loads.
   func problems(_ text: String) -> [String] {
-    guard case .failure(let list) = AppFile.parse(Data(text.utf8), path: "app.json") else { return [] }
+    guard case .failure(let list) = AppFile.parse(Array(text.utf8), path: "app.json") else { return [] }
     return list.diagnostics.map(\.description)
   }
 

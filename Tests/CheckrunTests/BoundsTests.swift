@@ -81,6 +81,6 @@ extension BoundsTests {
     #expect(out.code == .passed, "\(out.stdout)\(out.stderr)")
     #expect(!out.stderr.contains("not a regular file"), "\(out.stderr)")
     #expect(out.stdout.hasSuffix("2 passed, 0 failed\n"), "\(out.stdout)")
-    #expect(SourceLoader.checkFiles(under: checks) == ["\(checks)/a.check", "\(checks)/sub.check/inner.check"])
+    #expect(CheckFiles.paths(under: checks) == ["\(checks)/a.check", "\(checks)/sub.check/inner.check"])
   }
 }

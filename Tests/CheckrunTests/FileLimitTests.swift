@@ -1,4 +1,5 @@
 import Foundation
+import Harness
 import Testing
 
 @testable import checkrun
@@ -19,7 +20,7 @@ struct FileLimitTests {
 
   @Test("a check file past 256 MB, or a link to one, is refused unread")
   func checkFile() throws {
-    let (file, link) = try huge("big.check", size: SourceLoader.maximumBytes + 1)
+    let (file, link) = try huge("big.check", size: CheckFiles.maximumBytes + 1)
     for path in [file, link] {
       let out = Invocation(["--report", scratch.path("r"), path])
       #expect(out.code == .notUnderstood)

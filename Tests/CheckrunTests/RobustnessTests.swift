@@ -175,9 +175,9 @@ struct RobustnessTests {
     let bytes = (0..<size).map { UInt8(truncatingIfNeeded: $0 &* 31 &+ 7) }
     let path = try file("sized-\(size).check", bytes)
     for expected in [0, size / 2, size, size + 1, 2 * size + 10] {
-      #expect(SourceLoader.readBytes(path, expected: expected) == bytes, "expected \(expected)")
+      #expect(CheckFiles.readBytes(path, expected: expected) == bytes, "expected \(expected)")
     }
-    #expect(SourceLoader.readBytes(folder("no-such.check"), expected: 10) == nil)
+    #expect(CheckFiles.readBytes(folder("no-such.check"), expected: 10) == nil)
   }
 
   @Test("outputs that cannot be written: exit 2, a clear error, the previous report intact")

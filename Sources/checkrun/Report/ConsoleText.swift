@@ -1,3 +1,5 @@
+import Harness
+
 /// Text from check files made safe for a terminal, one line of it: control characters and
 /// escape sequences in a check could otherwise move the cursor, recolour or retitle the
 /// user's terminal, and a line break in a name or a path could forge a line of the run's

@@ -1,5 +1,6 @@
 import CXML2
 import Foundation
+import Harness
 
 extension JUnitReader {
   /// One JUnit file being read: libxml2's push parser, fed piece by piece, calls back for each

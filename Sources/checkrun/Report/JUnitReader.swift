@@ -1,5 +1,6 @@
 import CXML2
 import Foundation
+import Harness
 
 /// Reads JUnit files for `merge` through libxml2, safely and in bounded memory: the file is
 /// fed to libxml2's push parser in pieces and read through SAX callbacks, so no tree is built

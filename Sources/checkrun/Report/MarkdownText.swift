@@ -1,3 +1,5 @@
+import Harness
+
 /// Text from a check, a path or the model, made safe for Markdown (`summary.md`, `audit.md`):
 /// escape sequences and control characters taken out, secrets taken out, line breaks made
 /// spaces (so nothing it holds starts a line, and no block can open), and each character that

@@ -5,29 +5,29 @@ import Foundation
 /// the file is never read past its limit, even if it grows while it is read.
 ///
 /// Only regular files are read; a FIFO or a device is refused without waiting on it.
-final class BoundedFile {
+package final class BoundedFile {
   /// Why a file cannot be read.
-  struct Problem: Error, Sendable {
-    var path: String
+  package struct Problem: Error, Sendable {
+    package var path: String
     /// The reason, without the file's path: `the results file is 2 MB, larger than …`.
-    var reason: String
+    package var reason: String
     /// The reason after the path: `PATH: the results file is …`.
-    var message: String { "\(path): \(reason)" }
+    package var message: String { "\(path): \(reason)" }
   }
 
   private let descriptor: Int32
-  let path: String
+  package let path: String
   /// The most bytes read from the file.
-  let limit: Int
+  package let limit: Int
   /// The file's size when it was opened.
-  let size: Int
+  package let size: Int
   /// How many bytes were read so far.
   private(set) var consumed = 0
 
   /// Opens `path` (what a link there points to) if it is a regular file of at most `limit`
   /// bytes; `what` says what the file is, for the message refusing it (`results file`), and
   /// `advice` what to do about one too large.
-  init(_ path: String, limit: Int, what: String, advice: String) throws(Problem) {
+  package init(_ path: String, limit: Int, what: String, advice: String) throws(Problem) {
     self.path = path
     self.limit = limit
     // O_NONBLOCK: opening a FIFO with no writer returns at once instead of waiting for one.
@@ -55,15 +55,15 @@ final class BoundedFile {
   }
 
   /// The message for a file larger than `limit` bytes.
-  static func tooLarge(_ size: Int, limit: Int, what: String, advice: String) -> String {
+  package static func tooLarge(_ size: Int, limit: Int, what: String, advice: String) -> String {
     "the \(what) is \(megabytes(size)), over its limit of \(megabytes(limit)); \(advice)"
   }
 
   /// What to do about a shard's file too large to merge.
-  static let moreShards = "cut the run into more shards"
+  package static let moreShards = "cut the run into more shards"
 
   /// A size for a message: `512 bytes`, `1,024 MB` (of 1,048,576 bytes), `1.5 MB`.
-  static func megabytes(_ bytes: Int) -> String {
+  package static func megabytes(_ bytes: Int) -> String {
     guard bytes >= 1 << 20 else { return "\(grouped(bytes)) bytes" }
     // Tenths of a MB, rounded up, through KB so that no size overflows.
     let tenths = ((bytes + 1023) / 1024 * 10 + 1023) / 1024
@@ -72,7 +72,7 @@ final class BoundedFile {
   }
 
   /// `1,024`: a count with its thousands apart.
-  static func grouped(_ number: Int) -> String {
+  package static func grouped(_ number: Int) -> String {
     let digits = Array(String(number))
     var text = ""
     for (index, digit) in digits.enumerated() {
@@ -84,7 +84,7 @@ final class BoundedFile {
 
   /// The next bytes of the file, at most `count` of them; empty at its end. Throws when the
   /// file has grown past its limit since it was opened.
-  func next(_ count: Int) throws(Problem) -> [UInt8] {
+  package func next(_ count: Int) throws(Problem) -> [UInt8] {
     // One byte past the limit is asked for, to see whether the file has grown past it.
     let room = limit - consumed
     var bytes = [UInt8](repeating: 0, count: room < count ? room + 1 : count)
@@ -110,7 +110,7 @@ final class BoundedFile {
   }
 
   /// Every byte of the regular file at `path` if it holds at most `limit` of them.
-  static func contents(_ path: String, limit: Int, what: String, advice: String) throws(Problem) -> [UInt8] {
+  package static func contents(_ path: String, limit: Int, what: String, advice: String) throws(Problem) -> [UInt8] {
     let file = try BoundedFile(path, limit: limit, what: what, advice: advice)
     var bytes: [UInt8] = []
     bytes.reserveCapacity(file.size)

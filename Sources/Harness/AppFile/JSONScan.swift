@@ -1,35 +1,34 @@
 import Foundation
-import Harness
 
 /// One pass over a JSON document that JSONSerialization has already read, for what the JSON
 /// readers let through: a key given twice in one object (they keep one silently) and a number
 /// with an exponent (`1e308`), which an app file or a baseline never means.
-enum JSONScan {
+package enum JSONScan {
   /// A place in the document, 1-based, and what is wrong there.
-  struct Finding: Equatable {
-    var line: Int
-    var column: Int
-    var message: String
+  package struct Finding: Equatable {
+    package var line: Int
+    package var column: Int
+    package var message: String
 
     /// The finding as a diagnostic of the file at `path`.
-    func diagnostic(path: String, kind: Diagnostic.Kind) -> Diagnostic {
+    package func diagnostic(path: String, kind: Diagnostic.Kind) -> Diagnostic {
       Diagnostic(kind, at: SourceLocation(path: path, line: line, column: column), message)
     }
   }
 
   /// A key of the top-level object, where it is written and where its value starts (1-based).
-  struct Member: Equatable {
-    var key: String
-    var line: Int
-    var column: Int
-    var valueLine: Int
-    var valueColumn: Int
+  package struct Member: Equatable {
+    package var key: String
+    package var line: Int
+    package var column: Int
+    package var valueLine: Int
+    package var valueColumn: Int
   }
 
   /// What one pass found: the problems, and the members of the top-level object in order.
-  struct Scan {
-    var findings: [Finding] = []
-    var members: [Member] = []
+  package struct Scan {
+    package var findings: [Finding] = []
+    package var members: [Member] = []
   }
 
   /// An object or a list the scan is inside.
@@ -40,11 +39,11 @@ enum JSONScan {
   }
 
   /// Every duplicate key and every number written with an exponent, in document order.
-  static func findings(in bytes: [UInt8]) -> [Finding] { scan(bytes).findings }
+  package static func findings(in bytes: [UInt8]) -> [Finding] { scan(bytes).findings }
 
   /// The findings, and where each key of the top-level object and its value are written, so
   /// a problem with a value is reported at the value.
-  static func scan(_ bytes: [UInt8]) -> Scan {
+  package static func scan(_ bytes: [UInt8]) -> Scan {
     var findings: [Finding] = []
     var members: [Member] = []
     // The top-level member whose value has not started yet.
@@ -120,7 +119,7 @@ enum JSONScan {
   }
 
   /// The findings as diagnostics of the file at `path`.
-  static func diagnostics(in bytes: [UInt8], path: String, kind: Diagnostic.Kind) -> [Diagnostic] {
+  package static func diagnostics(in bytes: [UInt8], path: String, kind: Diagnostic.Kind) -> [Diagnostic] {
     findings(in: bytes).map { $0.diagnostic(path: path, kind: kind) }
   }
 }

@@ -1,36 +1,21 @@
 import Foundation
-import Harness
 
 /// Reads an app file (JSON) into an app model; problems come back as diagnostics at their key.
-enum AppFile {
+package enum AppFile {
   /// Whether `name` is meant as a file rather than a built-in app's name.
-  static func looksLikeFile(_ name: String) -> Bool {
+  package static func looksLikeFile(_ name: String) -> Bool {
     name.lowercased().hasSuffix(".json") || name.contains("/")
   }
 
-  /// The app in the file at `path`, named after the file unless it names itself.
-  static func load(_ path: String) -> Result<AppModel, DiagnosticList> {
-    let start = SourceLocation(path: path, line: 1, column: 1)
-    // Sized on what was opened, so a link to a huge file is refused unread (`parse` holds
-    // the same 1 MB limit for bytes handed to it).
-    do {
-      let bytes = try BoundedFile.contents(
-        path, limit: 1_000_000, what: "app file", advice: "an app file describes one app in far less")
-      return parse(Data(bytes), path: path)
-    } catch {
-      return .failure(DiagnosticList([Diagnostic(.badAppFile, at: start, error.reason)]))
-    }
-  }
-
   /// The app in an app file's bytes; `path` names it in messages and gives its default name.
-  static func parse(_ data: Data, path: String) -> Result<AppModel, DiagnosticList> {
+  package static func parse(_ bytes: [UInt8], path: String) -> Result<AppModel, DiagnosticList> {
     let start = SourceLocation(path: path, line: 1, column: 1)
-    guard data.count <= 1_000_000 else {
+    guard bytes.count <= 1_000_000 else {
       return .failure(DiagnosticList([Diagnostic(.badAppFile, at: start, "the app file is larger than 1 MB")]))
     }
-    let text = String(decoding: data, as: UTF8.self)
+    let text = String(decoding: bytes, as: UTF8.self)
     let object: [String: ConfigValue]
-    switch JSONObject.read(data, path: path, shape: "an app file is a JSON object: { \"base\": \"fixed\", … }") {
+    switch JSONObject.read(bytes, path: path, shape: "an app file is a JSON object: { \"base\": \"fixed\", … }") {
     case .success(let read): object = read.object
     case .failure(let list): return .failure(list)
     }
@@ -46,7 +31,7 @@ enum AppFile {
   }
 
   /// Where the last key of `keys` is written, looking for each key after the one before it.
-  static func location(of keys: [String], in text: String, path: String) -> SourceLocation {
+  package static func location(of keys: [String], in text: String, path: String) -> SourceLocation {
     var searchFrom = text.startIndex
     var found: String.Index?
     for key in keys {
@@ -64,7 +49,7 @@ enum AppFile {
   }
 
   /// Where the parser's message says the problem is: `line N, column M` or `character N`.
-  static func jsonErrorLocation(_ reason: String, bytes: [UInt8], path: String) -> SourceLocation {
+  package static func jsonErrorLocation(_ reason: String, bytes: [UInt8], path: String) -> SourceLocation {
     func number(after word: String) -> Int? {
       guard let range = reason.range(of: word + " ") else { return nil }
       return Int(reason[range.upperBound...].prefix { $0.isNumber })
@@ -84,5 +69,15 @@ enum AppFile {
 
 extension String {
   /// The string with its first letter in lower case, for messages.
-  var lowercasedFirst: String { prefix(1).lowercased() + dropFirst() }
+  package var lowercasedFirst: String { prefix(1).lowercased() + dropFirst() }
+}
+
+extension AppModel {
+  /// The app an app file's text describes; `path` names it in messages and gives its name
+  /// unless the text names one.
+  ///
+  /// - Throws: every problem with the text, each at its line and column.
+  public init(json: String, path: String = "app.json") throws(DiagnosticList) {
+    self = try AppFile.parse(Array(json.utf8), path: path).get()
+  }
 }

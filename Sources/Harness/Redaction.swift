@@ -1,5 +1,4 @@
 import Foundation
-import Harness
 
 /// Takes out every value the model typed into a sensitive field, wherever it might appear,
 /// as a reader would read it: a secret is matched on its letters and digits alone, compared
@@ -10,8 +9,8 @@ import Harness
 /// and Greek letters that look like Latin ones are read as the ASCII they stand for. What
 /// is taken out runs from the secret's first character to its last, with the marks and
 /// invisible characters attached to that last one.
-enum Redaction {
-  static let mark = "[redacted]"
+package enum Redaction {
+  package static let mark = "[redacted]"
 
   /// The secrets as their letters and digits, lowercased.
   private static let secrets: [[UInt8]] = Field.sensitiveValues.map { secret in
@@ -30,27 +29,21 @@ enum Redaction {
   }
 
   /// Whether some secret ends with `byte`.
-  static func endsASecret(_ byte: UInt8) -> Bool { endingWith[Int(byte)] != 0 }
+  package static func endsASecret(_ byte: UInt8) -> Bool { endingWith[Int(byte)] != 0 }
 
   /// Whether `text` may hold a secret: a byte search of ASCII text; any other text may.
-  static func mightHold(_ text: String) -> Bool {
-    mightHold(text, found: ByteClass.of(text))
-  }
-
-  /// `mightHold`, for a text whose byte classes are known.
-  static func mightHold(_ text: String, found: ByteClass) -> Bool {
-    if found.contains(.unusual) { return true }
-    guard found.contains(.endsSecret) else { return false }
-    // Only the bytes that end a secret are looked back from.
-    return text.withUTF8Bytes { haystack in
-      haystack.indices.contains { endingWith[Int(haystack[$0])] != 0 && secretEnds(at: $0, in: haystack) }
+  package static func mightHold(_ text: String) -> Bool {
+    text.withUTF8Bytes { haystack in
+      haystack.indices.contains {
+        haystack[$0] >= 0x80 || (endingWith[Int(haystack[$0])] != 0 && secretEnds(at: $0, in: haystack))
+      }
     }
   }
 
   /// Whether a secret may end at byte `end` of `haystack`: looking back from it over the
   /// bytes a reader passes over. A byte outside ASCII on the way may be one of those too, so
   /// it answers yes, and the text is searched whole (`replaced`).
-  static func secretEnds(at end: Int, in haystack: UnsafeBufferPointer<UInt8>) -> Bool {
+  package static func secretEnds(at end: Int, in haystack: UnsafeBufferPointer<UInt8>) -> Bool {
     var mask = endingWith[Int(haystack[end])]
     while mask != 0 {
       let secret = secrets[mask.trailingZeroBitCount]
@@ -74,12 +67,12 @@ enum Redaction {
     return false
   }
 
-  static func apply(_ text: String) -> String {
+  package static func apply(_ text: String) -> String {
     mightHold(text) ? replaced(text) : text
   }
 
   /// Every secret in `text` replaced by the mark.
-  static func replaced(_ text: String) -> String {
+  package static func replaced(_ text: String) -> String {
     let scalars = Array(text.unicodeScalars)
     // The letters and digits as a reader reads them, each with the scalar it came from.
     var folded: [UInt8] = []
@@ -197,60 +190,5 @@ private enum Fold {
     case .nonspacingMark, .enclosingMark, .spacingMark, .format: return true
     default: return properties.isDefaultIgnorableCodePoint
     }
-  }
-}
-
-/// JSON that checkrun wrote, with secrets taken out of each string in it. Each string is
-/// searched on its own, so no secret is matched across two of them and the JSON stays valid;
-/// a string with escapes in it is decoded first, so that an escaped control character
-/// cannot split a secret.
-enum JSONRedaction {
-  static func apply(_ json: [UInt8]) -> [UInt8] {
-    // Most JSON holds nothing that could end a secret, and none outside ASCII: one look.
-    let found = json.withUnsafeBufferPointer { bytes in
-      ByteClass.table.withUnsafeBufferPointer { table in
-        bytes.reduce(UInt8(0)) { $0 | table[Int($1)] }
-      }
-    }
-    guard !ByteClass(rawValue: found).isDisjoint(with: [.unusual, .endsSecret]) else { return json }
-    var out: [UInt8] = []
-    out.reserveCapacity(json.count)
-    var index = 0
-    while index < json.count {
-      guard json[index] == UInt8(ascii: "\"") else {
-        out.append(json[index])
-        index += 1
-        continue
-      }
-      // A string: up to the next quote that no backslash escapes.
-      var end = index + 1
-      var escaped = false
-      while end < json.count, json[end] != UInt8(ascii: "\"") || escaped {
-        escaped = !escaped && json[end] == UInt8(ascii: "\\")
-        end += 1
-      }
-      let literal = Array(json[index..<min(end + 1, json.count)])
-      out += redacted(literal)
-      index = end + 1
-    }
-    return out
-  }
-
-  /// One JSON string literal, quotes and all, with its secrets taken out. One with no escape
-  /// but `\/` (every path) is searched as it stands, since the fold passes over both bytes.
-  private static func redacted(_ literal: [UInt8]) -> [UInt8] {
-    let backslash = UInt8(ascii: "\\")
-    let escapes = literal.indices.contains {
-      literal[$0] == backslash && ($0 + 1 == literal.count || literal[$0 + 1] != UInt8(ascii: "/"))
-    }
-    guard escapes else {
-      let text = String(decoding: literal, as: UTF8.self)
-      let clear = Redaction.apply(text)
-      return clear == text ? literal : Array(clear.utf8)
-    }
-    guard let text = try? JSONDecoder().decode(String.self, from: Data(literal)) else { return literal }
-    let clear = Redaction.apply(text)
-    guard clear != text, let encoded = try? JSONEncoder().encode(clear) else { return literal }
-    return Array(encoded)
   }
 }
