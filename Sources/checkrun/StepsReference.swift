@@ -92,7 +92,13 @@ enum StepsReference {
     out += """
       ## Expectations
 
-      Each expectation is judged on its own copy of the world the task left. Each family names
+      Each expectation is judged on its own copy of the world the task left, and never makes
+      its own evidence: it may wait for something to happen, or do the one act its phrase names
+      (press the control of `"LABEL" works`, dismiss the notice the way `the notice can be
+      dismissed …` names), and when the task already did that act, the task's own outcome is
+      the evidence. It never brings up what the task did not: a claim about a notice, a slot or
+      a saved draft after a task that brought up no notice, selected no slot or typed nothing
+      a draft keeps fails, and its message says what the task must add. Each family names
       the WCAG success criteria it evidences and, where one fits, the technique or failure: SCR16
       (a warning with time to respond), SCR1 (extend), G105 (data kept across re-authentication),
       F12 (data lost at re-authentication), G221 (nothing entered twice). 2.2.1's other

@@ -12,13 +12,16 @@ extension World {
     let onScreen = elements
     let action = index(of: label, in: onScreen).flatMap { onScreen[$0].action }
     let (expiry, codes, shown) = (sessionExpiresAt, codesSent, screen)
+    // What a draft could keep when the control is used: the non-sensitive fields holding a value.
+    let keepable =
+      action == .saveAndSignOut ? (longForm + details).filter { $0.value != nil && !$0.isSensitive }.count : 0
     let reached = now
     do {
       try activate(label)
     } catch {
       return .fail(error.message, from: start, to: now)
     }
-    let effect: String?
+    var effect: String?
     switch action {
     case .staySignedIn:
       effect =
@@ -27,7 +30,19 @@ extension World {
     case .resendCode, .sendCode:
       effect = codesSent > codes ? "a new code was sent; it expires at \(codeExpiresAt ?? now)" : nil
     case .saveAndSignOut:
-      effect = !signedIn ? "signed out with \(World.count(drafts.count, "field")) saved in a draft" : nil
+      if signedIn { break }
+      guard keepable > 0 else {
+        // Cannot be judged: nothing had been entered that a draft keeps.
+        return .fail(
+          "signed out at \(now), but no field a draft keeps had been entered, so saving could not be seen; fill some fields in the task first",
+          from: reached, to: now)
+      }
+      guard !drafts.isEmpty else {
+        return .fail(
+          "'\(label)' signed out at \(now) but saved no draft: the \(World.count(keepable, "field")) entered were lost",
+          from: reached, to: now)
+      }
+      effect = "signed out with \(World.count(drafts.count, "field")) saved in a draft"
     case .signIn:
       effect = signedIn ? "signed in" : nil
     default:

@@ -46,11 +46,12 @@ extension World {
 
   mutating func slotHeld(atLeast minimum: VirtualDuration) -> Finding {
     let start = recent
-    if slotSelectedAt == nil {
-      do { try selectSlot() } catch { return .fail(error.message, from: start, to: now) }
-    }
+    // Judged on the slot the task selected; the probe never selects one itself.
     guard let selected = slotSelectedAt, let until = slotHeldUntil else {
-      return .fail("no slot was selected", from: start, to: now)
+      // Cannot be judged: the task selected no slot.
+      return .fail(
+        "no slot was selected: the task selected none; add 'select an appointment slot' to the task", from: start,
+        to: now)
     }
     let held = until - selected
     guard held >= minimum else {
@@ -165,10 +166,26 @@ extension World {
     return .pass("focus moved to \(name) at \(landed.at)", from: since, to: landed.at)
   }
 
+  /// Judged on the notice the task left: the probe does the act the phrase names once on a
+  /// notice that is up, takes the task's own dismissal as its evidence, and never brings up a
+  /// notice of its own (a second wrong passcode would test a notice the person never had).
   mutating func noticeDismissible(by way: Dismissal) -> Finding {
     let start = recent
-    if !noticeVisible {
-      do { try enterIncorrectPasscode() } catch { return .fail(error.message, from: start, to: now) }
+    guard noticeVisible else {
+      guard let dismissed = dismissedAt, let by = dismissedBy else {
+        // Cannot be judged: the task brought up no notice.
+        return .fail(
+          noticesShown == 0
+            ? "no notice was up: the task brought none up; add 'enter an incorrect passcode' to the task"
+            : "the notice was not up at the end of the task", from: start, to: now)
+      }
+      guard by == way else {
+        return .fail(
+          "the notice was already gone: \(by.rawValue) dismissed it at \(dismissed), so \(way.rawValue) was never needed",
+          from: dismissed, to: dismissed)
+      }
+      return .pass(
+        "the notice was dismissed by \(way.rawValue) at \(dismissed), in the task", from: dismissed, to: dismissed)
     }
     let from = now
     do { try dismissNotice(by: way) } catch { return .fail(error.message, from: from, to: now) }

@@ -20,6 +20,7 @@ extension World {
     spend(profile.pace.perField)
     note(.person, "enters an incorrect passcode")
     noticeVisible = true
+    noticesShown += 1
     note(.app, "notice shown: \"\(World.noticeText)\"")
     refreshVisit(byApp: false)
     moveFocus(to: World.noticeText)
@@ -64,22 +65,23 @@ extension World {
       case .closeButtonOnly:
         note(.app, "the touch is ignored; the notice stays until its close button is tapped")
       case .tapOutsideSwallowed:
-        closeNotice(readInstructions: true)
+        closeNotice(readInstructions: true, by: way)
       case .tapOutsidePassesThrough:
         if way == .keypadButton {
-          closeNotice(readInstructions: false)
+          closeNotice(readInstructions: false, by: way)
           note(.app, "the keypad handles the touch: '5' is entered")
           moveFocus(to: "5")
         } else {
-          closeNotice(readInstructions: true)
+          closeNotice(readInstructions: true, by: way)
         }
       }
     }
   }
 
-  mutating func closeNotice(readInstructions: Bool) {
+  mutating func closeNotice(readInstructions: Bool, by way: Dismissal) {
     noticeVisible = false
     dismissedAt = now
+    dismissedBy = way
     cancel(.focusJump)
     note(.app, "notice dismissed")
     refreshVisit(byApp: false)

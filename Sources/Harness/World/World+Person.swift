@@ -192,7 +192,7 @@ extension World {
     case .resendCode: sendCode()
     case .startAgain: startAgain()
     case .logInAgain: openWithFaceID()
-    case .closeNotice: closeNotice(readInstructions: true)
+    case .closeNotice: closeNotice(readInstructions: true, by: .closeButton)
     case .selectSlot: holdSlot()
     case .bookSlot: try completeBooking()
     case .keypad(let key): note(.app, "'\(key)' entered")

@@ -61,6 +61,10 @@ public struct World: Sendable {
   public internal(set) var focus: String?
   public internal(set) var focusMoves: [FocusMove] = []
   public internal(set) var dismissedAt: VirtualInstant?
+  /// How the notice was last dismissed, when it was.
+  public internal(set) var dismissedBy: Dismissal?
+  /// How many times a notice was shown.
+  public internal(set) var noticesShown = 0
 
   /// Whether the person is in another app (the password manager, say); the app goes on.
   public internal(set) var isAway = false

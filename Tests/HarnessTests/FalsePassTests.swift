@@ -1,0 +1,77 @@
+import Testing
+
+@testable import Harness
+
+/// The false passes issue 26 names: each one passed before the probe stopped making its own
+/// evidence, and each must now fail, with a message that says why. Each also holds where
+/// the app does what the seed asks, so none of them passes or fails whatever the app does.
+@Suite("False passes (issue 26)")
+struct FalsePassTests {
+  /// The outcome of the only expectation of a one-expectation check.
+  func outcome(_ profile: String, _ task: String, _ expected: String, app: AppModel) throws
+    -> CheckResult.ExpectationOutcome
+  {
+    let result = try #require(runCheck(checkText(profile: profile, task: task, expected: expected), app: app))
+    #expect(result.failedStep == nil, "\(result)")
+    return try #require(result.expectations.first)
+  }
+
+  @Test("a touch outside that dismissed the notice is not undone by a second notice the probe brings up")
+  func noticeDismissedByTouchOutside() throws {
+    let task = "enter an incorrect passcode, then dismiss the notice by tapping outside"
+    let expected = "the notice can be dismissed with the close button"
+    let before = try outcome("VoiceOver", task, expected, app: .before)
+    #expect(!before.passed)
+    #expect(before.message.hasPrefix("the notice was already gone: tapping outside dismissed it at "), "\(before)")
+    #expect(!before.evidence.contains { $0.text.contains("enters an incorrect passcode") && $0.at > .start })
+    let fixed = try outcome("VoiceOver", task, expected, app: .fixed)
+    #expect(fixed.passed, "\(fixed)")
+  }
+
+  @Test("a task that brought up no notice does not pass a claim about the notice")
+  func noNoticeAtAll() throws {
+    let found = try outcome(
+      "VoiceOver", "wait 10 seconds", "the notice can be dismissed with the close button", app: .fixed)
+    #expect(!found.passed)
+    #expect(found.message.contains("add 'enter an incorrect passcode' to the task"), "\(found)")
+  }
+
+  @Test("the task's own dismissal counts as the evidence, with no second act")
+  func taskDismissalCounts() throws {
+    let found = try outcome(
+      "VoiceOver", "enter an incorrect passcode, then dismiss the notice with the close button",
+      "the notice can be dismissed with the close button", app: .fixed)
+    #expect(found.passed, "\(found)")
+    #expect(found.message.hasSuffix(", in the task"), "\(found)")
+  }
+
+  @Test("\"Save and sign out\" does not work on an app that saves no draft")
+  func saveAndSignOutWithoutDraft() throws {
+    let task = "fill the long form until the warning appears"
+    let expected = "\"Save and sign out\" works"
+    let noDrafts = AppModel.fixed.with { $0.session.drafts = .none }
+    let found = try outcome("VoiceOver", task, expected, app: noDrafts)
+    #expect(!found.passed)
+    #expect(found.message.contains("saved no draft"), "\(found)")
+    let fixed = try outcome("VoiceOver", task, expected, app: .fixed)
+    #expect(fixed.passed, "\(fixed)")
+  }
+
+  @Test("\"Save and sign out\" cannot be shown to save anything when nothing was typed")
+  func saveAndSignOutWithNothingTyped() throws {
+    let found = try outcome("VoiceOver", "wait until the warning appears", "\"Save and sign out\" works", app: .fixed)
+    #expect(!found.passed)
+    #expect(found.message.contains("fill some fields in the task first"), "\(found)")
+  }
+
+  @Test("the probe does not select the appointment slot for the person")
+  func slotNotSelectedByProbe() throws {
+    let found = try outcome("VoiceOver", "wait 1 minute", "the slot is held for 5 minutes", app: .fixed)
+    #expect(!found.passed)
+    #expect(found.message.contains("add 'select an appointment slot' to the task"), "\(found)")
+    #expect(!found.evidence.contains { $0.text.contains("slot") && $0.text.contains("select") })
+    let selected = try outcome(
+      "VoiceOver", "select an appointment slot", "the slot is held for 5 minutes", app: .fixed)
+    #expect(selected.passed, "\(selected)")
+  }
+}
