@@ -96,7 +96,8 @@ enum StepsReference {
       its own evidence: it may wait for something to happen, or do the one act its phrase names
       (press the control of `"LABEL" works`, dismiss the notice the way `the notice can be
       dismissed …` names), and when the task already did that act, the task's own outcome is
-      the evidence. It never brings up what the task did not: a claim about a notice, a slot or
+      the evidence. It never acts for the person (it does not pass Face ID on a prompt the task
+      left open) and never brings up what the task did not: a claim about a notice, a slot or
       a saved draft after a task that brought up no notice, selected no slot or typed nothing
       a draft keeps fails, and its message says what the task must add. Each family names
       the WCAG success criteria it evidences and, where one fits, the technique or failure: SCR16

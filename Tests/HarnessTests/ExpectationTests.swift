@@ -91,10 +91,10 @@ struct ExpectationTests {
       because: "no timeout screen was shown"),
     ExpectationCase(
       phrase: "no error code is shown", profile: "Switch Control", task: Self.staleToken,
-      because: "Error code: 10020"),
+      fails: AppModel.fixed.with { $0.biometric.timeoutScreen = .withErrorCode }, because: "error code 10021"),
     ExpectationCase(
       phrase: "the word \"biometric\" is not shown", profile: "Touch", task: Self.staleToken,
-      because: "Biometric login failed"),
+      fails: AppModel.fixed.with { $0.biometric.timeoutScreen = .saysBiometric }, because: "biometric"),
     ExpectationCase(
       phrase: "focus moves to the instructions", profile: "VoiceOver",
       task: "enter an incorrect passcode, then dismiss the notice with the close button",

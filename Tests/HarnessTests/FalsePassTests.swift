@@ -75,3 +75,23 @@ struct FalsePassTests {
     #expect(selected.passed, "\(selected)")
   }
 }
+
+extension FalsePassTests {
+  @Test("a claim about what was shown does not pass Face ID on the person's behalf")
+  func faceIDNotPassedByProbe() throws {
+    let task = "open the app with Face ID, fail Face ID, then leave the Face ID prompt open for 2 minutes"
+    for expected in ["no error code is shown", "the word \"biometric\" is not shown"] {
+      let found = try outcome("VoiceOver", task, expected, app: .before)
+      #expect(!found.evidence.contains { $0.text.contains("Face ID recognises the person") }, "\(found)")
+      #expect(found.passed, "\(found)")
+    }
+    // The person who does pass Face ID on the stale prompt sees the error code.
+    let shown = try outcome(
+      "VoiceOver", "open the app with Face ID, fail Face ID, wait 2 minutes, then pass Face ID",
+      "no error code is shown", app: .before)
+    #expect(!shown.passed, "\(shown)")
+    let security = try outcome("VoiceOver", task, "the timeout screen says it timed out for security", app: .before)
+    #expect(!security.passed)
+    #expect(security.message.hasPrefix("no timeout screen was shown"), "\(security)")
+  }
+}

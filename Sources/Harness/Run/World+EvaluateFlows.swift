@@ -95,7 +95,6 @@ extension World {
       return .fail("no sign-in token was issued; open the app with Face ID in the task", from: start, to: now)
     }
     _ = awaitTokenExpiry()
-    carryOnPastStalePrompt()
     guard let visit = visits.first(where: { $0.screen == .tokenTimeout }) else {
       let seen = visits.filter { $0.shownAt >= (tokenIssuedAt ?? .start) }.map(\.screen.title)
       return .fail(
@@ -113,16 +112,10 @@ extension World {
       to: visit.shownAt)
   }
 
-  /// The person goes on with a stale Face ID prompt, as the seed's users did.
-  mutating func carryOnPastStalePrompt() {
-    if screen == .faceIDPrompt, tokenExpiredAt != nil, !isAway { try? passFaceID() }
-  }
-
   /// `subject` names what must not appear, as in "an error code" or "the word 'biometric'".
   mutating func textNotShown(_ needle: String, subject: String) -> Finding {
     let start = recent
     _ = awaitTokenExpiry()
-    carryOnPastStalePrompt()
     let phrase = Phrase(needle)
     for visit in visits {
       if let element = visit.elements.first(where: { World.contains($0.label, word: phrase) }) {
