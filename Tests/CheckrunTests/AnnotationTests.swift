@@ -20,7 +20,8 @@ struct AnnotationTests {
       + "\n"
   }
 
-  static let staySignedIn = "'Stay signed in' never appeared; the sign-in screen is showing"
+  static let staySignedIn =
+    "'Stay signed in' never appeared; the controls shown were 'Sign in', and the sign-in screen is showing"
   static let noWarning = "no warning came before the session expired at 15:00"
 
   /// Runs `file` against `before` with a report folder in the scratch folder.

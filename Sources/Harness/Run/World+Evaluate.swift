@@ -67,7 +67,7 @@ extension World {
     }
     guard announcement.audible else {
       return .fail(
-        "the warning was announced at \(shown), but \(profile) does not hear announcements", from: shown, to: now)
+        "the warning was announced at \(shown), but \(unheard(announcement))", from: shown, to: now)
     }
     return .pass(
       "the warning was announced at \(shown) and heard in full by \(announcement.endsAt)", from: shown,

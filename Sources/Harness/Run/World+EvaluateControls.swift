@@ -7,7 +7,7 @@ extension World {
   mutating func works(_ label: String) -> Finding {
     let start = recent
     guard awaitElement(label) else {
-      return .fail("'\(label)' never appeared; \(shownTitle) is showing", from: start, to: now)
+      return .fail(neverAppeared(label, since: start), from: start, to: now)
     }
     let onScreen = elements
     let action = index(of: label, in: onScreen).flatMap { onScreen[$0].action }
@@ -60,7 +60,7 @@ extension World {
   mutating func reachable(_ label: String) -> Finding {
     let start = recent
     guard awaitElement(label) else {
-      return .fail("'\(label)' never appeared; \(shownTitle) is showing", from: start, to: now)
+      return .fail(neverAppeared(label, since: start), from: start, to: now)
     }
     let shown = elements
     guard let index = index(of: label, in: shown) else {
@@ -125,7 +125,7 @@ extension World {
     let at = announcement.postedAt
     guard announcement.audible else {
       return .fail(
-        "\"\(announcement.text)\" was announced at \(at), but \(profile) does not hear announcements", from: at,
+        "\"\(announcement.text)\" was announced at \(at), but \(unheard(announcement))", from: at,
         to: announcement.endsAt)
     }
     if inFull, let cut = announcement.cutOffAt {
@@ -134,5 +134,24 @@ extension World {
     return .pass(
       "\"\(announcement.text)\" was announced at \(at)\(inFull ? " and heard in full" : "")", from: at,
       to: announcement.endsAt)
+  }
+
+  /// Why a control never came: the controls shown while it was waited for (from `since`) and
+  /// what is showing now. No "did you mean": a label an app lacks is often close in spelling
+  /// to one it has for another purpose ('Stay signed in', 'Sign in').
+  func neverAppeared(_ label: String, since: VirtualInstant) -> String {
+    var labels: [String] = []
+    for visit in visits where (visit.endedAt ?? now) >= since {
+      for element in visit.elements where element.role == .button && !labels.contains(element.label) {
+        labels.append(element.label)
+      }
+    }
+    let showing = isAway ? "the person is in another app" : "\(shownTitle) is showing"
+    guard !labels.isEmpty else { return "'\(label)' never appeared; no control was shown, and \(showing)" }
+    let shown = labels.prefix(8).map { "'\($0)'" }
+    let more = labels.count > 8 ? " and \(labels.count - 8) more" : ""
+    return String.joined(
+      "'", label, "' never appeared; the controls shown were ", String.joined(shown, separator: ", "), more, ", and ",
+      showing)
   }
 }

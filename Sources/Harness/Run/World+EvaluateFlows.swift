@@ -31,7 +31,7 @@ extension World {
     let spoken = announcements.first { $0.postedAt == error.postedAt && $0.text == error.text } ?? error
     guard spoken.audible else {
       return .fail(
-        "\"\(spoken.text)\" was announced at \(spoken.postedAt), but \(profile) did not hear it", from: spoken.postedAt,
+        "\"\(spoken.text)\" was announced at \(spoken.postedAt), but \(unheard(spoken))", from: spoken.postedAt,
         to: now)
     }
     if let cut = spoken.cutOffAt {
