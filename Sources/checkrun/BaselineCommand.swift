@@ -49,11 +49,26 @@ enum BaselineCommand {
     let executor = CheckRun.executor(
       app: app, baseline: nil, options: options, environment: environment, stdout: stdout)
     if !options.quiet { stdout.write(CheckRun.appLine(app, options)) }
-    // Only the failing checks' ids are kept, in plan order, however large the suite.
+    // Only the failing checks' ids are kept, in plan order, however large the suite, and a
+    // count of those that cannot be judged.
     let failing = Locked([String]())
+    let unjudged = Locked(0)
     executor.run(
-      plan, stdout: stdout, render: { item, _, _ in item.isError || item.passed ? nil : item.id },
-      accept: { id, _ in if let id { failing.withLock { $0.append(id) } } })
+      plan, stdout: stdout,
+      render: { item, _, _ in (id: item.failed ? item.id : nil, unjudged: item.cannotBeJudged) },
+      accept: { part, _ in
+        if let id = part.id { failing.withLock { $0.append(id) } }
+        if part.unjudged { unjudged.withLock { $0 += 1 } }
+      })
+    // A check that cannot be judged is a defect of the check, which no baseline accepts: its
+    // task must bring up what its expectations are about, so nothing is written until it does.
+    let cannotBeJudged = unjudged.withLock { $0 }
+    guard cannotBeJudged == 0 else {
+      _ = CheckRun.fail(
+        "\(World.count(cannotBeJudged, "check")) above cannot be judged; a baseline accepts failing checks, not checks whose task never brought up what they judge: add to each task what its lines say, then write the baseline; '\(path)' was not written",
+        stderr)
+      return .cannotBeJudged
+    }
     let reason = options.reason ?? "failing when this baseline was written, \(today)"
     // An entry an id: two checks of one name in two files are one id, which a baseline lists once.
     var listed = Set<String>()

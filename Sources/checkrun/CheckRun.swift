@@ -262,8 +262,7 @@ enum CheckRun {
       return fail(error.message, stderr)
     }
     console.write(ConsoleReporter(color: false).closingLine(outcome.tally, staleEntries: outcome.stale))
-    if !understood { return .notUnderstood }
-    return outcome.tally.failed > 0 ? .failed : .passed
+    return ExitCode.of(outcome.tally, understood: understood)
   }
 
   /// The executor for a run of `options` against `app`: its threads, limits, shard and today's

@@ -4,15 +4,17 @@ extension CommandSpec {
     CommandSpec(
       command: .run, synopsis: ["[run] [options] [PATHS...]"],
       summary: "run the checks, print a line per check and under a failed one what failed and why, write JUnit XML, "
-        + "the evidence report (index.html) and a summary (summary.md); each failed expectation or task step also "
-        + "gets a 'path:line:col: error: message' line on standard error, for editors and problem matchers (the "
+        + "the evidence report (index.html) and a summary (summary.md); each failed expectation or task step, and "
+        + "each expectation that cannot be judged (its task never brought up what it is about), also gets a "
+        + "'path:line:col: error: message' line on standard error, for editors and problem matchers (the "
         + "report stays on standard output). Under GitHub Actions (GITHUB_ACTIONS=true) the first 10 of those are "
         + "'::error file=,line=,col=,title=::' annotations (GitHub shows 10 a step), a '::notice' line counts the "
         + "rest, and each check's detail is folded in a '::group::'",
       arguments: [.checkPaths],
       exitCodes: [
         ExitLine("0", "every check passed, but for failures a baseline entry accepts"),
-        ExitLine("1", "a check failed that no baseline entry accepts"), .notUnderstood, .nothingToRun, .interrupted,
+        ExitLine("1", "a check failed that no baseline entry accepts"), .notUnderstood, .nothingToRun,
+        .cannotBeJudged, .interrupted,
       ],
       examples: [
         Example("checkrun", "run checks/ on fixed, or as checkrun.json says", inOverview: true),
@@ -91,7 +93,7 @@ extension CommandSpec {
           "a check was not understood in a shard, the shards could not be merged (one missing, given twice, cut "
             + "from another selection, or its junit.xml and results.json disagreeing), an output could not be "
             + "written, or the command line could not be understood"),
-        .interrupted,
+        .cannotBeJudged, .interrupted,
       ],
       examples: [Example("checkrun merge -o reports shard-1 shard-2 shard-3 shard-4", "join a run's four shards")]),
     CommandSpec(
@@ -99,8 +101,8 @@ extension CommandSpec {
       synopsis: ["baseline -o FILE --expires DATE [--reason TEXT] [--app A] [selection] [PATHS...]"],
       summary: "run the checks and write FILE, a baseline that accepts every check failing now until DATE "
         + "(YYYY-MM-DD), for --baseline; writes a new file only (of runs at once, one), never a .check in an input "
-        + "folder, and refuses when a check is not understood (a shard's baseline would be part of one: --shard is "
-        + "refused)",
+        + "folder, and refuses when a check is not understood or cannot be judged, defects of a check that no "
+        + "baseline accepts (a shard's baseline would be part of one: --shard is refused)",
       brief: "write a baseline accepting every check failing now",
       arguments: [.checkPaths],
       exitCodes: [
@@ -109,6 +111,7 @@ extension CommandSpec {
           "2",
           "a check or the command line could not be understood, FILE exists already, or it could not be written"),
         ExitLine("3", "nothing to run: no check was found in the paths given, or none was selected"),
+        ExitLine("4", "a check cannot be judged: its task must first bring up what it judges; nothing was written"),
         .interrupted,
       ],
       examples: [
@@ -195,6 +198,11 @@ extension CommandSpec.ExitLine {
     "3",
     "nothing to run: no check was found in the paths given, or none was selected (under --shard too: a slice of "
       + "nothing; an empty slice of a suite exits 0)")
+  static let cannotBeJudged = Self(
+    "4",
+    "a check cannot be judged (an expectation is about something its task never brought up: nothing typed, no "
+      + "warning, no notice), no check failed and every check was understood; a defect of the check, which no "
+      + "baseline entry accepts")
   static let interrupted = Self("130, 143", "interrupted by SIGINT or SIGTERM; no file is left half-written")
   static let commandLine = Self("2", "the command line could not be understood")
 
@@ -202,6 +210,6 @@ extension CommandSpec.ExitLine {
   static let overview: [Self] = [
     Self("0", "every check passed (lint: every check understood)"),
     Self("1", "a check failed that no baseline entry accepts (audit: a fault was caught by no check)"),
-    .notUnderstood, .nothingToRun, .interrupted,
+    .notUnderstood, .nothingToRun, .cannotBeJudged, .interrupted,
   ]
 }

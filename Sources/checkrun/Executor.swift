@@ -333,7 +333,7 @@ struct Executor: Sendable {
         name: entry.name, classname: entry.classname, location: entry.location, outcome: .ran(result),
         microseconds: Executor.microseconds(elapsed))
     }
-    if let baseline, !item.isError {
+    if let baseline, !item.isError, !item.cannotBeJudged {
       item.status = baseline.status(id: item.id, passed: item.passed, today: today)
     }
     return item

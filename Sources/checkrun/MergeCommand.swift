@@ -55,8 +55,7 @@ enum MergeCommand {
     )
     let tally = merged.tally
     stdout.write(ConsoleReporter(color: false).closingLine(tally, staleEntries: merged.staleEntries))
-    if tally.errors > 0 { return .notUnderstood }
-    return tally.failed > 0 ? .failed : .passed
+    return ExitCode.of(tally, understood: tally.errors == 0)
   }
 
   /// The most merge reads of a shard: `results.json` is decoded whole, the JUnit file is
@@ -155,11 +154,13 @@ enum MergeCommand {
   }
 
   /// The element JUnit holds for `item`'s outcome, as `JUnitWriter` writes it: `skipped` for
-  /// a known failure, `error` for a check not understood, `failure`, or nil when it passed.
+  /// a known failure, `error` for a check not understood or one that cannot be judged,
+  /// `failure`, or nil when it passed.
   static func outcome(of item: RunReport.Case) -> String? {
     switch (item.outcome, item.status) {
     case (.ran, .known?): "skipped"
     case (.invalid, _): "error"
+    case (.ran(let result), _) where result.verdict == .cannotBeJudged: "error"
     case (.ran(let result), _) where result.verdict == .failed: "failure"
     case (.ran, _): nil
     }

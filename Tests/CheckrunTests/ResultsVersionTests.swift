@@ -3,13 +3,15 @@ import Testing
 
 @testable import checkrun
 
-/// `merge` reads the results of version 1 (the layout before versions) and version 2, writes
-/// version 2, and refuses any other with what is wrong and nothing written (issue 25, item 6).
+/// `merge` reads the results of version 1 (the layout before versions), version 2 and version
+/// 3, writes version 3, and refuses any other with what is wrong and nothing written (issue
+/// 25, item 6; issue 26, item 4 added version 3).
 ///
 /// The fixtures in Tests/Fixtures/results are a shard of `results.check` (`--shard 1/1
 /// --baseline baseline.json`, `SOURCE_DATE_EPOCH=1795000000`, outside any git checkout) as
 /// each version's checkrun wrote it: version 1 by checkrun at commit 71816bb, the last before
-/// the document had a version. A change that stops either from merging breaks files that
+/// the document had a version; version 3 by the checkrun that added the verdict
+/// `cannot-be-judged`. A change that stops either from merging breaks files that
 /// shards in the wild hold, and needs a new version and a reader for the old one.
 @Suite("Results versions")
 struct ResultsVersionTests {
@@ -29,10 +31,10 @@ struct ResultsVersionTests {
     return copy
   }
 
-  @Test("a shard of version 1 and one of version 2 merge to the same outputs, written as version 2")
+  @Test("shards of versions 1, 2 and 3 merge to the same outputs, written as version 3")
   func bothVersions() throws {
     var merged: [String] = []
-    for version in [1, 2] {
+    for version in [1, 2, 3] {
       let input = try shard(version, "in\(version)")
       let out = Invocation(["merge", "-o", folder("out\(version)"), input])
       #expect(out.code == .notUnderstood, "\(out.stderr)")
@@ -40,17 +42,22 @@ struct ResultsVersionTests {
       merged.append(folder("out\(version)"))
     }
     for file in ["junit.xml", "index.html", "summary.md"] {
-      #expect(
-        ReportTests.withoutTimes(try read("\(merged[0])/\(file)"))
-          == ReportTests.withoutTimes(try read("\(merged[1])/\(file)")), "\(file)")
+      for other in merged.dropFirst() {
+        #expect(
+          ReportTests.withoutTimes(try read("\(merged[0])/\(file)"))
+            == ReportTests.withoutTimes(try read("\(other)/\(file)")), "\(file) of \(other)")
+      }
     }
     // The same document but for the selection, which version 1 did not record.
     let one = try read("\(merged[0])/results.json")
     let two = try read("\(merged[1])/results.json")
-    #expect(one.hasPrefix("{\"schema\":\"checkrun-results\",\"version\":2,"))
+    #expect(one.hasPrefix("{\"schema\":\"checkrun-results\",\"version\":3,"))
+    #expect(one.contains(#""errors":1,"cannotBeJudged":0},"#))
     let selection = #","selection":{"paths":["results.check"]}"#
     #expect(two.contains(selection))
     #expect(one == two.replacingOccurrences(of: selection, with: ""))
+    // Version 2's fixture has each check's time in milliseconds only.
+    #expect(ResultsTests.withoutRealTime(try read("\(merged[2])/results.json")) == ResultsTests.withoutRealTime(two))
     // Merged again, the merged results give the same bytes.
     let again = Invocation(["merge", "-o", folder("again"), merged[1]])
     #expect(again.code == .notUnderstood)
@@ -62,12 +69,12 @@ struct ResultsVersionTests {
     arguments: [
       (
         2, "{\"schema\":\"checkrun-results\",\"version\":2,\"checkrun\":\"0.2.0\",",
-        "{\"schema\":\"checkrun-results\",\"version\":3,\"checkrun\":\"9.9.9\",",
-        "results.json version 3 is newer than this checkrun reads (versions 1 to 2, checkrun \(CheckRun.version)); merge with checkrun 9.9.9, which wrote it, or a later one"
+        "{\"schema\":\"checkrun-results\",\"version\":4,\"checkrun\":\"9.9.9\",",
+        "results.json version 4 is newer than this checkrun reads (versions 1 to 3, checkrun \(CheckRun.version)); merge with checkrun 9.9.9, which wrote it, or a later one"
       ),
       (
         2, "\"version\":2,", "\"version\":0,",
-        "results.json version 0 is no version checkrun writes (it reads versions 1 to 2)"
+        "results.json version 0 is no version checkrun writes (it reads versions 1 to 3)"
       ),
       (
         2, "\"version\":2,", "",

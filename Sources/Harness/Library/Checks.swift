@@ -89,18 +89,27 @@ public struct CheckResults: Hashable, Sendable, RandomAccessCollection, CustomSt
   public var endIndex: Int { results.endIndex }
   public subscript(position: Int) -> CheckResult { results[position] }
 
-  /// The results of the checks that did not pass.
+  /// The results of the checks that did not pass: those that failed and those that cannot
+  /// be judged (``cannotBeJudged``), so that `results.failed.isEmpty` never holds for a suite
+  /// with a check that judged nothing.
   public var failed: [CheckResult] { results.filter { $0.verdict != .passed } }
+
+  /// The results of the checks that cannot be judged: an expectation is about something the
+  /// task never brought up, and nothing failed. Each is a check to mend, not an app failure.
+  public var cannotBeJudged: [CheckResult] { results.filter { $0.verdict == .cannotBeJudged } }
 
   /// Whether every check passed.
   public var allPassed: Bool { results.allSatisfy { $0.verdict == .passed } }
 
-  /// A count of each verdict, then each check that did not pass and why, one line each:
-  /// what Swift Testing shows when an expectation on the results fails.
+  /// A count of each verdict (`3 checks: 1 passed, 1 failed, 1 cannot be judged`, the last
+  /// only when there is one), then each check that did not pass and why, one line each: what
+  /// Swift Testing shows when an expectation on the results fails.
   public var description: String {
-    let passed = results.count - failed.count
-    var text = "\(World.count(results.count, "check")): \(passed) passed, \(failed.count) failed"
-    for result in failed { text += "\n" + result.description }
+    let (notPassed, unjudged) = (failed, cannotBeJudged.count)
+    let counts = "\(results.count - notPassed.count) passed, \(notPassed.count - unjudged) failed"
+    var text = "\(World.count(results.count, "check")): \(counts)"
+    if unjudged > 0 { text += ", \(unjudged) cannot be judged" }
+    for result in notPassed { text += "\n" + result.description }
     return text
   }
 }

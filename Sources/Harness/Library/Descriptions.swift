@@ -18,12 +18,12 @@ extension RunnableCheck: CustomStringConvertible {
 
 extension CheckResult: CustomStringConvertible {
   /// `passed: 'name' (VoiceOver) against 'bank' at bank.check:1:1, 2 expectations, 12m 5s`,
-  /// then, for a check that failed, the step that could not be done and each expectation
-  /// that failed, one indented line each.
+  /// then, for a check that did not pass, the step that could not be done and each
+  /// expectation that failed or cannot be judged, one indented line each.
   public var description: String {
-    var text = "\(verdict.rawValue): \(check), \(World.count(expectations.count, "expectation")), \(simulated)"
+    var text = "\(verdict.words): \(check), \(World.count(expectations.count, "expectation")), \(simulated)"
     if let step = failedStep { text += "\n  " + step.description }
-    for outcome in failedExpectations { text += "\n  " + outcome.description }
+    for outcome in expectationsNotPassed { text += "\n  " + outcome.description }
     return Redaction.apply(text)
   }
 }
@@ -37,9 +37,10 @@ extension CheckResult.StepOutcome: CustomStringConvertible {
 }
 
 extension CheckResult.ExpectationOutcome: CustomStringConvertible {
-  /// `bank.check:4:11: failed: 'the warning is announced': the warning was never announced`.
+  /// `bank.check:4:11: failed: 'the warning is announced': the warning was never announced`;
+  /// `… cannot be judged: '…': …` for one whose task never brought up what it is about.
   public var description: String {
-    Redaction.apply("\(expectation.location): \(passed ? "passed" : "failed"): '\(expectation.text)': \(message)")
+    Redaction.apply("\(expectation.location): \(judgement.words): '\(expectation.text)': \(message)")
   }
 }
 

@@ -1,8 +1,27 @@
 /// What running one check gave: a verdict, each step and expectation, and the timeline.
 public struct CheckResult: Codable, Hashable, Sendable {
+  /// The verdict on a check: it passed, it failed (a step could not be done or an expectation
+  /// failed), or it cannot be judged (an expectation is about something its task never
+  /// brought up, and nothing failed). A failure wins over an expectation that cannot be judged.
   public enum Verdict: String, Codable, Hashable, Sendable {
     case passed
     case failed
+    case cannotBeJudged = "cannot-be-judged"
+
+    /// The verdict in words: `passed`, `failed`, `cannot be judged`.
+    public var words: String { self == .cannotBeJudged ? "cannot be judged" : rawValue }
+  }
+
+  /// The verdict on one expectation: it held, it failed, or it cannot be judged, since the
+  /// task never brought up what it is about (nothing typed, no warning came, no notice was up).
+  /// That is neither a pass nor a failure of the app, but a check whose task must add a step.
+  public enum Judgement: String, Codable, Hashable, Sendable {
+    case passed
+    case failed
+    case cannotBeJudged = "cannot-be-judged"
+
+    /// The judgement in words: `passed`, `failed`, `cannot be judged`.
+    public var words: String { self == .cannotBeJudged ? "cannot be judged" : rawValue }
   }
 
   /// How one step of the task went.
@@ -17,11 +36,46 @@ public struct CheckResult: Codable, Hashable, Sendable {
   /// The verdict on one expectation, with the part of the timeline that shows why.
   public struct ExpectationOutcome: Codable, Hashable, Sendable {
     public var expectation: Resolved<Expectation>
-    public var passed: Bool
-    /// What happened, in plain words: why it held, or what was expected and what happened instead.
+    public var judgement: Judgement
+    /// What happened, in plain words: why it held, what was expected and what happened
+    /// instead, or, when it cannot be judged, what the task never brought up and must add.
     public var message: String
     /// The timeline entries that show it, the probe's own actions included.
     public var evidence: [LogEntry]
+
+    /// Whether the expectation held.
+    public var passed: Bool { judgement == .passed }
+
+    public init(expectation: Resolved<Expectation>, judgement: Judgement, message: String, evidence: [LogEntry]) {
+      (self.expectation, self.judgement, self.message, self.evidence) = (expectation, judgement, message, evidence)
+    }
+
+    private enum CodingKeys: String, CodingKey {
+      case expectation, passed, judgement, message, evidence
+    }
+
+    /// Reads an outcome; one written before there were three judgements has `passed` alone.
+    public init(from decoder: any Decoder) throws {
+      let container = try decoder.container(keyedBy: CodingKeys.self)
+      expectation = try container.decode(Resolved<Expectation>.self, forKey: .expectation)
+      if let judgement = try container.decodeIfPresent(Judgement.self, forKey: .judgement) {
+        self.judgement = judgement
+      } else {
+        judgement = try container.decode(Bool.self, forKey: .passed) ? .passed : .failed
+      }
+      message = try container.decode(String.self, forKey: .message)
+      evidence = try container.decode([LogEntry].self, forKey: .evidence)
+    }
+
+    /// Writes the judgement, and `passed` beside it as records before the third judgement had it.
+    public func encode(to encoder: any Encoder) throws {
+      var container = encoder.container(keyedBy: CodingKeys.self)
+      try container.encode(expectation, forKey: .expectation)
+      try container.encode(passed, forKey: .passed)
+      try container.encode(judgement, forKey: .judgement)
+      try container.encode(message, forKey: .message)
+      try container.encode(evidence, forKey: .evidence)
+    }
   }
 
   public var check: RunnableCheck
@@ -37,11 +91,21 @@ public struct CheckResult: Codable, Hashable, Sendable {
   public var focusMoves: [FocusMove]
 
   public var verdict: Verdict {
-    steps.allSatisfy { $0.failure == nil } && expectations.allSatisfy(\.passed) ? .passed : .failed
+    if failedStep != nil || expectations.contains(where: { $0.judgement == .failed }) { return .failed }
+    return expectations.contains { $0.judgement == .cannotBeJudged } ? .cannotBeJudged : .passed
   }
 
   /// The step that failed, if one did.
   public var failedStep: StepOutcome? { steps.first { $0.failure != nil } }
 
-  public var failedExpectations: [ExpectationOutcome] { expectations.filter { !$0.passed } }
+  /// The expectations that failed; not those that cannot be judged.
+  public var failedExpectations: [ExpectationOutcome] { expectations.filter { $0.judgement == .failed } }
+
+  /// The expectations that cannot be judged: their task never brought up what they are about.
+  public var unjudgedExpectations: [ExpectationOutcome] {
+    expectations.filter { $0.judgement == .cannotBeJudged }
+  }
+
+  /// The expectations that did not pass, failed or not judged, in the order they are written.
+  public var expectationsNotPassed: [ExpectationOutcome] { expectations.filter { !$0.passed } }
 }

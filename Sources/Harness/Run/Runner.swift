@@ -51,7 +51,7 @@ public enum Runner {
     probe.beginProbe()
     let finding = probe.evaluate(expectation.value)
     return CheckResult.ExpectationOutcome(
-      expectation: expectation, passed: finding.passed, message: finding.message,
+      expectation: expectation, judgement: finding.judgement, message: finding.message,
       evidence: evidence(in: probe.log, within: finding.window))
   }
 

@@ -25,7 +25,9 @@ extension World {
     let start = recent
     let errors = announcements.filter { $0.kind == .error }
     guard let error = errors.last else {
-      return .fail("no error or notice was announced; the task brought none up", from: start, to: now)
+      return .unjudged(
+        "no error or notice was announced; the task brought none up; add a step that brings one up, such as "
+          + "'enter an incorrect passcode'", from: start, to: now)
     }
     listenToAnnouncements()
     let spoken = announcements.first { $0.postedAt == error.postedAt && $0.text == error.text } ?? error

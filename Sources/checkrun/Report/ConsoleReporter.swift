@@ -43,8 +43,11 @@ struct ConsoleReporter: Sendable {
       return text
     case .ran(let result):
       let verdict =
-        result.verdict == .passed
-        ? paint("PASS ", "1;32") : item.isKnown ? paint("KNOWN", "1;33") : paint("FAIL ", "1;31")
+        switch result.verdict {
+        case .passed: paint("PASS ", "1;32")
+        case .cannotBeJudged: paint("UNJUDGED", "1;35")
+        case .failed: item.isKnown ? paint("KNOWN", "1;33") : paint("FAIL ", "1;31")
+        }
       var text = String.joined(
         verdict, " ", u(item.name), "  [", words?.profile ?? result.check.profile.description, ", app '",
         u(result.check.app.name), "', ", words?.simulated ?? result.simulated.description, " simulated, ",
@@ -56,8 +59,12 @@ struct ConsoleReporter: Sendable {
       } else if case .nowPasses(let entry)? = item.status {
         text += "      the baseline lists '\(u(entry.id))' as failing, but it passes: remove the entry\n"
       }
-      guard result.verdict == .failed else { return text }
-      let cross = paint("x", "31")
+      guard result.verdict != .passed else { return text }
+      if result.verdict == .cannotBeJudged {
+        text +=
+          "      cannot be judged: the task never brought up what a line below is about (a defect of the check, not a failure of the app)\n"
+      }
+      let (cross, query) = (paint("x", "31"), paint("?", "35"))
       if let step = result.failedStep {
         text += String.joined(
           "      ", cross, " ", u(step.step.location.description), "  task step '", u(step.step.text),
@@ -65,11 +72,15 @@ struct ConsoleReporter: Sendable {
         text += String.joined("          ", u(step.failure ?? ""), "\n")
         text += timeline(result.timeline.filter { $0.at >= step.startedAt }.suffix(Runner.evidenceLimit))
       }
-      for outcome in result.failedExpectations {
+      // Failed expectations are marked `x`; those that cannot be judged `?`, with no timeline:
+      // the task held nothing to show.
+      for outcome in result.expectationsNotPassed {
+        let unjudged = outcome.judgement == .cannotBeJudged
         text += String.joined(
-          "      ", cross, " ", u(outcome.expectation.location.description), "  ", u(outcome.expectation.text), "\n")
+          "      ", unjudged ? query : cross, " ", u(outcome.expectation.location.description), "  ",
+          u(outcome.expectation.text), "\n")
         text += String.joined("          ", u(outcome.message), "\n")
-        text += timeline(outcome.evidence)
+        if !unjudged { text += timeline(outcome.evidence) }
       }
       return text
     }
@@ -85,7 +96,8 @@ struct ConsoleReporter: Sendable {
     return text
   }
 
-  /// The last line: `N passed, N failed`, with errors when there were any.
+  /// The last line: `N passed, N failed`, then `, N cannot be judged` when a check cannot be
+  /// judged; notes on errors, known failures and stale baseline entries above it.
   func closingLine(_ tally: RunTally, staleEntries: [Baseline.Entry]) -> String {
     var notes = ""
     if tally.errors > 0 { notes += "\(tally.errors) not understood (see the errors above)\n" }
@@ -93,6 +105,7 @@ struct ConsoleReporter: Sendable {
       notes += "\(World.count(tally.known, "known failure")) accepted by the baseline (not blocking)\n"
     }
     for entry in staleEntries { notes += "baseline entry '\(u(entry.id))' names no check of this run\n" }
-    return notes + "\(tally.passed) passed, \(tally.failed) failed\n"
+    let unjudged = tally.cannotBeJudged > 0 ? ", \(tally.cannotBeJudged) cannot be judged" : ""
+    return notes + "\(tally.passed) passed, \(tally.failed) failed\(unjudged)\n"
   }
 }

@@ -1,7 +1,7 @@
 import Foundation
 import Harness
 
-/// A blocking failure as one line where editors and CI look: `path:line:col: error: message`,
+/// A blocking failure, or an expectation that cannot be judged, as one line where editors and CI look: `path:line:col: error: message`,
 /// as compilers print it, or under GitHub Actions an `::error file=…,line=…,col=…,title=…::`
 /// workflow command. Pure: the executor decides which and writes them to standard error.
 enum FailureLines {
@@ -14,19 +14,22 @@ enum FailureLines {
   /// GitHub shows at most this many error annotations a step; the rest get compiler lines.
   static let annotationLimit = 10
 
-  /// Every failure of a blocking failed check, in the order its block shows them: the task step
-  /// that could not be done, then each failed expectation. None for a check that passed, is not
-  /// understood or is a known failure of the baseline.
+  /// Every failure of a check that blocks, in the order its block shows them: the task step
+  /// that could not be done, then each expectation that failed or cannot be judged (its
+  /// message after `cannot be judged: `; it blocks the gate as a failure does, so it is an
+  /// `error:` too). None for a check that passed, is not understood or is a known failure of
+  /// the baseline.
   static func failures(of item: borrowing RunReport.Case) -> [Failure] {
-    guard item.isBlockingFailure, case .ran(let result) = item.outcome else { return [] }
+    guard item.isBlockingFailure || item.cannotBeJudged, case .ran(let result) = item.outcome else { return [] }
     var found: [Failure] = []
     if let step = result.failedStep {
       let why = step.failure.map { $0.isEmpty ? "" : ": \($0)" } ?? ""
       found.append(
         Failure(location: step.step.location, message: "task step '\(step.step.text)' could not be done\(why)"))
     }
-    for outcome in result.failedExpectations {
-      found.append(Failure(location: outcome.expectation.location, message: outcome.message))
+    for outcome in result.expectationsNotPassed {
+      let prefix = outcome.judgement == .cannotBeJudged ? "cannot be judged: " : ""
+      found.append(Failure(location: outcome.expectation.location, message: prefix + outcome.message))
     }
     return found
   }

@@ -16,15 +16,15 @@ struct HTMLReporter {
     h1{font-size:1.8rem;margin:1rem 0 .25rem}h2{margin-top:2rem;border-bottom:2px solid #1b1b1b}
     h3{margin:1.5rem 0 .5rem}h4{margin:1rem 0 .25rem}
     .verdict{font-size:1.25rem;font-weight:700;padding:.5rem .75rem;border-left:.5rem solid}
-    .verdict.passed{border-color:#1a7f37;background:#e9f7ee}.verdict.failed,.verdict.not-understood{border-color:#b42318;background:#fdecea}
+    .verdict.passed{border-color:#1a7f37;background:#e9f7ee}.verdict.failed,.verdict.not-understood,.verdict.cannot-be-judged{border-color:#b42318;background:#fdecea}
     .badge{display:inline-block;padding:0 .4rem;border-radius:.25rem;color:#fff;font-size:.9rem}
-    .badge.passed{background:#1a7f37}.badge.failed{background:#b42318}.badge.known{background:#6b4f00}.badge.error{background:#5b2a86}
+    .badge.passed{background:#1a7f37}.badge.failed{background:#b42318}.badge.known{background:#6b4f00}.badge.error{background:#5b2a86}.badge.unjudged{background:#8a2c6b}
     table{border-collapse:collapse;margin:.5rem 0 1rem}th,td{border:1px solid #767676;padding:.25rem .5rem;text-align:left}
     caption{text-align:left;font-weight:700}dl{display:grid;grid-template-columns:max-content minmax(0,1fr);gap:0 1rem}dt{font-weight:700}
     code,td,th,dd,li{overflow-wrap:anywhere}
     @media screen{article{content-visibility:auto;contain-intrinsic-size:auto 60rem}}
     dd{margin:0}article{border-top:1px solid #767676;margin-top:1rem}code{font-size:.95em}
-    .message{margin:.25rem 0 .5rem}li.fail{color:#8a1c12}pre{white-space:pre-wrap}
+    .message{margin:.25rem 0 .5rem}li.fail{color:#8a1c12}li.unjudged{color:#6e2356}pre{white-space:pre-wrap}
     svg .focus{fill:#5b2a86}
     svg .heard{fill:#1a7f37}svg .cut{fill:#b35c00}svg .unheard{fill:#9a9a9a}
     .legend{font-size:.9rem}.lanes{position:absolute;width:0;height:0;overflow:hidden}
@@ -65,15 +65,20 @@ struct HTMLReporter {
     if tally.failed > 0 { parts.append("\(tally.failed) failed") }
     if tally.known > 0 { parts.append("\(tally.known) known (baseline)") }
     if tally.errors > 0 { parts.append("\(tally.errors) not understood") }
+    if tally.cannotBeJudged > 0 { parts.append("\(tally.cannotBeJudged) cannot be judged") }
     return parts.joined(separator: ", ")
   }
 
   /// The checks that need attention, each linked to its section: blocking failures first,
-  /// then the checks not understood, the known failures, and the checks that pass though the
-  /// baseline lists them as failing; none when there are none.
+  /// then the checks not understood, those that cannot be judged, the known failures, and the
+  /// checks that pass though the baseline lists them as failing; none when there are none.
   func attentionSection() -> String {
     let kinds: [(listed: [RunTally.Attention], title: StaticString, count: Int)] = [
       (tally.attention.blocking, "Failed: ", tally.failed), (tally.attention.error, "Not understood: ", tally.errors),
+      (
+        tally.attention.unjudged, "Cannot be judged (their tasks never brought up what an expectation is about): ",
+        tally.cannotBeJudged
+      ),
       (tally.attention.known, "Known failures (baseline): ", tally.known),
       (
         tally.attention.nowPassing, "Passing, though the baseline lists them as failing (remove their entries): ",
@@ -130,11 +135,11 @@ struct HTMLReporter {
 
   func table(caption: String, first: String, rows: [String: RunTally.Counts]) -> String {
     var out =
-      "<table>\n<caption>\(caption)</caption>\n<thead><tr><th scope=\"col\">\(first)</th><th scope=\"col\">Passed</th><th scope=\"col\">Failed</th><th scope=\"col\">Known</th></tr></thead>\n<tbody>\n"
+      "<table>\n<caption>\(caption)</caption>\n<thead><tr><th scope=\"col\">\(first)</th><th scope=\"col\">Passed</th><th scope=\"col\">Failed</th><th scope=\"col\">Known</th><th scope=\"col\">Cannot be judged</th></tr></thead>\n<tbody>\n"
     for key in rows.keys.sorted() {
       let counts = rows[key] ?? RunTally.Counts()
       out +=
-        "<tr><th scope=\"row\">\(HTML.escape(key))</th><td>\(counts.passed)</td><td>\(counts.failed)</td><td>\(counts.known)</td></tr>\n"
+        "<tr><th scope=\"row\">\(HTML.escape(key))</th><td>\(counts.passed)</td><td>\(counts.failed)</td><td>\(counts.known)</td><td>\(counts.cannotBeJudged)</td></tr>\n"
     }
     return out + "</tbody>\n</table>\n"
   }
@@ -142,6 +147,7 @@ struct HTMLReporter {
   static func badge(_ item: RunReport.Case) -> String {
     if item.isError { return "<span class=\"badge error\">Not understood</span>" }
     if item.isKnown { return "<span class=\"badge known\">Known failure</span>" }
+    if item.cannotBeJudged { return "<span class=\"badge unjudged\">Cannot be judged</span>" }
     return item.passed ? "<span class=\"badge passed\">Passed</span>" : "<span class=\"badge failed\">Failed</span>"
   }
 
@@ -221,8 +227,11 @@ struct HTMLReporter {
     }
     out.put("</ol>\n<h4>Expectations</h4>\n<ul>\n")
     for outcome in result.expectations {
-      out.put(
-        outcome.passed ? "<li><strong>Held:</strong> <code>" : "<li class=\"fail\"><strong>Failed:</strong> <code>")
+      switch outcome.judgement {
+      case .passed: out.put("<li><strong>Held:</strong> <code>")
+      case .failed: out.put("<li class=\"fail\"><strong>Failed:</strong> <code>")
+      case .cannotBeJudged: out.put("<li class=\"unjudged\"><strong>Cannot be judged:</strong> <code>")
+      }
       out.escaped(outcome.expectation.text)
       out.put("</code> (line ")
       out.add(outcome.expectation.location.line)
@@ -231,7 +240,7 @@ struct HTMLReporter {
       out.put(")<p class=\"message\">")
       out.escaped(outcome.message)
       out.put("</p>")
-      if !outcome.passed, !outcome.evidence.isEmpty {
+      if outcome.judgement == .failed, !outcome.evidence.isEmpty {
         out.put("<p>Evidence:</p><ol>")
         for entry in outcome.evidence {
           out.put("<li>")

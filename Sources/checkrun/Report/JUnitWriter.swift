@@ -210,6 +210,14 @@ struct JUnitWriter: Sendable {
       writer.attribute("type", "invalid-check")
       writer.text(problems.map(\.description).joined(separator: "\n"))
       writer.fullEnd()
+    case (.ran(let result), _) where result.verdict == .cannotBeJudged:
+      // A defect of the check, not a failure of the app: an error, as for a check not
+      // understood, so CI counts it and goes red, told apart from those by its type.
+      writer.start("error")
+      writer.attribute("message", JUnitWriter.failureMessage(result))
+      writer.attribute("type", "cannot-be-judged")
+      writer.text(JUnitWriter.verdicts(result))
+      writer.fullEnd()
     case (.ran(let result), _) where result.verdict == .failed:
       var prefix = ""
       if case .expired(let entry)? = item.status {
@@ -233,16 +241,20 @@ struct JUnitWriter: Sendable {
 
   /// Names the first failed step or expectation and its line, and how many more expectations
   /// failed: `… (2 more expectations failed)`, words of their own, since a message may end in
-  /// a count of its own (`lost: 'Email' and 2 more`).
+  /// a count of its own (`lost: 'Email' and 2 more`). For a check that cannot be judged, the
+  /// first expectation that cannot be: `cannot be judged: expected '…' (line 4): …`.
   static func failureMessage(_ result: CheckResult) -> String {
     if let step = result.failedStep {
       return "task step '\(step.step.text)' (line \(step.step.location.line)) could not be done: \(step.failure ?? "")"
     }
-    let failed = result.failedExpectations
-    guard let first = failed.first else { return "failed" }
-    let others = failed.count - 1
-    let more = others == 0 ? "" : " (\(others) more \(others == 1 ? "expectation" : "expectations") failed)"
-    return "expected '\(first.expectation.text)' (line \(first.expectation.location.line)): \(first.message)\(more)"
+    let unjudged = result.verdict == .cannotBeJudged
+    let listed = unjudged ? result.unjudgedExpectations : result.failedExpectations
+    guard let first = listed.first else { return "failed" }
+    let others = listed.count - 1
+    let verb = unjudged ? "cannot be judged" : "failed"
+    let more = others == 0 ? "" : " (\(others) more \(others == 1 ? "expectation" : "expectations") \(verb))"
+    return
+      "\(unjudged ? "cannot be judged: " : "")expected '\(first.expectation.text)' (line \(first.expectation.location.line)): \(first.message)\(more)"
   }
 
   /// Every step's and expectation's verdict, with the evidence for each failure.
@@ -254,12 +266,16 @@ struct JUnitWriter: Sendable {
       if let failure = step.failure { lines.append(String.joined("  ", failure)) }
     }
     for outcome in result.expectations {
+      let verdict =
+        switch outcome.judgement {
+        case .passed: "passed"
+        case .failed: "FAILED"
+        case .cannotBeJudged: "CANNOT BE JUDGED"
+        }
       lines.append(
-        String.joined(
-          outcome.passed ? "passed" : "FAILED", ": ", outcome.expectation.text, " (",
-          outcome.expectation.location.description, ")"))
+        String.joined(verdict, ": ", outcome.expectation.text, " (", outcome.expectation.location.description, ")"))
       lines.append(String.joined("  ", outcome.message))
-      if !outcome.passed {
+      if outcome.judgement == .failed {
         lines += outcome.evidence.map { String.joined("    ", $0.at.description, "  ", $0.text) }
       }
     }

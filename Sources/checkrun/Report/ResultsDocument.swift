@@ -12,10 +12,11 @@ import Harness
 enum ResultsDocument {
   /// What `schema` holds: the kind of document.
   static let schema = "checkrun-results"
-  /// The version this checkrun writes.
-  static let version = 2
+  /// The version this checkrun writes: 3 added the verdict `cannot-be-judged` (of a check,
+  /// an expectation and the run) and the summary's `cannotBeJudged`.
+  static let version = 3
   /// The versions `merge` reads: 1 is the layout before the document had a version.
-  static let readable = 1...2
+  static let readable = 1...3
 
   /// How a file of each layout starts, as checkrun writes it: how a run knows an earlier
   /// run's `results.json` from a file of the same name someone else put there.
@@ -29,10 +30,13 @@ enum ResultsDocument {
 
   /// Everything before the checks' objects, up to `"checks":[`, with secrets taken out.
   static func head(provenance: Provenance, tally: RunTally, staleEntries: [Baseline.Entry]) -> [UInt8] {
-    let verdict = tally.failed > 0 ? "failed" : tally.errors > 0 ? "error" : "passed"
+    let verdict =
+      tally.failed > 0
+      ? "failed" : tally.errors > 0 ? "error" : tally.cannotBeJudged > 0 ? unjudged : "passed"
     let summary = JSONValue.fields([
       ("verdict", .string(verdict)), ("checks", .integer(tally.total)), ("passed", .integer(tally.passed)),
       ("failed", .integer(tally.failed)), ("accepted", .integer(tally.known)), ("errors", .integer(tally.errors)),
+      ("cannotBeJudged", .integer(tally.cannotBeJudged)),
     ])
     let files = provenance.files.map { file in
       JSONValue.fields([
@@ -88,12 +92,21 @@ enum ResultsDocument {
     ])
   }
 
+  /// The verdict of a check, an expectation or the run that cannot be judged.
+  static let unjudged = CheckResult.Verdict.cannotBeJudged.rawValue
+
   /// The check's verdict in a word: `passed`, `failed`, `accepted` (failed, and a baseline
-  /// entry accepts it until its date) or `error` (not understood, so not run).
+  /// entry accepts it until its date), `cannot-be-judged` (an expectation is about what its
+  /// task never brought up, and nothing failed) or `error` (not understood, so not run).
   static func verdict(of item: borrowing RunReport.Case) -> String {
     switch item.outcome {
     case .invalid: "error"
-    case .ran(let result): result.verdict == .passed ? "passed" : item.isKnown ? "accepted" : "failed"
+    case .ran(let result):
+      switch result.verdict {
+      case .passed: "passed"
+      case .cannotBeJudged: unjudged
+      case .failed: item.isKnown ? "accepted" : "failed"
+      }
     }
   }
 
@@ -174,7 +187,7 @@ enum ResultsDocument {
     let expectation = outcome.expectation
     return .fields([
       ("text", .string(expectation.text)), ("line", .integer(expectation.location.line)),
-      ("column", .integer(expectation.location.column)), ("verdict", .string(outcome.passed ? "passed" : "failed")),
+      ("column", .integer(expectation.location.column)), ("verdict", .string(outcome.judgement.rawValue)),
       ("criteria", .strings(expectation.criteria)), ("wcag", wcag(expectation.criteria)),
       ("message", .string(outcome.message)),
     ])

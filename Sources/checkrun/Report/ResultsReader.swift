@@ -1,8 +1,9 @@
 import Foundation
 import Harness
 
-/// Reads a `results.json` back into the run it records, for `merge`: version 2 (what this
-/// checkrun writes) and version 1 (the layout before the document had a version, a
+/// Reads a `results.json` back into the run it records, for `merge`: version 3 (what this
+/// checkrun writes), version 2 (the same but for the verdict `cannot-be-judged` and the
+/// summary's count of it, which `merge` makes again from each check's record) and version 1 (the layout before the document had a version, a
 /// `RunReport` as `JSONEncoder` wrote it). A file of another schema, of a version this
 /// checkrun does not know, or missing what it needs is refused with what is wrong.
 enum ResultsReader {
@@ -128,11 +129,11 @@ private struct ResultsFile: Decodable {
         throw ResultsReader.Refusal.noVersion
       }
       guard version <= ResultsDocument.version else { throw ResultsReader.Refusal.newer(version, writer: writer) }
-      guard version == 2 else { throw ResultsReader.Refusal.unknownVersion(version) }
+      guard version == 2 || version == 3 else { throw ResultsReader.Refusal.unknownVersion(version) }
       do {
         report = try ResultsVersion2(from: decoder).report
       } catch let error as DecodingError {
-        throw ResultsReader.Refusal.incomplete(version: 2, writer: writer, error)
+        throw ResultsReader.Refusal.incomplete(version: version, writer: writer, error)
       }
     } else if top.contains(Key("provenance")), top.contains(Key("suites")) {
       do {
@@ -146,8 +147,9 @@ private struct ResultsFile: Decodable {
   }
 }
 
-/// Version 2 as far as `merge` reads it: the run's facts, the files, and each check's place,
-/// verdict, baseline status, problems and record (`detail`). The rest is made again from them.
+/// Versions 2 and 3 as far as `merge` reads them: the run's facts, the files, and each check's
+/// place, verdict, baseline status, problems and record (`detail`). The rest is made again
+/// from them: a check's verdict, `cannot-be-judged` among them, from its record's judgements.
 private struct ResultsVersion2: Decodable {
   struct Run: Decodable {
     struct App: Decodable {

@@ -27,6 +27,19 @@ struct RunReport: Sendable, Codable {
       return false
     }
 
+    /// Ran, failed nothing, but an expectation is about something its task never brought up:
+    /// a defect of the check, which blocks the gate and which no baseline entry accepts.
+    var cannotBeJudged: Bool {
+      if case .ran(let result) = outcome { return result.verdict == .cannotBeJudged }
+      return false
+    }
+
+    /// Ran and failed: a task step could not be done or an expectation failed.
+    var failed: Bool {
+      if case .ran(let result) = outcome { return result.verdict == .failed }
+      return false
+    }
+
     /// What every output says of a check that ran besides its own text: its id, its profile
     /// and its WCAG criteria, in words. Worked out once a check, for the tally, JUnit, the page
     /// and the console.
@@ -62,7 +75,7 @@ struct RunReport: Sendable, Codable {
     }
 
     /// Failed, and nothing accepts the failure.
-    var isBlockingFailure: Bool { !passed && !isError && !isKnown }
+    var isBlockingFailure: Bool { failed && !isKnown }
 
     /// The check's stable id, for baselines.
     var id: String {
@@ -77,7 +90,8 @@ struct RunReport: Sendable, Codable {
     var cases: [Case]
 
     var failures: Int { cases.filter(\.isBlockingFailure).count }
-    var errors: Int { cases.filter(\.isError).count }
+    /// Not understood or cannot be judged: JUnit's `<error>` test cases.
+    var errors: Int { cases.filter { $0.isError || $0.cannotBeJudged }.count }
     var skipped: Int { cases.filter(\.isKnown).count }
   }
 
@@ -97,14 +111,15 @@ struct RunReport: Sendable, Codable {
   var failed: Int { cases.filter(\.isBlockingFailure).count }
   var known: Int { cases.filter(\.isKnown).count }
   var errors: Int { cases.filter(\.isError).count }
+  var cannotBeJudged: Int { cases.filter(\.cannotBeJudged).count }
 
-  /// The verdict in a word.
-  var verdict: String { failed > 0 ? "failed" : errors > 0 ? "not understood" : "passed" }
-
-  /// Applies `baseline` as of `today` (`YYYY-MM-DD`) to every check.
+  /// Applies `baseline` as of `today` (`YYYY-MM-DD`) to every check but those not understood
+  /// and those that cannot be judged: a baseline accepts failures of the app, not defects of
+  /// a check.
   mutating func gate(with baseline: Baseline, today: String) {
     for suite in suites.indices {
-      for index in suites[suite].cases.indices where !suites[suite].cases[index].isError {
+      for index in suites[suite].cases.indices
+      where !suites[suite].cases[index].isError && !suites[suite].cases[index].cannotBeJudged {
         let item = suites[suite].cases[index]
         suites[suite].cases[index].status = baseline.status(id: item.id, passed: item.passed, today: today)
       }

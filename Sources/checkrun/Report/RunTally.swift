@@ -6,11 +6,12 @@ import Harness
 /// finishes and its result is then let go. Only this tally stays: counts per file, per profile
 /// and per WCAG criterion, the first failures for the summary, and every check's id.
 struct RunTally: Sendable {
-  /// Passed, failed (blocking) and known failures.
+  /// Passed, failed (blocking), known failures and checks that cannot be judged.
   struct Counts: Sendable, Equatable {
     var passed = 0
     var failed = 0
     var known = 0
+    var cannotBeJudged = 0
   }
 
   /// The counts of one check file, in the order JUnit states them.
@@ -30,6 +31,9 @@ struct RunTally: Sendable {
   var failed = 0
   var known = 0
   var errors = 0
+  /// Checks that ran, failed nothing, but judged an expectation on something their task
+  /// never brought up: they block, and JUnit counts them among its errors.
+  var cannotBeJudged = 0
   /// Every check that did not pass, counted; the first few kept as summary lines.
   var notPassed = 0
   var summaryLines: [String] = []
@@ -39,7 +43,8 @@ struct RunTally: Sendable {
   /// failing, the first `attentionLimit` of each kind in run order: the page lists them at
   /// the top, each linked to its section.
   var attention = (
-    blocking: [Attention](), error: [Attention](), known: [Attention](), nowPassing: [Attention]()
+    blocking: [Attention](), error: [Attention](), unjudged: [Attention](), known: [Attention](),
+    nowPassing: [Attention]()
   )
   static let attentionLimit = 1_000
   /// Ids of baseline entries that list a check that passes now.
@@ -50,8 +55,11 @@ struct RunTally: Sendable {
   /// How many checks were counted, in every file: the last one's place in the run.
   private(set) var total = 0
 
-  /// The verdict in a word.
-  var verdict: String { failed > 0 ? "failed" : errors > 0 ? "not understood" : "passed" }
+  /// The verdict in a word: a failure wins, then a check not understood, then one that
+  /// cannot be judged.
+  var verdict: String {
+    failed > 0 ? "failed" : errors > 0 ? "not understood" : cannotBeJudged > 0 ? "cannot be judged" : "passed"
+  }
 
   /// Starts counting the checks of the file at `path`.
   mutating func startSuite(_ path: String) {
@@ -77,6 +85,8 @@ struct RunTally: Sendable {
     enum Shortfall: Sendable {
       /// Not understood.
       case error
+      /// Ran, but an expectation cannot be judged and nothing failed.
+      case unjudged
       /// Failed, and a baseline entry accepts it until its date.
       case known
       /// Failed, and nothing accepts it.
@@ -105,7 +115,10 @@ struct RunTally: Sendable {
       location = item.location
       microseconds = item.microseconds
       passed = item.passed
-      shortfall = item.isError ? .error : item.isKnown ? .known : item.isBlockingFailure ? .blocking : nil
+      shortfall =
+        item.isError
+        ? .error
+        : item.cannotBeJudged ? .unjudged : item.isKnown ? .known : item.isBlockingFailure ? .blocking : nil
       if case .nowPasses(let entry)? = item.status { nowPassing = entry.id }
       profile = words?.profile
       criteria = words?.criteria ?? []
@@ -139,6 +152,10 @@ struct RunTally: Sendable {
       errors += 1
       suites[suites.count - 1].errors += 1
       list(in: &attention.error)
+    case .unjudged?:
+      cannotBeJudged += 1
+      suites[suites.count - 1].errors += 1
+      list(in: &attention.unjudged)
     case .known?:
       known += 1
       suites[suites.count - 1].skipped += 1
@@ -162,6 +179,7 @@ struct RunTally: Sendable {
       if entry.passed { counts.passed += 1 }
       if entry.shortfall == .blocking { counts.failed += 1 }
       if entry.shortfall == .known { counts.known += 1 }
+      if entry.shortfall == .unjudged { counts.cannotBeJudged += 1 }
     }
     add(&byProfile[profile, default: Counts()])
     for criterion in entry.criteria { add(&byCriterion[criterion, default: Counts()]) }

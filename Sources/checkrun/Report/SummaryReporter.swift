@@ -12,12 +12,18 @@ struct SummaryReporter {
   static let listLimit = 50
 
   func markdown() -> String {
-    let mark = tally.failed > 0 ? "❌" : tally.errors > 0 ? "⚠️" : "✅"
+    let mark = tally.failed > 0 ? "❌" : tally.errors > 0 || tally.cannotBeJudged > 0 ? "⚠️" : "✅"
     var out =
       "## \(mark) checkrun \(tally.verdict): \(tally.passed) of \(World.count(tally.total, "check")) passed against app \(MarkdownText.code(SummaryReporter.clipped(provenance.appName)))\n\n"
-    out += "| passed | failed | known (baseline) | not understood |\n|---:|---:|---:|---:|\n"
-    out += "| \(tally.passed) | \(tally.failed) | \(tally.known) | \(tally.errors) |\n\n"
-    if tally.notPassed > 0 { out += "### Failures\n\n" }
+    out += "| passed | failed | known (baseline) | not understood | cannot be judged |\n|---:|---:|---:|---:|---:|\n"
+    out += "| \(tally.passed) | \(tally.failed) | \(tally.known) | \(tally.errors) | \(tally.cannotBeJudged) |\n\n"
+    if tally.notPassed > 0 {
+      let unjudged = tally.cannotBeJudged
+      out +=
+        unjudged == 0
+        ? "### Failures\n\n"
+        : unjudged == tally.notPassed ? "### Cannot be judged\n\n" : "### Failures and checks that cannot be judged\n\n"
+    }
     out += tally.summaryLines.joined()
     if tally.notPassed > SummaryReporter.limit {
       out += "- … and \(tally.notPassed - SummaryReporter.limit) more in the full report\n"
@@ -75,8 +81,10 @@ struct SummaryReporter {
       if case .expired(let entry)? = item.status {
         tag = " _(baseline entry expired \(MarkdownText.inline(entry.expires)))_"
       }
+      // A check that cannot be judged is marked apart; its message starts `cannot be judged:`.
+      let mark = result.verdict == .cannotBeJudged ? "❔ " : ""
       return
-        "- **\(name)** (\(place), \(MarkdownText.inline(result.check.profile.description)))\(tag): \(MarkdownText.inline(clipped(JUnitWriter.failureMessage(result), to: 400)))\n"
+        "- \(mark)**\(name)** (\(place), \(MarkdownText.inline(result.check.profile.description)))\(tag): \(MarkdownText.inline(clipped(JUnitWriter.failureMessage(result), to: 400)))\n"
     }
   }
 }
