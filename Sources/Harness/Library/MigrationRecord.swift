@@ -27,7 +27,7 @@ package enum MigrationRecord {
           for outcome in result.expectations {
             lines.append(
               line(
-                outcome.expectation.location, app.name, outcome.passed ? "passed" : "failed", outcome.expectation.text,
+                outcome.expectation.location, app.name, outcome.judgement.rawValue, outcome.expectation.text,
                 outcome.message))
           }
         }
