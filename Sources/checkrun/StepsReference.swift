@@ -99,8 +99,9 @@ enum StepsReference {
       the evidence. It never acts for the person (it does not pass Face ID on a prompt the task
       left open) and never brings up what the task did not: a claim about a notice, a slot or
       a saved draft after a task that brought up no notice, selected no slot or typed nothing
-      a draft keeps fails, and its message says what the task must add. Each family names
-      the WCAG success criteria it evidences and, where one fits, the technique or failure: SCR16
+      a draft keeps, or the error announced after a task that brought up no notice, cannot be
+      judged: it blocks the gate as a defect of the check (exit 4), and its message says what
+      the task must add. Each family names the WCAG success criteria it evidences and, where one fits, the technique or failure: SCR16
       (a warning with time to respond), SCR1 (extend), G105 (data kept across re-authentication),
       F12 (data lost at re-authentication), G221 (nothing entered twice). 2.2.1's other
       techniques, G198 (turn the limit off), G180 (adjust it) and G133 (ask for a longer session),

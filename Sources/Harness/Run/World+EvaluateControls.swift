@@ -32,8 +32,8 @@ extension World {
     case .saveAndSignOut:
       if signedIn { break }
       guard keepable > 0 else {
-        // Cannot be judged: nothing had been entered that a draft keeps.
-        return .fail(
+        // Nothing had been entered that a draft keeps.
+        return .unjudged(
           "signed out at \(now), but no field a draft keeps had been entered, so saving could not be seen; fill some fields in the task first",
           from: reached, to: now)
       }

@@ -50,8 +50,7 @@ extension World {
     let start = recent
     // Judged on the slot the task selected; the probe never selects one itself.
     guard let selected = slotSelectedAt, let until = slotHeldUntil else {
-      // Cannot be judged: the task selected no slot.
-      return .fail(
+      return .unjudged(
         "no slot was selected: the task selected none; add 'select an appointment slot' to the task", from: start,
         to: now)
     }
@@ -168,11 +167,12 @@ extension World {
     let start = recent
     guard noticeVisible else {
       guard let dismissed = dismissedAt, let by = dismissedBy else {
-        // Cannot be judged: the task brought up no notice.
-        return .fail(
-          noticesShown == 0
-            ? "no notice was up: the task brought none up; add 'enter an incorrect passcode' to the task"
-            : "the notice was not up at the end of the task", from: start, to: now)
+        guard noticesShown > 0 else {
+          return .unjudged(
+            "no notice was up: the task brought none up; add 'enter an incorrect passcode' to the task", from: start,
+            to: now)
+        }
+        return .fail("the notice was no longer up at the end of the task", from: start, to: now)
       }
       guard by == way else {
         return .fail(
