@@ -70,7 +70,10 @@ struct CannotBeJudgedTests {
   @Test("a record carries the judgement; one written before it (with 'passed' alone) is read as passed or failed")
   func codable() throws {
     let result = try #require(runCheck(Self.noNotice))
-    let encoded = try JSONEncoder().encode(result)
+    // Keys sorted, so that `judgement` is followed by `message` whatever order a dictionary keeps.
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = .sortedKeys
+    let encoded = try encoder.encode(result)
     let text = String(decoding: encoded, as: UTF8.self)
     #expect(text.contains(#""judgement":"cannot-be-judged""#) && text.contains(#""passed":false"#))
     #expect(try JSONDecoder().decode(CheckResult.self, from: encoded) == result)

@@ -35,12 +35,19 @@ extension World {
     }
   }
 
+  /// The failure of a step that waited for `awaited` in vain because of `reason`: what the app
+  /// did wrong first, when it is the cause (an app that gave no warning), then what was lost.
+  func waitedInVain(for awaited: Awaited, because reason: String) -> StepFailure {
+    guard awaited == .warning else { return StepFailure("waited for \(awaited), but \(reason)\(lossSummary)") }
+    return StepFailure("\(reason), so the wait for \(awaited) ended there\(lossSummary)")
+  }
+
   /// Why `awaited` can no longer happen, if it cannot.
   func impossibility(of awaited: Awaited) -> String? {
     switch awaited {
     case .warning:
       guard !signedIn else { return nil }
-      return "the session expired at \(sessionExpiredAt ?? now) with no warning before it"
+      return "the app gave no warning before the session expired at \(sessionExpiredAt ?? now)"
     case .sessionExpiry:
       return signedIn ? nil : "the person is signed out"
     case .codeExpiry:
@@ -78,9 +85,7 @@ extension World {
           let blocker = warningVisible ? "the warning is showing" : "\(shownTitle) is showing"
           throw StepFailure("filling stopped at \(now): \(blocker)\(lossSummary)")
         }
-        if let reason = impossibility(of: awaited) {
-          throw StepFailure("waited for \(awaited), but \(reason)\(lossSummary)")
-        }
+        if let reason = impossibility(of: awaited) { throw waitedInVain(for: awaited, because: reason) }
         try wait(until: awaited)
         return
       }
@@ -134,9 +139,7 @@ extension World {
       $0.happened(awaited, since: start) || $0.impossibility(of: awaited) != nil
     }
     if self.happened(awaited, since: start) { return }
-    if let reason = impossibility(of: awaited) {
-      throw StepFailure("waited for \(awaited), but \(reason)\(lossSummary)")
-    }
+    if let reason = impossibility(of: awaited) { throw waitedInVain(for: awaited, because: reason) }
     if !happened { throw waitedTooLong(for: awaited) }
   }
 
