@@ -67,7 +67,7 @@ extension CommandSpec {
       arguments: [.checkPaths],
       exitCodes: [
         ExitLine("0", "every fault was caught by a check, and every check passes on 'fixed'"),
-        ExitLine("1", "a fault was caught by no check, or a check fails on 'fixed' itself"),
+        ExitLine("1", "a fault was caught by no check, or a check does not pass on 'fixed' itself"),
         ExitLine("2", "a check or the command line could not be understood, or audit.md could not be written"),
         .nothingToRun, .interrupted,
       ],

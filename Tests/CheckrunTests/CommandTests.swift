@@ -336,6 +336,18 @@ struct CommandTests {
     #expect(out.stdout.contains("1 of \(Fault.catalogue.count) faults caught"))
   }
 
+  @Test("a check that cannot be judged on fixed is named untrusted, and the audit fails")
+  func auditUntrustedUnjudged() throws {
+    let path = try write(
+      "Check: no slot\nProfile: Touch\nTask: wait 1 minute\nExpected: the slot is held for 5 minutes\n",
+      to: "unjudged.check")
+    let out = run(["audit", "--report", scratch.path("unjudged"), path])
+    #expect(out.code == .failed)
+    #expect(
+      out.stdout.contains(
+        "does not pass on fixed (the audit cannot trust it): \(path):1 no slot (cannot be judged)"), "\(out.stdout)")
+  }
+
   @Test("an app file changing one key flips the checks it should and no others")
   func oneKeyFlipsItsChecks() throws {
     let app = try write("{ \"slot\": { \"hold\": \"0 seconds\" } }", to: "noslot.json")
