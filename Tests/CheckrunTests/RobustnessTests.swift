@@ -40,7 +40,7 @@ struct RobustnessTests {
       name: "tabs",
       bytes: Array(
         "Profile:\tTouch\nTask:\twait 1 minute\nExpected:\tno error code is shown\n\tno input is lost\n".utf8),
-      code: .failed, says: "nothing was entered, so there is no progress to keep"),
+      code: .cannotBeJudged, says: "nothing was entered, so there is no progress to keep"),
     Row(
       name: "invalid UTF-8", bytes: Array(good.utf8) + [0x0A, 0xC3, 0x28], code: .notUnderstood,
       says: ":5:1: error: the file is not valid UTF-8"),

@@ -95,3 +95,14 @@ extension FalsePassTests {
     #expect(security.message.hasPrefix("no timeout screen was shown"), "\(security)")
   }
 }
+
+extension FalsePassTests {
+  @Test("claims about what was typed cannot be judged after a task that typed nothing")
+  func nothingTyped() throws {
+    for expected in ["no input is lost", "after expiry, allowed fields are restored after login"] {
+      let found = try outcome("Touch", "wait 1 minute", expected, app: .fixed)
+      #expect(found.judgement == .cannotBeJudged, "\(found)")
+      #expect(found.message.contains("in the task"), "\(found)")
+    }
+  }
+}

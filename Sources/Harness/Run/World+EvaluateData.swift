@@ -8,7 +8,7 @@ extension World {
   mutating func fieldsRestoredAfterSignIn() -> Finding {
     let allowed = entered.filter { World.allowedValues[$0] != nil }
     guard !allowed.isEmpty else {
-      return .fail(
+      return .unjudged(
         "no allowed field was entered, so there is nothing to restore; fill fields in the task", from: recent, to: now)
     }
     let start = recent
@@ -49,7 +49,7 @@ extension World {
 
   mutating func progressKept() -> Finding {
     guard !entered.isEmpty else {
-      return .fail(
+      return .unjudged(
         "nothing was entered, so there is no progress to keep; enter something in the task", from: recent, to: now)
     }
     let fields = longForm + details
