@@ -16,12 +16,8 @@ struct MigrationRecordBenchTests {
       lines, header: "Migration record: the benchmark's \(count) checks; on fixed, before and each fault")
     let fixture = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
       .appendingPathComponent("../Fixtures/migration/bench.txt").standardizedFileURL
-    if ProcessInfo.processInfo.environment["CHECKRUN_RECORD"] == "1" {
-      try actual.write(to: fixture, atomically: true, encoding: .utf8)
-      return
-    }
-    let expected = try String(contentsOf: fixture, encoding: .utf8)
-    if let difference = MigrationRecord.difference(expected: expected, actual: actual) {
+    let regenerate = ProcessInfo.processInfo.environment["CHECKRUN_RECORD"] == "1"
+    if let difference = try MigrationRecord.difference(actual, fixture: fixture.path, regenerate: regenerate) {
       Issue.record(Comment(rawValue: difference))
     }
   }

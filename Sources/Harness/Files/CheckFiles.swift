@@ -14,8 +14,7 @@ package enum CheckFiles {
     while let relative = walker.nextObject() as? String {
       guard relative.lowercased().hasSuffix(".check") else { continue }
       let path = base + "/" + relative
-      var status = stat()
-      if stat(path, &status) == 0, (status.st_mode & S_IFMT) == S_IFDIR { continue }
+      if isFolder(path) { continue }
       found.append(path)
     }
     return found.sorted()
