@@ -106,3 +106,60 @@ extension FalsePassTests {
     }
   }
 }
+
+extension FalsePassTests {
+  @Test("the draft store cannot be shown to keep sensitive fields out when none was typed; it can once one was")
+  func noSensitiveField() throws {
+    let expected = "sensitive fields are not saved"
+    let none = try outcome("Touch", "fill 5 fields, then let the session expire", expected, app: .fixed)
+    #expect(none.judgement == .cannotBeJudged, "\(none)")
+    #expect(none.message.hasSuffix("fill the long form in the task, past 'Card number'"), "\(none)")
+    let typed = try outcome("Touch", "fill the long form, then let the session expire", expected, app: .fixed)
+    #expect(typed.judgement == .passed, "\(typed)")
+    let keeps = try #require(Fault.catalogue.first { $0.id == "sensitive-drafts" }).applied(to: .fixed)
+    let kept = try outcome("Touch", "fill the long form, then let the session expire", expected, app: keeps)
+    #expect(kept.judgement == .failed, "\(kept)")
+  }
+
+  @Test("the timeout screen cannot be judged when the task let no sign-in token run out")
+  func noTokenExpiry() throws {
+    for expected in [
+      "the timeout screen appears as soon as the token expires", "the timeout screen says it timed out for security",
+    ] {
+      let none = try outcome("VoiceOver", "wait 1 minute", expected, app: .fixed)
+      #expect(none.judgement == .cannotBeJudged && none.message.contains("open the app with Face ID"), "\(none)")
+      let signedIn = try outcome("VoiceOver", "open the app with Face ID, then pass Face ID", expected, app: .fixed)
+      #expect(signedIn.judgement == .cannotBeJudged, "\(signedIn)")
+      #expect(signedIn.message.hasPrefix("the sign-in token never expired: the person finished signing in"))
+      let ranOut = "open the app with Face ID, then let the sign-in token expire"
+      #expect(try outcome("VoiceOver", ranOut, expected, app: .fixed).judgement == .passed)
+      #expect(try outcome("VoiceOver", ranOut, expected, app: .before).judgement == .failed)
+    }
+  }
+
+  @Test("a warning claim cannot be judged when the task ended the session before any warning")
+  func sessionEndedByTask() throws {
+    let expected = "the warning is announced"
+    // Opening the app with Face ID starts over from its sign-in, ending the session.
+    let ended = try outcome("VoiceOver", "fill 3 fields, then open the app with Face ID", expected, app: .fixed)
+    #expect(ended.judgement == .cannotBeJudged, "\(ended)")
+    #expect(ended.message.hasPrefix("the task ended the session before any warning came"), "\(ended)")
+    // An app that lets the session expire without a warning fails it.
+    let silent = try outcome("VoiceOver", "wait 1 minute", expected, app: .fixed.with { $0.session.warning = .none })
+    #expect(silent.judgement == .failed, "\(silent)")
+  }
+}
+
+extension FalsePassTests {
+  @Test("claims about what an expiry did cannot be judged when the task signed out before it")
+  func signedOutBeforeExpiry() throws {
+    let task = "fill 3 fields, then wait until the warning appears, then tap \"Save and sign out\""
+    for expected in ["the sign-in screen says what happened", "after expiry, allowed fields are restored after login"] {
+      let found = try outcome("Touch", task, expected, app: .fixed)
+      #expect(found.judgement == .cannotBeJudged, "\(found)")
+      #expect(found.message.hasPrefix("the task ended the session before it could expire"), "\(found)")
+      let expired = try outcome("Touch", "fill 3 fields, then let the session expire", expected, app: .fixed)
+      #expect(expired.judgement == .passed, "\(expired)")
+    }
+  }
+}

@@ -51,6 +51,11 @@ extension World {
     if let expired = sessionExpiredAt {
       return .fail("no warning came before the session expired at \(expired)\(lossSummary)", from: start, to: now)
     }
+    if !signedIn {
+      return .unjudged(
+        "the task ended the session before any warning came, so there was none to judge; let the session run in the task",
+        from: start, to: now)
+    }
     return .fail("no warning came in \(World.waitLimit) and the session did not expire", from: start, to: now)
   }
 

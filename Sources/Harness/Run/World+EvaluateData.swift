@@ -5,6 +5,16 @@ extension World {
     return sessionExpiredAt
   }
 
+  /// Why no expiry came: the task ended the session first (nothing to judge), or it never ran out.
+  func noExpiry(from start: VirtualInstant) -> Finding {
+    guard signedIn else {
+      return .unjudged(
+        "the task ended the session before it could expire, so there was no expiry to judge; let the session run in the task",
+        from: start, to: now)
+    }
+    return .fail("the session never expired", from: start, to: now)
+  }
+
   mutating func fieldsRestoredAfterSignIn() -> Finding {
     let allowed = entered.filter { World.allowedValues[$0] != nil }
     guard !allowed.isEmpty else {
@@ -12,9 +22,7 @@ extension World {
         "no allowed field was entered, so there is nothing to restore; fill fields in the task", from: recent, to: now)
     }
     let start = recent
-    guard let expired = awaitExpiry() else {
-      return .fail("the session never expired", from: start, to: now)
-    }
+    guard let expired = awaitExpiry() else { return noExpiry(from: start) }
     do {
       if screen == .signIn { try signIn() }
     } catch {
@@ -35,8 +43,9 @@ extension World {
   mutating func sensitiveNotSaved() -> Finding {
     let sensitive = (longForm + details).filter { $0.isSensitive && entered.contains($0.label) }.map(\.label)
     guard !sensitive.isEmpty else {
-      return .fail(
-        "no sensitive field was entered, so this cannot be shown; fill the long form first", from: recent, to: now)
+      return .unjudged(
+        "no sensitive field was entered, so the draft store had nothing to keep out; fill the long form in the task, "
+          + "past 'Card number'", from: recent, to: now)
     }
     let start = recent
     _ = awaitExpiry()
@@ -65,7 +74,7 @@ extension World {
 
   mutating func expiryExplained() -> Finding {
     let start = recent
-    guard let expired = awaitExpiry() else { return .fail("the session never expired", from: start, to: now) }
+    guard let expired = awaitExpiry() else { return noExpiry(from: start) }
     guard let message = signInMessage else {
       return .fail(
         "the sign-in screen shown at \(expired) says nothing about what happened or what was kept", from: expired,
