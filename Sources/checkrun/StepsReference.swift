@@ -14,6 +14,8 @@ enum StepsReference {
     out += "EXPECTATIONS (Expected: lines, one expectation each)\n\n"
     for family in Vocabulary.expectations {
       out += block(family.name, family.phrases, family.examples, family.criteria)
+      out.removeLast()
+      out += "    probe \(String.joined(probes(of: family), separator: "; "))\n\n"
     }
     out += "[…] is optional, (a | b) is a choice, N is a number (5 or five), DURATION is like '90 seconds',\n"
     out += "'2 minutes' or '1m30s', and \"LABEL\" is text in double quotes.\n\(fillNote(quote: "'"))\n"
@@ -111,8 +113,38 @@ enum StepsReference {
       """
     for family in Vocabulary.expectations {
       out += section(family.name, family.phrases, family.examples, family.criteria)
+      out += "Its probe: " + String.joined(probes(of: family), separator: "; ") + ".\n\n"
     }
     return out
+  }
+
+  /// What the probe of each of `family`'s examples may do (`ProbeBudget`), each distinct
+  /// budget once, with the example it is for when they differ. A label the phrase takes is
+  /// named as the control the phrase names, the same for every example.
+  static func probes(of family: PhraseFamily<Expectation>) -> [String] {
+    let resolver = Resolver()
+    var budgets: [(example: String, budget: ProbeBudget)] = []
+    var examples = family.examples
+    if family.phrases.contains(where: { $0.contains("{label}") }) { examples = Array(examples.prefix(1)) }
+    for example in examples {
+      let parsed = Parser(mode: .checkFile).parse(
+        "Profile: Touch\nTask: wait 1 minute\nExpected: \(example)\n", path: "")
+      guard let check = parsed.checks.first, case .success(let runnable) = resolver.resolve(check),
+        let budget = runnable.expectations.first?.value.probeBudget, !budgets.contains(where: { $0.budget == budget })
+      else { continue }
+      budgets.append((example, budget))
+    }
+    guard budgets.count > 1 else {
+      return budgets.map { item in
+        // `"Stay signed in" works`: its label stands for any.
+        let label = item.example.split(separator: "\"", omittingEmptySubsequences: false).dropFirst().first
+        guard family.phrases.contains(where: { $0.contains("{label}") }), let label else {
+          return item.budget.description
+        }
+        return item.budget.description.replacingAll("'\(label)'", with: "the control it names")
+      }
+    }
+    return budgets.map { "`\($0.example)` \($0.budget.description)" }
   }
 
   private static func section(_ name: String, _ patterns: [String], _ examples: [String], _ criteria: [String])

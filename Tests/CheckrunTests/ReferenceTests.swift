@@ -21,6 +21,21 @@ struct ReferenceTests {
     }
   }
 
+  @Test("the reference says what each family's probe may do, from its budget")
+  func probesNamed() throws {
+    let families = Vocabulary.expectations
+    let slot = try #require(families.first { $0.examples.contains("the slot is held for 5 minutes") })
+    #expect(StepsReference.probes(of: slot) == ["judged on what the task left: no wait, no act"])
+    let works = try #require(families.first { $0.name == "\"LABEL\" works" })
+    #expect(
+      StepsReference.probes(of: works) == ["may wait, and do at most: activating the control it names, passing Face ID"]
+    )
+    let notice = try #require(families.first { $0.examples.contains("the notice can be dismissed by tapping outside") })
+    #expect(StepsReference.probes(of: notice).count == 2)
+    let text = StepsReference.text()
+    #expect(text.components(separatedBy: "\n    probe ").count - 1 == families.count)
+  }
+
   /// The backticked phrases of one table of ../shared/spec/language.md, with parameters filled in.
   static func specExamples(section: String, column: Int) throws -> [String] {
     let spec = Shared.folder.appendingPathComponent("spec/language.md")

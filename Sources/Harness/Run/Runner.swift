@@ -13,6 +13,25 @@ public enum Runner {
   public static func run(
     _ check: RunnableCheck, guard runGuard: RunGuard = .standard, words: inout FixedWords.Cache
   ) -> CheckResult {
+    let (world, outcomes) = task(of: check, guard: runGuard, words: &words)
+    var result = CheckResult(
+      check: check, steps: outcomes, expectations: [], timeline: world.log, simulated: world.now.sinceStart,
+      announcements: world.announcements, focusMoves: world.focusMoves)
+    result.expectations.reserveCapacity(check.expectations.count)
+    // Each expectation acts on its own copy of the world; the last one is the world's last
+    // use, so it is given the world itself, not a copy (`consume` here is refused by this
+    // compiler; the optimizer moves it, as the instruction counts show).
+    for expectation in check.expectations.dropLast() {
+      result.expectations.append(judge(expectation, on: world))
+    }
+    if let last = check.expectations.last { result.expectations.append(judge(last, on: world)) }
+    return result
+  }
+
+  /// The world as `check`'s task left it, and how each step went, up to the first that failed.
+  static func task(
+    of check: RunnableCheck, guard runGuard: RunGuard, words: inout FixedWords.Cache
+  ) -> (World, [CheckResult.StepOutcome]) {
     var world = World(
       app: check.app, profile: check.profile, words: words.words(app: check.app, profile: check.profile))
     world.runGuard = runGuard
@@ -30,18 +49,14 @@ public enum Runner {
         CheckResult.StepOutcome(step: step, failure: failure, startedAt: started, endedAt: world.now))
       if failure != nil { break }
     }
-    var result = CheckResult(
-      check: check, steps: outcomes, expectations: [], timeline: world.log, simulated: world.now.sinceStart,
-      announcements: world.announcements, focusMoves: world.focusMoves)
-    result.expectations.reserveCapacity(check.expectations.count)
-    // Each expectation acts on its own copy of the world; the last one is the world's last
-    // use, so it is given the world itself, not a copy (`consume` here is refused by this
-    // compiler; the optimizer moves it, as the instruction counts show).
-    for expectation in check.expectations.dropLast() {
-      result.expectations.append(judge(expectation, on: world))
-    }
-    if let last = check.expectations.last { result.expectations.append(judge(last, on: world)) }
-    return result
+    return (world, outcomes)
+  }
+
+  /// `expectation` judged by a probe on `world`, and the world as the probe left it.
+  static func probe(_ expectation: Expectation, on world: consuming World) -> (Finding, World) {
+    world.beginProbe()
+    let finding = world.evaluate(expectation)
+    return (finding, world)
   }
 
   /// The outcome of `expectation` judged on `probe`, a world of its own.

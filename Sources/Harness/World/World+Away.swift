@@ -5,6 +5,7 @@ extension World {
     spend(profile.pace.perAction)
     isAway = true
     note(.person, "switches to \(place)")
+    act(.leftApp)
     refreshVisit(byApp: false)
     if let duration {
       spend(duration)
@@ -21,6 +22,7 @@ extension World {
     spend(profile.pace.perAction)
     isAway = false
     note(.person, "returns to the app: \(screen.title) is showing")
+    act(.returnedToApp)
     refreshVisit(byApp: false)
   }
 

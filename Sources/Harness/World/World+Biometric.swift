@@ -9,6 +9,7 @@ extension World {
     tokenExpiresAt = expiry
     schedule(.tokenExpiry, at: expiry)
     note(.person, "opens the app with Face ID")
+    act(.openedWithFaceID)
     note(.app, "Face ID prompt shown; the sign-in token expires at \(expiry)")
     show(.faceIDPrompt, byApp: false)
   }
@@ -26,6 +27,7 @@ extension World {
     try requirePrompt()
     faceIDFailures += 1
     note(.person, "Face ID does not recognise the person (attempt \(faceIDFailures))")
+    act(.faceID(passed: false))
     if faceIDFailures >= app.biometric.attempts {
       cancel(.tokenExpiry)
       tokenExpiresAt = nil
@@ -41,6 +43,7 @@ extension World {
     spend(World.faceIDTime)
     try requirePrompt()
     note(.person, "Face ID recognises the person; the device shows it succeeded")
+    act(.faceID(passed: true))
     if tokenExpiresAt != nil {
       cancel(.tokenExpiry)
       tokenExpiresAt = nil

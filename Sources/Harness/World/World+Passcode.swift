@@ -9,6 +9,7 @@ extension World {
     try requireInApp()
     if screen != .passcode {
       note(.person, "opens the passcode screen")
+      act(.opened(screen: ScreenID.passcode.title))
       show(.passcode, byApp: false)
     }
   }
@@ -19,6 +20,7 @@ extension World {
     if noticeVisible { throw StepFailure("the notice is still showing; dismiss it before typing again") }
     spend(profile.pace.perField)
     note(.person, "enters an incorrect passcode")
+    act(.enteredPasscode(correct: false))
     noticeVisible = true
     noticesShown += 1
     note(.app, "notice shown: \"\(World.noticeText)\"")
@@ -40,6 +42,7 @@ extension World {
     if noticeVisible { throw StepFailure("the notice is in the way; dismiss it before typing the passcode") }
     spend(profile.pace.perField)
     note(.person, "enters the correct passcode")
+    act(.enteredPasscode(correct: true))
     note(.app, "passcode accepted; the app unlocks")
     show(.unlocked, byApp: false)
   }
@@ -61,6 +64,7 @@ extension World {
     case .tapOutside, .keypadButton:
       spend(profile.pace.perAction)
       note(.person, way == .tapOutside ? "taps outside the notice" : "taps the keypad button '5'")
+      act(way == .tapOutside ? .touchedOutsideNotice : .touchedKeypad)
       switch app.passcode.dismissal {
       case .closeButtonOnly:
         note(.app, "the touch is ignored; the notice stays until its close button is tapped")

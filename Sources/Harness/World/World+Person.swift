@@ -114,6 +114,7 @@ extension World {
   /// Remembers that the person entered `field`. What was typed is the field's value in
   /// `longFormValues` or `detailsValues`, the same every time: what a restore must bring back.
   mutating func record(_ field: Field) {
+    act(.typed(field: field.label))
     guard !entered.contains(field.label) else { return }
     // Room for both forms' fields at once, rather than growing through 1, 2, 4, 8, 16.
     if entered.isEmpty { entered.reserveCapacity(World.longFormFields.count + World.detailsFields.count) }
@@ -171,6 +172,7 @@ extension World {
       throw StepFailure("'\(label)' went away at \(now), before \(profile) could reach and activate it")
     }
     note(.person, String.joined("activates '", element.label, "'"))
+    act(.activated(label: element.label))
     try perform(action)
   }
 
@@ -185,6 +187,7 @@ extension World {
         spend(World.faceIDTime)
         guard signedIn else { throw StepFailure("the session expired during Face ID at \(sessionExpiredAt ?? now)") }
         note(.person, "passes Face ID")
+        act(.faceID(passed: true))
         extendSession()
       case .silently:
         extendSession()
@@ -216,6 +219,7 @@ extension World {
     if let message = signInMessage { spend(readingTime(message)) }
     spend(profile.pace.perField)
     note(.person, "enters the password")
+    act(.enteredPassword)
     try activate("Sign in")
   }
 
@@ -224,6 +228,7 @@ extension World {
     guard signedIn else { throw StepFailure("cannot ask for a code: the session is over") }
     if screen != .codeDetails { show(.codeDetails, byApp: false) }
     note(.person, "opens the identity check")
+    act(.opened(screen: ScreenID.codeDetails.title))
     for index in details.indices where details[index].value == nil {
       let visit = visitIndex
       if spend(profile.pace.perField, stopWhen: { $0.visitIndex != visit }) {
@@ -246,6 +251,7 @@ extension World {
       throw StepFailure("the code expired at \(now) while \(profile) was typing it")
     }
     note(.person, "types the code")
+    act(.typedCode)
     try activate("Verify")
   }
 
@@ -263,6 +269,7 @@ extension World {
     } else if screen == .signIn {
       spend(World.faceIDTime)
       note(.person, "signs in with Face ID")
+      act(.faceID(passed: true))
       completeSignIn()
     } else if screen == .faceIDPrompt {
       try passFaceID()

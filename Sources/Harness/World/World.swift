@@ -10,6 +10,8 @@ public struct World: Sendable {
   public internal(set) var log: [LogEntry] = []
   public internal(set) var announcements: [Announcement] = []
   public internal(set) var visits: [ScreenVisit] = []
+  /// What the person did, the task's acts and then any probe's, in order.
+  public internal(set) var acts: [Act] = []
   /// Whether entries are written as a probe's (an expectation acting on its copy).
   var probing = false
   /// The limits this world's check runs under, and the actions counted against them.
@@ -97,6 +99,7 @@ public struct World: Sendable {
     // Room for a check's usual entries, timers and screens at once, rather than growing
     // through 1, 2, 4, 8, 16: each step is an allocation and a copy.
     log.reserveCapacity(24)
+    acts.reserveCapacity(24)
     timers.reserveCapacity(4)
     startSession()
     visits.reserveCapacity(4)
