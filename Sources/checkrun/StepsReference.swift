@@ -124,9 +124,8 @@ enum StepsReference {
   static func probes(of family: PhraseFamily<Expectation>) -> [String] {
     let resolver = Resolver()
     var budgets: [(example: String, budget: ProbeBudget)] = []
-    var examples = family.examples
-    if family.phrases.contains(where: { $0.contains("{label}") }) { examples = Array(examples.prefix(1)) }
-    for example in examples {
+    let takesLabel = family.phrases.contains { $0.contains("{label}") }
+    for example in takesLabel ? Array(family.examples.prefix(1)) : family.examples {
       let parsed = Parser(mode: .checkFile).parse(
         "Profile: Touch\nTask: wait 1 minute\nExpected: \(example)\n", path: "")
       guard let check = parsed.checks.first, case .success(let runnable) = resolver.resolve(check),
@@ -138,7 +137,7 @@ enum StepsReference {
       return budgets.map { item in
         // `"Stay signed in" works`: its label stands for any.
         let label = item.example.split(separator: "\"", omittingEmptySubsequences: false).dropFirst().first
-        guard family.phrases.contains(where: { $0.contains("{label}") }), let label else {
+        guard takesLabel, let label else {
           return item.budget.description
         }
         return item.budget.description.replacingAll("'\(label)'", with: "the control it names")

@@ -61,13 +61,12 @@ public enum Runner {
 
   /// The outcome of `expectation` judged on `probe`, a world of its own.
   private static func judge(
-    _ expectation: Resolved<Expectation>, on probe: consuming World
+    _ expectation: Resolved<Expectation>, on world: consuming World
   ) -> CheckResult.ExpectationOutcome {
-    probe.beginProbe()
-    let finding = probe.evaluate(expectation.value)
+    let (finding, probed) = probe(expectation.value, on: world)
     return CheckResult.ExpectationOutcome(
       expectation: expectation, judgement: finding.judgement, message: finding.message,
-      evidence: evidence(in: probe.log, within: finding.window))
+      evidence: evidence(in: probed.log, within: finding.window))
   }
 
   /// The last `evidenceLimit` entries of `log` within `window`, in order: found from the end,

@@ -70,15 +70,14 @@ extension World {
     return tokenExpiredAt
   }
 
-  /// Lets the token run out, as `awaitTokenExpiry`; when the task left no token to run out
-  /// (none issued, or the person signed in first), the timeout screen cannot be judged.
-  mutating func noTokenExpiry(from start: VirtualInstant) -> Finding? {
+  /// Why no sign-in token ran out (`awaitTokenExpiry` gave none): the task left none to run
+  /// out (none issued, or the person signed in first), so the timeout screen cannot be judged.
+  func noTokenExpiry(from start: VirtualInstant) -> Finding {
     guard tokenIssuedAt != nil else {
       return .unjudged(
         "no sign-in token was issued, so no timeout could come; add 'open the app with Face ID' to the task",
         from: start, to: now)
     }
-    guard awaitTokenExpiry() == nil else { return nil }
     return .unjudged(
       "the sign-in token never expired: the person finished signing in first; let the sign-in token expire in the task",
       from: start, to: now)
@@ -86,8 +85,7 @@ extension World {
 
   mutating func timeoutScreenImmediate() -> Finding {
     let start = recent
-    if let unjudged = noTokenExpiry(from: start) { return unjudged }
-    guard let expired = tokenExpiredAt else { return .fail("the sign-in token never expired", from: start, to: now) }
+    guard let expired = awaitTokenExpiry() else { return noTokenExpiry(from: start) }
     if visits.contains(where: { $0.screen == .tokenTimeout && $0.shownAt == expired }) {
       return .pass(
         "the timeout screen replaced the Face ID prompt at \(expired), as the token expired", from: expired, to: expired
@@ -102,7 +100,7 @@ extension World {
 
   mutating func timeoutScreenSaysSecurity() -> Finding {
     let start = recent
-    if let unjudged = noTokenExpiry(from: start) { return unjudged }
+    guard awaitTokenExpiry() != nil else { return noTokenExpiry(from: start) }
     guard let visit = visits.first(where: { $0.screen == .tokenTimeout }) else {
       let seen = visits.filter { $0.shownAt >= (tokenIssuedAt ?? .start) }.map(\.screen.title)
       return .fail(

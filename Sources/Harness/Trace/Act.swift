@@ -22,38 +22,27 @@ public struct Act: Codable, Hashable, Sendable, CustomStringConvertible {
     case leftApp
     case returnedToApp
 
-    public var description: String {
-      switch self {
-      case .typed(let field): "typed into '\(field)'"
-      case .activated(let label): "activated '\(label)'"
-      case .enteredPassword: "entered the password"
-      case .typedCode: "typed the code"
-      case .enteredPasscode(let correct): "entered \(correct ? "the correct" : "an incorrect") passcode"
-      case .touchedOutsideNotice: "touched outside the notice"
-      case .touchedKeypad: "touched the keypad"
-      case .openedWithFaceID: "opened the app with Face ID"
-      case .faceID(let passed): passed ? "passed Face ID" : "failed Face ID"
-      case .opened(let screen): "opened \(screen)"
-      case .leftApp: "left the app"
-      case .returnedToApp: "returned to the app"
-      }
-    }
+    public var description: String { forms.done }
 
     /// The act as something one may do: `activating 'Close'`.
-    public var gerund: String {
+    public var gerund: String { forms.doing }
+
+    /// The act in the past (`activated 'Close'`) and as something one may do.
+    private var forms: (done: String, doing: String) {
       switch self {
-      case .typed(let field): "typing into '\(field)'"
-      case .activated(let label): "activating '\(label)'"
-      case .enteredPassword: "entering the password"
-      case .typedCode: "typing the code"
-      case .enteredPasscode(let correct): "entering \(correct ? "the correct" : "an incorrect") passcode"
-      case .touchedOutsideNotice: "touching outside the notice"
-      case .touchedKeypad: "touching the keypad"
-      case .openedWithFaceID: "opening the app with Face ID"
-      case .faceID(let passed): passed ? "passing Face ID" : "failing Face ID"
-      case .opened(let screen): "opening \(screen)"
-      case .leftApp: "leaving the app"
-      case .returnedToApp: "returning to the app"
+      case .typed(let field): ("typed into '\(field)'", "typing into '\(field)'")
+      case .activated(let label): ("activated '\(label)'", "activating '\(label)'")
+      case .enteredPassword: ("entered the password", "entering the password")
+      case .typedCode: ("typed the code", "typing the code")
+      case .enteredPasscode(true): ("entered the correct passcode", "entering the correct passcode")
+      case .enteredPasscode(false): ("entered an incorrect passcode", "entering an incorrect passcode")
+      case .touchedOutsideNotice: ("touched outside the notice", "touching outside the notice")
+      case .touchedKeypad: ("touched the keypad", "touching the keypad")
+      case .openedWithFaceID: ("opened the app with Face ID", "opening the app with Face ID")
+      case .faceID(let passed): passed ? ("passed Face ID", "passing Face ID") : ("failed Face ID", "failing Face ID")
+      case .opened(let screen): ("opened \(screen)", "opening \(screen)")
+      case .leftApp: ("left the app", "leaving the app")
+      case .returnedToApp: ("returned to the app", "returning to the app")
       }
     }
   }

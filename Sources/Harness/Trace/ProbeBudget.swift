@@ -15,6 +15,9 @@ public struct ProbeBudget: Hashable, Sendable, CustomStringConvertible {
   /// May wait until something happens, and do nothing.
   public static let wait = ProbeBudget(mayWait: true, acts: [])
 
+  /// One extension: its activation, and the Face ID an app may ask for before it extends.
+  static let extending: [Act.Kind] = [.activated(label: "Stay signed in"), .faceID(passed: true)]
+
   /// May wait, and do these acts.
   public static func acts(_ acts: [Act.Kind]) -> ProbeBudget { ProbeBudget(mayWait: true, acts: acts) }
 
@@ -53,12 +56,7 @@ extension Expectation {
   public var probeBudget: ProbeBudget {
     switch self {
     case .warningAnnounced, .warningLead, .warningResponseTime, .warningIsView, .countdownAnnounced: .wait
-    case .canExtend(let times):
-      // Each extension is one activation, and the Face ID an app may ask for before it extends.
-      .acts(
-        Array(repeating: [.activated(label: "Stay signed in"), .faceID(passed: true)], count: max(1, times)).flatMap {
-          $0
-        })
+    case .canExtend(let times): .acts((0..<max(1, times)).flatMap { _ in ProbeBudget.extending })
     case .works(let label):
       // A control may ask for Face ID before it does what it says ("Stay signed in").
       .acts([.activated(label: label), .faceID(passed: true)])
@@ -68,7 +66,7 @@ extension Expectation {
     case .fieldsRestoredAfterSignIn: .acts([.enteredPassword, .activated(label: "Sign in")])
     case .sensitiveNotSaved, .expiryExplained: .wait
     case .progressKept: .none
-    case .extendRequiresReauthentication: .acts([.activated(label: "Stay signed in"), .faceID(passed: true)])
+    case .extendRequiresReauthentication: .acts(ProbeBudget.extending)
     case .slotHeld: .none
     case .timeoutScreenImmediate, .timeoutScreenSaysSecurity, .noErrorCode, .wordNotShown: .wait
     case .focusMoves: .wait
