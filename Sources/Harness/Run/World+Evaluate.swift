@@ -1,7 +1,11 @@
 extension World {
   /// Judges `expectation` on this world, which is a copy the judgement may act on.
   mutating func evaluate(_ expectation: Expectation) -> Finding {
-    switch expectation {
+    if let claim = expectation.claim {
+      awaitEvidence(for: expectation)
+      return claim.judged(on: trace)
+    }
+    return switch expectation {
     case .warningAnnounced: warningAnnounced()
     case .warningLead(let minimum): warningLead(atLeast: minimum)
     case .warningResponseTime(let minimum): warningResponseTime(atLeast: minimum)
@@ -9,10 +13,7 @@ extension World {
     case .canExtend(let times): canExtend(times: times)
     case .works(let label): works(label)
     case .reachable(let label): reachable(label)
-    case .followedBy(let text, let label): followedBy(text: text, label: label)
-    case .announced(let text, let inFull): announced(text, inFull: inFull)
     case .fieldsRestoredAfterSignIn: fieldsRestoredAfterSignIn()
-    case .sensitiveNotSaved: sensitiveNotSaved()
     case .progressKept: progressKept()
     case .expiryExplained: expiryExplained()
     case .extendRequiresReauthentication: extendRequiresReauthentication()
@@ -21,10 +22,9 @@ extension World {
     case .slotHeld(let minimum): slotHeld(atLeast: minimum)
     case .timeoutScreenImmediate: timeoutScreenImmediate()
     case .timeoutScreenSaysSecurity: timeoutScreenSaysSecurity()
-    case .noErrorCode: textNotShown("error code", subject: "an error code")
-    case .wordNotShown(let word): textNotShown(word, subject: "the word '\(word)'")
-    case .focusMoves(let target): focusMoves(to: target)
     case .noticeDismissible(let way): noticeDismissible(by: way)
+    case .followedBy, .announced, .sensitiveNotSaved, .noErrorCode, .wordNotShown, .focusMoves:
+      preconditionFailure("\(expectation) is judged as a claim")
     }
   }
 

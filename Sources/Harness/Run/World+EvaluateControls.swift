@@ -77,65 +77,6 @@ extension World {
     return .pass("\(profile) reached '\(label)' on \(shownTitle) at \(now)", from: appeared, to: now)
   }
 
-  mutating func followedBy(text: String, label: String) -> Finding {
-    let phrase = Phrase(text)
-    guard
-      let visit = visits.first(where: {
-        $0.elements.contains { $0.role == .text && phrase.found(in: $0.label) }
-      }),
-      let textIndex = visit.elements.firstIndex(where: { $0.role == .text && phrase.found(in: $0.label) })
-    else {
-      return .fail("'\(text)' was never shown", from: recent, to: now)
-    }
-    let shownAt = visit.shownAt
-    let end = visit.endedAt ?? now
-    let after = visit.elements.indices.filter { $0 > textIndex && canFocus(visit.elements[$0]) }
-    guard let next = after.first else {
-      return .fail(
-        "after '\(text)' (shown at \(shownAt)) there is nothing \(profile) can reach; the screen has no '\(label)'",
-        from: shownAt, to: end)
-    }
-    let element = visit.elements[next]
-    guard element.label.sameIgnoringCase(label), element.role == .button else {
-      let has = index(of: label, in: visit.elements) != nil
-      return .fail(
-        "after '\(text)' (shown at \(shownAt)) the next element \(profile) reaches is '\(element.label)', not '\(label)'; the screen \(has ? "has '\(label)' further on" : "has no '\(label)'")",
-        from: shownAt, to: end)
-    }
-    let needed = timeToReach(next, in: visit.elements)
-    if visit.endedByApp, let ended = visit.endedAt, ended - shownAt < needed {
-      return .fail(
-        "'\(label)' followed '\(text)' but went away at \(ended), before \(profile) could reach it", from: shownAt,
-        to: ended)
-    }
-    return .pass(
-      "after '\(text)' (shown at \(shownAt)) the next element \(profile) reaches is '\(element.label)', \(needed) away",
-      from: shownAt, to: end)
-  }
-
-  mutating func announced(_ text: String, inFull: Bool) -> Finding {
-    listenToAnnouncements()
-    let phrase = Phrase(text)
-    guard let announcement = announcements.first(where: { phrase.found(in: $0.text) }) else {
-      let said = announcements.map { "\"\($0.text)\"" }
-      return .fail(
-        "nothing containing '\(text)' was announced; announcements: \(said.isEmpty ? "none" : String.joined(said, separator: ", "))",
-        from: recent, to: now)
-    }
-    let at = announcement.postedAt
-    guard announcement.audible else {
-      return .fail(
-        "\"\(announcement.text)\" was announced at \(at), but \(unheard(announcement))", from: at,
-        to: announcement.endsAt)
-    }
-    if inFull, let cut = announcement.cutOffAt {
-      return .fail("\"\(announcement.text)\" was announced at \(at) but cut off at \(cut)", from: at, to: cut)
-    }
-    return .pass(
-      "\"\(announcement.text)\" was announced at \(at)\(inFull ? " and heard in full" : "")", from: at,
-      to: announcement.endsAt)
-  }
-
   /// Why a control never came: the controls shown while it was waited for (from `since`) and
   /// what is showing now. No "did you mean": a label an app lacks is often close in spelling
   /// to one it has for another purpose ('Stay signed in', 'Sign in').

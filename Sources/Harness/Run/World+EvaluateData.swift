@@ -40,22 +40,6 @@ extension World {
     return .pass(words, from: expired, to: now)
   }
 
-  mutating func sensitiveNotSaved() -> Finding {
-    let sensitive = (longForm + details).filter { $0.isSensitive && entered.contains($0.label) }.map(\.label)
-    guard !sensitive.isEmpty else {
-      return .unjudged(
-        "no sensitive field was entered, so the draft store had nothing to keep out; fill the long form in the task, "
-          + "past 'Card number'", from: recent, to: now)
-    }
-    let start = recent
-    _ = awaitExpiry()
-    let saved = everDrafted.filter(\.value).keys.sorted()
-    guard saved.isEmpty else {
-      return .fail("the draft store held sensitive fields: \(World.list(saved))", from: start, to: now)
-    }
-    return .pass("the draft store never held \(World.list(sensitive))", from: start, to: now)
-  }
-
   mutating func progressKept() -> Finding {
     guard !entered.isEmpty else {
       return .unjudged(

@@ -118,28 +118,6 @@ extension World {
       to: visit.shownAt)
   }
 
-  /// `subject` names what must not appear, as in "an error code" or "the word 'biometric'".
-  mutating func textNotShown(_ needle: String, subject: String) -> Finding {
-    let start = recent
-    _ = awaitTokenExpiry()
-    let phrase = Phrase(needle)
-    for visit in visits {
-      if let element = visit.elements.first(where: { World.contains($0.label, word: phrase) }) {
-        return .fail(
-          "\(subject) was shown: at \(visit.shownAt) \(visit.screen.title) showed \"\(element.label)\"",
-          from: visit.shownAt,
-          to: visit.endedAt ?? now)
-      }
-    }
-    if let spoken = announcements.first(where: { World.contains($0.text, word: phrase) }) {
-      return .fail(
-        "\(subject) was announced: \"\(spoken.text)\" at \(spoken.postedAt)", from: spoken.postedAt, to: spoken.endsAt)
-    }
-    return .pass(
-      String.joined(subject, " appeared on none of the ", World.count(visits.count, "screen"), " shown"), from: start,
-      to: now)
-  }
-
   /// Whether `text` holds `phrase` as whole words, ignoring case.
   static func contains(_ text: String, word phrase: Phrase) -> Bool {
     // Most texts do not hold the phrase at all: an ASCII search, ignoring case, before splitting.
@@ -148,21 +126,6 @@ extension World {
     let target = phrase.text.lowercased().split { !$0.isLetter && !$0.isNumber }.map(String.init)
     guard !target.isEmpty, words.count >= target.count else { return false }
     return (0...(words.count - target.count)).contains { Array(words[$0..<($0 + target.count)]) == target }
-  }
-
-  mutating func focusMoves(to target: String?) -> Finding {
-    let wanted = target ?? World.instructions
-    let name = target.map { "'\($0)'" } ?? "the instructions ('\(World.instructions)')"
-    listenToAnnouncements()
-    spend(.seconds(1))
-    let since = dismissedAt ?? visits.last?.shownAt ?? .start
-    guard let landed = focusMoves.last(where: { $0.at >= since }) else {
-      return .fail("focus did not move after \(since); expected it on \(name)", from: since, to: now)
-    }
-    guard landed.label.holds(wanted) else {
-      return .fail("focus moved to '\(landed.label)' at \(landed.at), not to \(name)", from: since, to: now)
-    }
-    return .pass("focus moved to \(name) at \(landed.at)", from: since, to: landed.at)
   }
 
   /// Judged on the notice the task left: the probe does the act the phrase names once on a

@@ -1,17 +1,24 @@
 extension World {
   /// Sets a timer; a timer of the same kind is replaced.
   mutating func schedule(_ kind: Timer.Kind, at: VirtualInstant) {
-    cancel(kind)
+    let running = timers.contains { $0.kind == kind }
+    if running { removeTimers { $0.kind == kind } }
+    noteTimer(kind, running ? .moved(due: at) : .armed(due: at))
     timerSequence += 1
     timers.append(Timer(at: at, sequence: timerSequence, kind: kind))
   }
 
   mutating func cancel(_ kind: Timer.Kind) {
+    guard timers.contains(where: { $0.kind == kind }) else { return }
     removeTimers { $0.kind == kind }
+    noteTimer(kind, .cancelled)
   }
 
   /// Cancels every countdown announcement still to come.
   mutating func cancelCountdowns() {
+    for timer in timers {
+      if case .countdown = timer.kind { noteTimer(timer.kind, .cancelled) }
+    }
     removeTimers {
       if case .countdown = $0.kind { return true }
       return false
@@ -49,6 +56,7 @@ extension World {
     while let timer = nextTimer(notAfter: target) {
       removeTimers { $0.sequence == timer.sequence }
       now = max(now, timer.at)
+      noteTimer(timer.kind, .fired)
       fire(timer.kind)
       if stop(self) { return true }
     }

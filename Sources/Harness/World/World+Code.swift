@@ -68,6 +68,7 @@ extension World {
     let lost = details.filter { $0.value != nil }.map(\.label)
     guard !lost.isEmpty else { return }
     for index in details.indices { details[index].value = nil }
+    noteFields(.cleared, lost)
     note(.app, "\(World.count(lost.count, "entered field")) cleared because \(reason) (\(World.list(lost)))")
   }
 

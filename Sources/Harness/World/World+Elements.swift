@@ -61,8 +61,23 @@ extension World {
   }
 
   /// Whether this profile can move to `element` at all.
-  func canFocus(_ element: Element) -> Bool {
-    switch profile.navigation {
+  func canFocus(_ element: Element) -> Bool { profile.canFocus(element) }
+
+  /// How long this profile takes to get from the top of `elements` to the one at `index`.
+  func timeToReach(_ index: Int, in elements: [Element]) -> VirtualDuration {
+    profile.timeToReach(index, in: elements)
+  }
+
+  /// The index of the element whose label is `label`, ignoring case.
+  func index(of label: String, in elements: [Element]) -> Int? {
+    elements.firstIndex { $0.label.sameIgnoringCase(label) }
+  }
+}
+
+extension Profile {
+  /// Whether this person can move to `element` at all.
+  public func canFocus(_ element: Element) -> Bool {
+    switch navigation {
     case .direct: true
     case .swipe: element.isAccessibilityElement
     case .scan, .tab: element.isInteractive && element.isAccessibilityElement
@@ -70,20 +85,14 @@ extension World {
     }
   }
 
-  /// How long this profile takes to get from the top of `elements` to the one at `index`.
-  func timeToReach(_ index: Int, in elements: [Element]) -> VirtualDuration {
+  /// How long this person takes to get from the top of `elements` to the one at `index`.
+  public func timeToReach(_ index: Int, in elements: [Element]) -> VirtualDuration {
     var steps = 0
-    switch profile.navigation {
+    switch navigation {
     case .direct, .voice: break
-    // Counted in place: a filtered copy would also copy the world into its closure.
     case .swipe, .scan, .tab: for element in elements[...index] where canFocus(element) { steps += 1 }
     }
-    return profile.pace.perStep * steps
-  }
-
-  /// The index of the element whose label is `label`, ignoring case.
-  func index(of label: String, in elements: [Element]) -> Int? {
-    elements.firstIndex { $0.label.sameIgnoringCase(label) }
+    return pace.perStep * steps
   }
 }
 

@@ -125,14 +125,18 @@ extension World {
       if drafts.isEmpty { drafts = Dictionary(minimumCapacity: room) }
       if everDrafted.isEmpty { everDrafted = Dictionary(minimumCapacity: room) }
       saved.reserveCapacity(room)
+      var kept: [StoreWrite.Kept] = []
+      kept.reserveCapacity(room)
       func keep(_ field: Field) {
         guard let value = field.value, policy == .everything || !field.isSensitive else { return }
         drafts[field.label] = value
         everDrafted[field.label] = field.isSensitive
         saved.append(field.label)
+        kept.append(StoreWrite.Kept(label: field.label, isSensitive: field.isSensitive))
       }
       for field in longForm { keep(field) }
       for field in details { keep(field) }
+      if !kept.isEmpty { storeWrites.append(StoreWrite(at: now, fields: kept)) }
     }
     note(
       .app,
@@ -148,6 +152,7 @@ extension World {
     // Only fields that hold something are written: an untouched form stays shared, not copied.
     for index in longForm.indices where longForm[index].value != nil { longForm[index].value = nil }
     for index in details.indices where details[index].value != nil { details[index].value = nil }
+    noteFields(.cleared, lost)
     // Some field held a value, so something was lost.
     note(.app, String.joined("form cleared because ", reason, ": ", World.count(lost.count, "entered field"), " gone"))
   }
@@ -176,6 +181,7 @@ extension World {
         restored.append(details[index].label)
       }
     }
+    noteFields(.restored, restored)
     note(
       .app, restored.isEmpty ? "nothing restored" : "restored \(World.count(restored.count, "field")) from the draft")
     show(.form, byApp: false)

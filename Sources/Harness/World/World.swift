@@ -12,8 +12,16 @@ public struct World: Sendable {
   public internal(set) var visits: [ScreenVisit] = []
   /// What the person did, the task's acts and then any probe's, in order.
   public internal(set) var acts: [Act] = []
+  /// Every timer the app armed, moved, fired or cancelled.
+  public internal(set) var timerEvents: [TimerEvent] = []
+  /// Every write to the draft store, by field label and sensitivity.
+  public internal(set) var storeWrites: [StoreWrite] = []
+  /// Fields the app cleared or restored on its own.
+  public internal(set) var fieldChanges: [FieldChange] = []
   /// Whether entries are written as a probe's (an expectation acting on its copy).
   var probing = false
+  /// When a probe began acting on this world, if one has.
+  public internal(set) var probeStartedAt: VirtualInstant?
   /// The limits this world's check runs under, and the actions counted against them.
   var runGuard = RunGuard.standard
   var actions = 0
@@ -101,6 +109,7 @@ public struct World: Sendable {
     log.reserveCapacity(24)
     acts.reserveCapacity(24)
     timers.reserveCapacity(4)
+    timerEvents.reserveCapacity(8)
     startSession()
     visits.reserveCapacity(4)
     visits.append(ScreenVisit(screen: .form, elements: elements, shownAt: now))
@@ -127,6 +136,7 @@ public struct World: Sendable {
   /// Marks the rest of this world's life as a probe's, for the log.
   public mutating func beginProbe() {
     probing = true
+    probeStartedAt = now
   }
 
   /// Shows `screen`, closing the visit to the one before.

@@ -1,0 +1,167 @@
+extension Claim {
+  /// Whether the claim holds on `trace`, in words, with the stretch of the trace that shows it.
+  func judged(on trace: Trace) -> Finding {
+    switch self {
+    case .shown(let words, let subject): trace.shown(words, subject: subject)
+    case .posted(let words, let subject): trace.posted(words, subject: subject)
+    case .announced(let words, let inFull): trace.announced(words, inFull: inFull)
+    case .reachable(let label, let after): trace.reachable(label, after: after)
+    case .focusMoves(let target, let name, let since): trace.focusMoves(to: target, name: name, since: since)
+    case .sensitiveNotStored(let ifNoneTyped): trace.sensitiveNotStored(ifNoneTyped: ifNoneTyped)
+    case .not(let claim): claim.judged(on: trace).negated
+    case .all(let claims): Claim.all(claims, on: trace)
+    }
+  }
+
+  private static func all(_ claims: [Claim], on trace: Trace) -> Finding {
+    var first: Finding?
+    for claim in claims {
+      let finding = claim.judged(on: trace)
+      guard finding.passed else { return finding }
+      if first == nil { first = finding }
+    }
+    return first ?? .pass("nothing was claimed", from: trace.taskEnd, to: trace.end)
+  }
+}
+
+extension Finding {
+  /// The verdict turned round, the words kept; one that cannot be judged still cannot.
+  var negated: Finding {
+    switch judgement {
+    case .passed: Finding(judgement: .failed, message: message, window: window)
+    case .failed: Finding(judgement: .passed, message: message, window: window)
+    case .cannotBeJudged: self
+    }
+  }
+}
+
+extension Trace {
+  func shown(_ words: Claim.Words, subject: String) -> Finding {
+    let found = words.matcher()
+    for visit in visits {
+      if let element = visit.elements.first(where: { found($0.label) }) {
+        return .pass(
+          "\(subject) was shown: at \(visit.shownAt) \(visit.screen.title) showed \"\(element.label)\"",
+          from: visit.shownAt, to: visit.endedAt ?? end)
+      }
+    }
+    return .fail(
+      String.joined(subject, " appeared on none of the ", World.count(visits.count, "screen"), " shown"),
+      from: recentAtTaskEnd, to: end)
+  }
+
+  func posted(_ words: Claim.Words, subject: String) -> Finding {
+    let found = words.matcher()
+    guard let spoken = posted.first(where: { found($0.text) }) else {
+      return .fail("\(subject) was not announced", from: recentAtTaskEnd, to: end)
+    }
+    return .pass(
+      "\(subject) was announced: \"\(spoken.text)\" at \(spoken.postedAt)", from: spoken.postedAt, to: spoken.endsAt)
+  }
+
+  func announced(_ words: Claim.Words, inFull: Bool) -> Finding {
+    let found = words.matcher()
+    guard let index = posted.firstIndex(where: { found($0.text) }) else {
+      let said = posted.map { "\"\($0.text)\"" }
+      return .fail(
+        "nothing containing '\(words.text)' was announced; announcements: \(said.isEmpty ? "none" : String.joined(said, separator: ", "))",
+        from: recentAtEnd, to: end)
+    }
+    let announcement = posted[index]
+    let at = announcement.postedAt
+    if let notHeard = announcements[index].notHeard {
+      return .fail(
+        "\"\(announcement.text)\" was announced at \(at), but \(unheard(notHeard))", from: at, to: announcement.endsAt)
+    }
+    if inFull, let cut = announcement.cutOffAt {
+      return .fail("\"\(announcement.text)\" was announced at \(at) but cut off at \(cut)", from: at, to: cut)
+    }
+    return .pass(
+      "\"\(announcement.text)\" was announced at \(at)\(inFull ? " and heard in full" : "")", from: at,
+      to: announcement.endsAt)
+  }
+
+  /// Why an announcement was not heard, as messages say it.
+  func unheard(_ reason: Heard.NotHeard) -> String {
+    switch reason {
+    case .inAnotherApp: "the person was in another app then, and it was not heard"
+    case .profileDoesNotHear: "\(profile) does not hear announcements"
+    }
+  }
+
+  func reachable(_ label: String, after words: Claim.Words) -> Finding {
+    let found = words.matcher()
+    let text = words.text
+    guard
+      let visit = visits.first(where: { $0.elements.contains { $0.role == .text && found($0.label) } }),
+      let textIndex = visit.elements.firstIndex(where: { $0.role == .text && found($0.label) })
+    else {
+      return .fail("'\(text)' was never shown", from: recentAtTaskEnd, to: end)
+    }
+    let shownAt = visit.shownAt
+    let ended = visit.endedAt ?? end
+    let after = visit.elements.indices.filter { $0 > textIndex && profile.canFocus(visit.elements[$0]) }
+    guard let next = after.first else {
+      return .fail(
+        "after '\(text)' (shown at \(shownAt)) there is nothing \(profile) can reach; the screen has no '\(label)'",
+        from: shownAt, to: ended)
+    }
+    let element = visit.elements[next]
+    guard element.label.sameIgnoringCase(label), element.role == .button else {
+      let has = visit.elements.contains { $0.label.sameIgnoringCase(label) }
+      return .fail(
+        "after '\(text)' (shown at \(shownAt)) the next element \(profile) reaches is '\(element.label)', not '\(label)'; the screen \(has ? "has '\(label)' further on" : "has no '\(label)'")",
+        from: shownAt, to: ended)
+    }
+    let needed = profile.timeToReach(next, in: visit.elements)
+    if visit.endedByApp, let gone = visit.endedAt, gone - shownAt < needed {
+      return .fail(
+        "'\(label)' followed '\(text)' but went away at \(gone), before \(profile) could reach it", from: shownAt,
+        to: gone)
+    }
+    return .pass(
+      "after '\(text)' (shown at \(shownAt)) the next element \(profile) reaches is '\(element.label)', \(needed) away",
+      from: shownAt, to: ended)
+  }
+
+  func focusMoves(to target: String, name: String, since anchor: Claim.Anchor) -> Finding {
+    let since = instant(of: anchor)
+    guard let landed = focusMoves.last(where: { $0.at >= since }) else {
+      return .fail("focus did not move after \(since); expected it on \(name)", from: since, to: end)
+    }
+    guard landed.label.holds(target) else {
+      return .fail("focus moved to '\(landed.label)' at \(landed.at), not to \(name)", from: since, to: end)
+    }
+    return .pass("focus moved to \(name) at \(landed.at)", from: since, to: landed.at)
+  }
+
+  /// When `anchor` was: for `lastGone`, the start of the last frame of the app without the
+  /// text that the one before it showed (another app's frames skipped), else the last frame.
+  func instant(of anchor: Claim.Anchor) -> VirtualInstant {
+    switch anchor {
+    case .lastGone(let text):
+      var gone: VirtualInstant?
+      var before: ScreenVisit?
+      for visit in visits where visit.screen != .otherApp {
+        let shows = visit.elements.contains { $0.label == text }
+        if let before, !shows, before.elements.contains(where: { $0.label == text }) { gone = visit.shownAt }
+        before = visit
+      }
+      return gone ?? visits.last?.shownAt ?? .start
+    }
+  }
+
+  func sensitiveNotStored(ifNoneTyped: String) -> Finding {
+    var typed: Set<String> = []
+    for act in acts { if case .typed(let field) = act.kind { typed.insert(field) } }
+    let sensitive = sensitiveFields.filter(typed.contains)
+    guard !sensitive.isEmpty else { return .unjudged(ifNoneTyped, from: recentAtTaskEnd, to: taskEnd) }
+    var stored: Set<String> = []
+    for write in storeWrites { for field in write.fields where field.isSensitive { stored.insert(field.label) } }
+    guard stored.isEmpty else {
+      return .fail(
+        "the draft store held sensitive fields: \(World.list(stored.sorted()))", from: recentAtTaskEnd, to: end)
+    }
+    return .pass("the draft store never held \(World.list(sensitive))", from: recentAtTaskEnd, to: end)
+  }
+}

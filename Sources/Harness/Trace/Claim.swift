@@ -1,0 +1,50 @@
+/// What an expectation asserts about a trace, built from a few general claims and `not` and
+/// `all`. A claim is judged by a pure function of the trace (`judged(on:)`): it never acts.
+///
+/// Messages say what the trace shows whichever way it goes, so `not` turns a verdict round
+/// and keeps the words: `shown` that fails says "appeared on none of the 4 screens shown",
+/// which is why `not(shown)` passes.
+public indirect enum Claim: Hashable, Sendable {
+  /// Text holding `words` was on screen at some time; `subject` names it in messages.
+  case shown(Words, subject: String)
+  /// An announcement holding `words` was posted, heard or not.
+  case posted(Words, subject: String)
+  /// An announcement holding `words` was heard, and with `inFull` not cut off.
+  case announced(Words, inFull: Bool)
+  /// On the first frame showing text that holds `after`, the next thing the person reaches is
+  /// the control `label`, and it stays long enough for them to reach it.
+  case reachable(label: String, after: Words)
+  /// Accessibility focus last landed, since `since`, on something holding `target`;
+  /// `name` is how messages call it.
+  case focusMoves(to: String, name: String, since: Anchor)
+  /// No sensitive field the person typed was ever written to the draft store; cannot be
+  /// judged when none was typed (`ifNoneTyped` says what the task must add).
+  case sensitiveNotStored(ifNoneTyped: String)
+  /// The claim does not hold; one that cannot be judged still cannot.
+  case not(Claim)
+  /// Every claim holds: the first that does not is the verdict; when all hold, the first's words.
+  case all([Claim])
+
+  /// Words to look for in a text: as a part of it, ignoring case, or as whole words.
+  public struct Words: Hashable, Sendable {
+    public var text: String
+    public var wholeWords: Bool
+
+    public static func containing(_ text: String) -> Words { Words(text: text, wholeWords: false) }
+    public static func wholeWords(_ text: String) -> Words { Words(text: text, wholeWords: true) }
+  }
+
+  /// A moment of the trace a claim looks from.
+  public enum Anchor: Hashable, Sendable {
+    /// The last time text `text` went off screen (a notice dismissed), else the last frame.
+    case lastGone(String)
+  }
+}
+
+extension Claim.Words {
+  /// A matcher for these words, made once for the many texts a claim looks at.
+  func matcher() -> (String) -> Bool {
+    let phrase = Phrase(text)
+    return wholeWords ? { World.contains($0, word: phrase) } : { phrase.found(in: $0) }
+  }
+}

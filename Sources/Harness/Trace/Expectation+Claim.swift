@@ -1,0 +1,46 @@
+extension Expectation {
+  /// The claim this expectation is sugar for, when it is judged as one over the trace; nil
+  /// for a family still judged by its own probe (`World.evaluate`).
+  var claim: Claim? {
+    switch self {
+    case .noErrorCode: .notMentioned("error code", subject: "an error code")
+    case .wordNotShown(let word): .notMentioned(word, subject: "the word '\(word)'")
+    case .followedBy(let text, let label): .reachable(label: label, after: .containing(text))
+    case .announced(let text, let inFull): .announced(.containing(text), inFull: inFull)
+    case .focusMoves(let target):
+      .focusMoves(
+        to: target ?? World.instructions,
+        name: target.map { "'\($0)'" } ?? "the instructions ('\(World.instructions)')",
+        since: .lastGone(World.noticeText))
+    case .sensitiveNotSaved:
+      .sensitiveNotStored(
+        ifNoneTyped:
+          "no sensitive field was entered, so the draft store had nothing to keep out; fill the long form in the task, past 'Card number'"
+      )
+    default: nil
+    }
+  }
+}
+
+extension Claim {
+  /// Text holding `word` as whole words was neither shown nor announced.
+  static func notMentioned(_ word: String, subject: String) -> Claim {
+    .all([.not(.shown(.wholeWords(word), subject: subject)), .not(.posted(.wholeWords(word), subject: subject))])
+  }
+}
+
+extension World {
+  /// What the probe of an expectation judged as a claim does before the trace is read: it
+  /// only waits, for what the phrase names (`Expectation.probeBudget`).
+  mutating func awaitEvidence(for expectation: Expectation) {
+    switch expectation {
+    case .noErrorCode, .wordNotShown: _ = awaitTokenExpiry()
+    case .announced: listenToAnnouncements()
+    case .focusMoves:
+      listenToAnnouncements()
+      spend(.seconds(1))
+    case .sensitiveNotSaved: _ = awaitExpiry()
+    default: break
+    }
+  }
+}

@@ -1,0 +1,158 @@
+/// What a person could perceive in one check, and what they did: the record every claim is
+/// judged on. It holds labels, texts and field names, never a field's value.
+///
+/// A trace is made from a world once its task (and an expectation's probe) is done; it is a
+/// plain value, so a claim judged on it is a pure function of what was recorded.
+public struct Trace: Sendable {
+  /// Whose perception this is: what they can reach, how fast, whether they hear speech.
+  public let profile: Profile
+  /// When the task ended and a probe, if any, began.
+  public let taskEnd: VirtualInstant
+  /// When the record ends.
+  public let end: VirtualInstant
+  public let focusMoves: [FocusMove]
+  public let timerEvents: [TimerEvent]
+  public let storeWrites: [StoreWrite]
+  /// What the person did, the task's and a probe's marked apart.
+  public let acts: [Act]
+  /// The labels of the app's sensitive fields, in form order.
+  public let sensitiveFields: [String]
+  // Kept as the world recorded them; the views below are made when a claim asks.
+  let visits: [ScreenVisit]
+  let posted: [Announcement]
+  let appFieldChanges: [FieldChange]
+
+  /// The start of the last minute of the task, where a window with nothing better begins.
+  var recentAtTaskEnd: VirtualInstant { max(.start, taskEnd - .minutes(1)) }
+  /// The start of the record's last minute.
+  var recentAtEnd: VirtualInstant { max(.start, end - .minutes(1)) }
+
+  /// What was on screen for a while: elements in reading order, each with its instance.
+  public struct Frame: Sendable {
+    public var screen: ScreenID
+    public var elements: [Element]
+    /// For each element, its instance: the same as in the frame before when it stayed on
+    /// screen, a new one when it appeared (a notice shown again is a new notice).
+    public var instances: [Int]
+    public var shownAt: VirtualInstant
+    /// When it was replaced; nil for the frame on screen at the end.
+    public var endedAt: VirtualInstant?
+    /// Whether the app replaced it on its own (a timer), rather than the person.
+    public var endedByApp: Bool
+
+    /// The element's stable name: its screen and, for a control, what it does
+    /// (`passcode.closeNotice`), else its role and place among that role (`codeExpired.text1`).
+    public func name(of index: Int) -> String {
+      let element = elements[index]
+      if let action = element.action { return "\(screen.rawValue).\(action.name)" }
+      let place = elements[...index].filter { $0.role == element.role }.count
+      return "\(screen.rawValue).\(element.role.rawValue)\(place)"
+    }
+  }
+
+  /// An announcement and how it reached the person.
+  public struct Heard: Sendable {
+    public enum NotHeard: String, Sendable {
+      /// The profile does not hear speech.
+      case profileDoesNotHear = "the profile does not hear announcements"
+      /// The person was in another app when it was posted.
+      case inAnotherApp = "the person was in another app"
+    }
+
+    public var announcement: Announcement
+    /// What cut it off, in words (`a focus move to 'Close'`, `"Code expired"`), when it was.
+    public var cutOffBy: String?
+    /// Why it was not heard; nil when it was.
+    public var notHeard: NotHeard?
+
+    public var text: String { announcement.text }
+  }
+}
+
+extension Element.Action {
+  /// The action's stable name, as element names use it.
+  var name: String {
+    switch self {
+    case .staySignedIn: "staySignedIn"
+    case .saveAndSignOut: "saveAndSignOut"
+    case .signIn: "signIn"
+    case .sendCode: "sendCode"
+    case .verifyCode: "verifyCode"
+    case .resendCode: "resendCode"
+    case .startAgain: "startAgain"
+    case .logInAgain: "logInAgain"
+    case .closeNotice: "closeNotice"
+    case .selectSlot: "selectSlot"
+    case .bookSlot: "bookSlot"
+    case .keypad(let key): "key\(key)"
+    }
+  }
+}
+
+extension World {
+  /// This world's record of what the person could perceive and did, up to now.
+  public var trace: Trace {
+    Trace(
+      profile: profile, taskEnd: probeStartedAt ?? now, end: now, focusMoves: focusMoves, timerEvents: timerEvents,
+      storeWrites: storeWrites, acts: acts, sensitiveFields: (longForm + details).filter(\.isSensitive).map(\.label),
+      visits: visits, posted: announcements, appFieldChanges: fieldChanges)
+  }
+}
+
+extension Trace {
+  /// What was on screen, one frame for each change, each element with its instance. Another
+  /// app's frame breaks no continuity: what the app showed is still there on return.
+  public var frames: [Frame] {
+    var frames: [Frame] = []
+    frames.reserveCapacity(visits.count)
+    var next = 0
+    var last: (elements: [Element], instances: [Int])?
+    for visit in visits {
+      var instances: [Int] = []
+      instances.reserveCapacity(visit.elements.count)
+      for element in visit.elements {
+        if let last, let index = last.elements.firstIndex(of: element), !instances.contains(last.instances[index]) {
+          instances.append(last.instances[index])
+        } else {
+          next += 1
+          instances.append(next)
+        }
+      }
+      if visit.screen != .otherApp { last = (visit.elements, instances) }
+      frames.append(
+        Frame(
+          screen: visit.screen, elements: visit.elements, instances: instances, shownAt: visit.shownAt,
+          endedAt: visit.endedAt, endedByApp: visit.endedByApp))
+    }
+    return frames
+  }
+
+  /// Every announcement posted, with what cut it off and why it was not heard, if it was not.
+  public var announcements: [Heard] {
+    posted.map { announcement in
+      var cutOffBy: String?
+      if let cut = announcement.cutOffAt {
+        if let move = focusMoves.first(where: { $0.at == cut }) {
+          cutOffBy = "a focus move to '\(move.label)'"
+        } else if let next = posted.first(where: { $0.postedAt == cut && $0 != announcement }) {
+          cutOffBy = "\"\(next.text)\""
+        }
+      }
+      let notHeard: Heard.NotHeard? =
+        announcement.audible ? nil : profile.hearsAnnouncements ? .inAnotherApp : .profileDoesNotHear
+      return Heard(announcement: announcement, cutOffBy: cutOffBy, notHeard: notHeard)
+    }
+  }
+
+  /// The fields the person typed and those the app cleared or restored, in time order.
+  public var fieldChanges: [FieldChange] {
+    var changes: [FieldChange] = []
+    for act in acts {
+      guard case .typed(let field) = act.kind else { continue }
+      changes.append(FieldChange(at: act.at, change: .typed, fields: [field]))
+    }
+    changes.append(contentsOf: appFieldChanges)
+    // Stable: the person's typing comes before what the app did at the same instant.
+    return changes.enumerated().sorted { ($0.element.at, $0.offset) < ($1.element.at, $1.offset) }.map(\.element)
+  }
+}
