@@ -70,3 +70,51 @@ struct ClaimTests {
     #expect(Harness.Expectation.works(label: "Close").claim == nil)
   }
 }
+
+/// The phrases written straight over claims: shown, not shown and not announced.
+@Suite("General phrases")
+struct GeneralPhraseTests {
+  /// The judgement of `expected` after `task`, and its message.
+  static func judge(
+    _ expected: String, after task: String, profile: String = "VoiceOver", app: AppModel = .fixed
+  ) throws -> (CheckResult.Judgement, String) {
+    let result = try #require(runCheck(checkText(profile: profile, task: task, expected: expected), app: app))
+    let outcome = try #require(result.expectations.first)
+    return (outcome.judgement, outcome.message)
+  }
+
+  @Test("\"…\" is shown holds for text the task brought up, and fails for text it never did")
+  func shown() throws {
+    let expired = "let a one-time code expire"
+    #expect(try Self.judge("\"Code expired\" is shown", after: expired).0 == .passed)
+    #expect(try Self.judge("\"Resend code\" is displayed", after: expired).0 == .passed)
+    let before = try Self.judge("\"Resend code\" is shown", after: expired, app: .before)
+    #expect(before.0 == .failed)
+    #expect(before.1 == "'Resend code' appeared on none of the 4 screens shown")
+  }
+
+  @Test("\"…\" is not shown fails with where it was shown, and holds for text never on screen")
+  func notShown() throws {
+    let stale = "open the app with Face ID, then leave the Face ID prompt open for 2 minutes, then pass Face ID"
+    let before = try Self.judge("\"Error code\" is not shown", after: stale, app: .before)
+    #expect(before.0 == .failed)
+    #expect(before.1.hasPrefix("'Error code' was shown: at 02:03 the error screen showed \""))
+    #expect(try Self.judge("\"Error code\" is never shown", after: stale).0 == .passed)
+    // The phrase of its own for a word is still that phrase, judged on whole words.
+    let word = try #require(
+      runCheck(checkText(profile: "Touch", task: "wait 1 minute", expected: "the word \"code\" is not shown")))
+    #expect(word.expectations.first?.expectation.value == .wordNotShown("code"))
+  }
+
+  @Test("\"…\" is not announced holds when the person did not hear it, and fails when they did")
+  func notAnnounced() throws {
+    let wrong = "enter an incorrect passcode"
+    let heard = try Self.judge("\"Incorrect passcode\" is not announced", after: wrong)
+    #expect(heard.0 == .failed)
+    #expect(heard.1.contains("was announced at 00:"))
+    let touch = try Self.judge("\"Incorrect passcode\" is not announced", after: wrong, profile: "Touch")
+    #expect(touch.0 == .passed)
+    #expect(touch.1.hasSuffix("but Touch does not hear announcements"))
+    #expect(try Self.judge("\"Welcome back\" is not announced", after: wrong).0 == .passed)
+  }
+}

@@ -23,7 +23,8 @@ extension World {
     case .timeoutScreenImmediate: timeoutScreenImmediate()
     case .timeoutScreenSaysSecurity: timeoutScreenSaysSecurity()
     case .noticeDismissible(let way): noticeDismissible(by: way)
-    case .followedBy, .announced, .sensitiveNotSaved, .noErrorCode, .wordNotShown, .focusMoves:
+    case .followedBy, .announced, .sensitiveNotSaved, .noErrorCode, .wordNotShown, .focusMoves, .textShown,
+      .textNeverShown, .notAnnounced:
       preconditionFailure("\(expectation) is judged as a claim")
     }
   }

@@ -4,57 +4,21 @@ extension World {
     wait(upTo: World.waitLimit) { $0.index(of: label, in: $0.elements) != nil }
   }
 
+  /// Judged on the task's own activation of `label` when it made one; otherwise the probe
+  /// waits for the control, activates it once, and the trace shows what it did.
   mutating func works(_ label: String) -> Finding {
+    let claim = Claim.worked(label: label)
+    if acts.contains(where: { !$0.byProbe && $0.activated(label) != nil }) { return claim.judged(on: trace) }
     let start = recent
     guard awaitElement(label) else {
       return .fail(neverAppeared(label, since: start), from: start, to: now)
     }
-    let onScreen = elements
-    let action = index(of: label, in: onScreen).flatMap { onScreen[$0].action }
-    let (expiry, codes, shown) = (sessionExpiresAt, codesSent, screen)
-    // What a draft could keep when the control is used: the non-sensitive fields holding a value.
-    let keepable =
-      action == .saveAndSignOut ? (longForm + details).filter { $0.value != nil && !$0.isSensitive }.count : 0
-    let reached = now
     do {
       try activate(label)
     } catch {
       return .fail(error.message, from: start, to: now)
     }
-    var effect: String?
-    switch action {
-    case .staySignedIn:
-      effect =
-        signedIn && (sessionExpiresAt ?? now) > (expiry ?? now)
-        ? "the session now ends at \(sessionExpiresAt ?? now) (was \(expiry ?? now))" : nil
-    case .resendCode, .sendCode:
-      effect = codesSent > codes ? "a new code was sent; it expires at \(codeExpiresAt ?? now)" : nil
-    case .saveAndSignOut:
-      if signedIn { break }
-      guard keepable > 0 else {
-        // Nothing had been entered that a draft keeps.
-        return .unjudged(
-          "signed out at \(now), but no field a draft keeps had been entered, so saving could not be seen; fill some fields in the task first",
-          from: reached, to: now)
-      }
-      guard !drafts.isEmpty else {
-        return .fail(
-          "'\(label)' signed out at \(now) but saved no draft: the \(World.count(keepable, "field")) entered were lost",
-          from: reached, to: now)
-      }
-      effect = "signed out with \(World.count(drafts.count, "field")) saved in a draft"
-    case .signIn:
-      effect = signedIn ? "signed in" : nil
-    default:
-      effect = screen != shown ? "\(shownTitle) is showing" : nil
-    }
-    guard let effect else {
-      return .fail("'\(label)' was activated at \(now) but had no effect", from: reached, to: now)
-    }
-    return .pass(
-      String.joined(
-        "'", label, "' reached and activated by ", profile.description, " at ", now.description, ": ", effect),
-      from: reached, to: now)
+    return claim.judged(on: trace)
   }
 
   mutating func reachable(_ label: String) -> Finding {

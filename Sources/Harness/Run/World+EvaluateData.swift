@@ -22,18 +22,28 @@ extension World {
         "no allowed field was entered, so there is nothing to restore; fill fields in the task", from: recent, to: now)
     }
     let start = recent
-    guard let expired = awaitExpiry() else { return noExpiry(from: start) }
-    do {
-      if screen == .signIn { try signIn() }
-    } catch {
-      return .fail(
-        "after the session expired at \(expired), signing in again failed: \(error.message)", from: expired, to: now)
+    let expired: VirtualInstant
+    let signedInAt: VirtualInstant
+    if signedIn, let earlier = sessionExpiredAt {
+      // The task signed in again after the session expired: its sign-in is the evidence.
+      expired = earlier
+      signedInAt = acts.last { !$0.byProbe && $0.activated("Sign in") != nil }?.at ?? now
+    } else {
+      guard let ended = awaitExpiry() else { return noExpiry(from: start) }
+      expired = ended
+      do {
+        if screen == .signIn { try signIn() }
+      } catch {
+        return .fail(
+          "after the session expired at \(expired), signing in again failed: \(error.message)", from: expired, to: now)
+      }
+      signedInAt = now
     }
     let fields = longForm + details
     let missing = allowed.filter { label in fields.first { $0.label == label }?.value != World.allowedValues[label] }
     let restored = allowed.count - missing.count
     let words =
-      "after the session expired at \(expired) and signing in again at \(now), \(restored) of \(World.count(allowed.count, "allowed field")) came back"
+      "after the session expired at \(expired) and signing in again at \(signedInAt), \(restored) of \(World.count(allowed.count, "allowed field")) came back"
     guard missing.isEmpty else {
       return .fail("\(words); lost: \(World.list(missing))", from: expired, to: now)
     }
@@ -46,11 +56,19 @@ extension World {
         "nothing was entered, so there is no progress to keep; enter something in the task", from: recent, to: now)
     }
     let fields = longForm + details
-    let lost = entered.filter { label in fields.first { $0.label == label }?.value == nil }
+    let empty = entered.filter { label in fields.first { $0.label == label }?.value == nil }
+    // Signed out with a draft, a field the draft holds comes back at sign-in: it is not lost.
+    let drafted = signedIn ? [] : empty.filter { drafts[$0] != nil }
+    let lost = empty.filter { !drafted.contains($0) }
     let start = log.first { $0.text.hasPrefix("form cleared") || $0.text.hasPrefix("started again") }?.at ?? recent
     guard lost.isEmpty else {
       return .fail(
         "\(World.count(lost.count, "field")) you had entered lost \(lost.count == 1 ? "its value" : "their values"): \(World.list(lost))",
+        from: start, to: now)
+    }
+    guard drafted.isEmpty else {
+      return .pass(
+        "all \(World.count(entered.count, "entered field")) are kept: \(World.count(drafted.count, "field")) in the draft, which brings them back at sign-in, and \(entered.count - drafted.count) still holding their values",
         from: start, to: now)
     }
     return .pass("all \(World.count(entered.count, "entered field")) still hold their values", from: recent, to: now)

@@ -51,6 +51,12 @@ public enum Expectation: Codable, Hashable, Sendable {
   case timeoutScreenSaysSecurity
   case noErrorCode
   case wordNotShown(String)
+  /// Text holding these words was on screen at some time during the task.
+  case textShown(String)
+  /// No text holding these words was on screen at any time during the task.
+  case textNeverShown(String)
+  /// Nothing holding these words was announced and heard.
+  case notAnnounced(String)
   /// Focus lands on this text after the last dismissal or screen change; nil means the instructions.
   case focusMoves(to: String?)
   case noticeDismissible(World.Dismissal)

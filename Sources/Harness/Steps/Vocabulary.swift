@@ -300,6 +300,30 @@ public enum Vocabulary {
       captures.labels.first.map(Expectation.wordNotShown)
     },
     PhraseFamily(
+      "\"TEXT\" is shown",
+      patterns: ["{label} is (shown | displayed)"],
+      examples: ["\"Code expired\" is shown"],
+      criteria: ["3.3.1 Error Identification"]
+    ) { captures in
+      captures.labels.first.map(Expectation.textShown)
+    },
+    PhraseFamily(
+      "\"TEXT\" is not shown",
+      patterns: ["{label} is (not | never) (shown | displayed)"],
+      examples: ["\"Error code\" is not shown", "\"Biometric login failed\" is never shown"],
+      criteria: ["3.3.1 Error Identification", "3.1.5 Reading Level"]
+    ) { captures in
+      captures.labels.first.map(Expectation.textNeverShown)
+    },
+    PhraseFamily(
+      "\"TEXT\" is not announced",
+      patterns: ["{label} is (not | never) announced"],
+      examples: ["\"Incorrect passcode\" is not announced"],
+      criteria: ["4.1.3 Status Messages"]
+    ) { captures in
+      captures.labels.first.map(Expectation.notAnnounced)
+    },
+    PhraseFamily(
       "focus moves to",
       patterns: ["focus moves to the instructions", "focus moves to {label}"],
       examples: ["focus moves to the instructions", "focus moves to \"Enter your passcode\""],

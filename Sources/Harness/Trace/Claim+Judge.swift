@@ -6,6 +6,7 @@ extension Claim {
     case .posted(let words, let subject): trace.posted(words, subject: subject)
     case .announced(let words, let inFull): trace.announced(words, inFull: inFull)
     case .reachable(let label, let after): trace.reachable(label, after: after)
+    case .worked(let label): trace.worked(label)
     case .focusMoves(let target, let name, let since): trace.focusMoves(to: target, name: name, since: since)
     case .sensitiveNotStored(let ifNoneTyped): trace.sensitiveNotStored(ifNoneTyped: ifNoneTyped)
     case .not(let claim): claim.judged(on: trace).negated
@@ -92,11 +93,23 @@ extension Trace {
   func reachable(_ label: String, after words: Claim.Words) -> Finding {
     let found = words.matcher()
     let text = words.text
+    // What comes after a text, as a rule; failing that, after a control of those words
+    // ("Stay signed in" is followed by a reachable "Save and sign out").
+    let asText = { (element: Element) in element.role == .text && found(element.label) }
+    let asAny = { (element: Element) in found(element.label) }
     guard
-      let visit = visits.first(where: { $0.elements.contains { $0.role == .text && found($0.label) } }),
-      let textIndex = visit.elements.firstIndex(where: { $0.role == .text && found($0.label) })
+      let (visit, textIndex) = first(where: asText) ?? first(where: asAny)
     else {
-      return .fail("'\(text)' was never shown", from: recentAtTaskEnd, to: end)
+      // Nothing to look after: the task never brought the text up (or the app never showed it).
+      var texts: [String] = []
+      for visit in visits {
+        for element in visit.elements where element.role == .text && !texts.contains(element.label) {
+          texts.append(element.label)
+        }
+      }
+      return .unjudged(
+        "'\(text)' was never shown, so what follows it cannot be judged; the texts shown were \(World.list(texts, limit: 4)); add a step that brings it up",
+        from: recentAtTaskEnd, to: end)
     }
     let shownAt = visit.shownAt
     let ended = visit.endedAt ?? end
@@ -124,7 +137,22 @@ extension Trace {
       from: shownAt, to: ended)
   }
 
+  /// The first frame with an element that `matches`, and where it is on that frame.
+  private func first(where matches: (Element) -> Bool) -> (ScreenVisit, Int)? {
+    for visit in visits {
+      if let index = visit.elements.firstIndex(where: matches) { return (visit, index) }
+    }
+    return nil
+  }
+
   func focusMoves(to target: String, name: String, since anchor: Claim.Anchor) -> Finding {
+    if case .gone(let text) = anchor, let last = visits.last(where: { $0.screen != .otherApp }),
+      last.elements.contains(where: { $0.label == text })
+    {
+      return .unjudged(
+        "'\(text)' was still on screen at the end, so where focus goes once it is gone cannot be judged; add a step that dismisses it, such as 'dismiss the notice with the close button'",
+        from: recentAtTaskEnd, to: end)
+    }
     let since = instant(of: anchor)
     guard let landed = focusMoves.last(where: { $0.at >= since }) else {
       return .fail("focus did not move after \(since); expected it on \(name)", from: since, to: end)
@@ -139,7 +167,7 @@ extension Trace {
   /// text that the one before it showed (another app's frames skipped), else the last frame.
   func instant(of anchor: Claim.Anchor) -> VirtualInstant {
     switch anchor {
-    case .lastGone(let text):
+    case .lastGone(let text), .gone(let text):
       var gone: VirtualInstant?
       var before: ScreenVisit?
       for visit in visits where visit.screen != .otherApp {

@@ -14,6 +14,9 @@ public indirect enum Claim: Hashable, Sendable {
   /// On the first frame showing text that holds `after`, the next thing the person reaches is
   /// the control `label`, and it stays long enough for them to reach it.
   case reachable(label: String, after: Words)
+  /// The last activation of the control `label`, the task's or a probe's, had the effect its
+  /// action names: the session moved out, a code sent, a draft saved, signed in, a new screen.
+  case worked(label: String)
   /// Accessibility focus last landed, since `since`, on something holding `target`;
   /// `name` is how messages call it.
   case focusMoves(to: String, name: String, since: Anchor)
@@ -38,6 +41,9 @@ public indirect enum Claim: Hashable, Sendable {
   public enum Anchor: Hashable, Sendable {
     /// The last time text `text` went off screen (a notice dismissed), else the last frame.
     case lastGone(String)
+    /// The same, for a claim about what follows the text going: one that cannot be judged
+    /// while the text is still on screen at the end (the notice was never dismissed).
+    case gone(String)
   }
 }
 

@@ -5,13 +5,16 @@ extension Expectation {
     switch self {
     case .noErrorCode: .notMentioned("error code", subject: "an error code")
     case .wordNotShown(let word): .notMentioned(word, subject: "the word '\(word)'")
+    case .textShown(let text): .shown(.containing(text), subject: "'\(text)'")
+    case .textNeverShown(let text): .not(.shown(.containing(text), subject: "'\(text)'"))
+    case .notAnnounced(let text): .not(.announced(.containing(text), inFull: false))
     case .followedBy(let text, let label): .reachable(label: label, after: .containing(text))
     case .announced(let text, let inFull): .announced(.containing(text), inFull: inFull)
     case .focusMoves(let target):
       .focusMoves(
         to: target ?? World.instructions,
         name: target.map { "'\($0)'" } ?? "the instructions ('\(World.instructions)')",
-        since: .lastGone(World.noticeText))
+        since: target == nil ? .gone(World.noticeText) : .lastGone(World.noticeText))
     case .sensitiveNotSaved:
       .sensitiveNotStored(
         ifNoneTyped:
@@ -35,7 +38,7 @@ extension World {
   mutating func awaitEvidence(for expectation: Expectation) {
     switch expectation {
     case .noErrorCode, .wordNotShown: _ = awaitTokenExpiry()
-    case .announced: listenToAnnouncements()
+    case .announced, .notAnnounced: listenToAnnouncements()
     case .focusMoves:
       listenToAnnouncements()
       spend(.seconds(1))

@@ -70,6 +70,8 @@ extension Expectation {
     case .slotHeld: .none
     case .timeoutScreenImmediate, .timeoutScreenSaysSecurity, .noErrorCode, .wordNotShown: .wait
     case .focusMoves: .wait
+    case .textShown, .textNeverShown: .none
+    case .notAnnounced: .wait
     case .noticeDismissible(let way):
       switch way {
       case .closeButton: .acts([.activated(label: "Close")])

@@ -18,10 +18,11 @@ extension World {
       // Made at its full size at once: the modal warning is drawn whenever the form is looked at.
       var warning: [Element] = []
       warning.reserveCapacity(4)
+      // The seed's view: its text, then its buttons; the time left drawn under them.
       warning.append(.text(warningText))
-      warning.append(.text(timeLeftText))
       if app.session.extend != .notAllowed { warning.append(.button("Stay signed in", .staySignedIn)) }
       warning.append(.button("Save and sign out", .saveAndSignOut))
+      warning.append(.text(timeLeftText))
       return warning
     case .signIn:
       var signIn: [Element] = []

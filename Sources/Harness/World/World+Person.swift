@@ -273,6 +273,9 @@ extension World {
       completeSignIn()
     } else if screen == .faceIDPrompt {
       try passFaceID()
+    } else if let last = acts.last, last.kind == .faceID(passed: true) {
+      // The control just used asked for Face ID itself ("Stay signed in"): that was it.
+      note(.person, "has re-authenticated with Face ID already, at \(last.at)")
     } else {
       throw StepFailure("nothing asks for Face ID: \(shownTitle) is showing")
     }

@@ -1,0 +1,129 @@
+extension Trace {
+  /// Judges the last activation of the control `label` in the trace, the task's or a
+  /// probe's: what the app did on it, from the timers, the store and the frames.
+  func worked(_ label: String) -> Finding {
+    guard let index = acts.lastIndex(where: { $0.activated(label) != nil }),
+      let shownLabel = acts[index].activated(label)
+    else {
+      return .fail("'\(label)' was never activated", from: recentAtTaskEnd, to: end)
+    }
+    let act = acts[index]
+    // What the act set going runs to the person's next act; a Face ID check the control
+    // asked for is part of it.
+    var done = act.at
+    var next = index + 1
+    if next < acts.count, acts[next].kind == .faceID(passed: true) {
+      done = acts[next].at
+      next += 1
+    }
+    let until = next < acts.count ? acts[next].at : end
+    let before = frame(before: act.at)
+    let action = before?.elements.first { $0.label == shownLabel }?.action
+    let reached = max(
+      before?.shownAt ?? act.at, index > 0 ? acts[index - 1].at : .start, act.byProbe ? taskEnd : .start)
+    let events = timerEvents.filter { $0.at >= act.at && $0.at <= until }
+    var effect: (words: String, at: VirtualInstant)?
+    switch action {
+    case .staySignedIn:
+      let was = due(of: "session.expiry", before: act.at)
+      if let moved = events.first(where: { $0.timer == "session.expiry" && $0.moved != nil }), let due = moved.moved,
+        due > (was ?? moved.at)
+      {
+        effect = ("the session now ends at \(due) (was \(was ?? moved.at))", moved.at)
+      }
+    case .resendCode, .sendCode:
+      if let sent = events.first(where: { $0.timer == "code.expiry" && $0.due != nil }), let due = sent.due {
+        effect = ("a new code was sent; it expires at \(due)", sent.at)
+      }
+    case .saveAndSignOut:
+      guard events.contains(where: { $0.timer == "session.expiry" && $0.change == .cancelled }) else { break }
+      let lost = fieldChanges.last { $0.change == .cleared && $0.at >= act.at && $0.at <= until }?.fields ?? []
+      let keepable = lost.filter { !sensitiveFields.contains($0) }.count
+      guard keepable > 0 else {
+        return .unjudged(
+          "signed out at \(done), but no field a draft keeps had been entered, so saving could not be seen; fill some fields in the task first",
+          from: reached, to: done)
+      }
+      let kept = Set(storeWrites.filter { $0.at <= until }.flatMap { $0.fields.map(\.label) })
+      guard storeWrites.contains(where: { $0.at >= act.at && $0.at <= until }) else {
+        return .fail(
+          "'\(label)' signed out at \(done) but saved no draft: the \(World.count(keepable, "field")) entered were lost",
+          from: reached, to: done)
+      }
+      effect = ("signed out with \(World.count(kept.count, "field")) saved in a draft", done)
+    case .signIn:
+      if let armed = events.first(where: { $0.timer == "session.expiry" && $0.isArmed }) {
+        effect = ("signed in", armed.at)
+      }
+    default:
+      if let after = frame(at: done), let before, after.screen != before.screen {
+        effect = ("\(after.title) is showing", done)
+      }
+    }
+    guard let effect else {
+      return .fail("'\(label)' was activated at \(done) but had no effect", from: reached, to: done)
+    }
+    return .pass(
+      String.joined(
+        "'", label, "' reached and activated by ", profile.description, " at ", effect.at.description, ": ",
+        effect.words),
+      from: reached, to: effect.at)
+  }
+
+  /// The frame on screen at `instant`: the last one shown by then.
+  func frame(at instant: VirtualInstant) -> ScreenVisit? {
+    visits.last { $0.shownAt <= instant }
+  }
+
+  /// The frame on screen just before `instant`: the first still there at that moment, not one
+  /// an act at `instant` brought up.
+  func frame(before instant: VirtualInstant) -> ScreenVisit? {
+    visits.first { $0.shownAt <= instant && ($0.endedAt ?? end) >= instant }
+  }
+
+  /// When the timer `name` was last due before `instant`, as armed or moved.
+  func due(of name: String, before instant: VirtualInstant) -> VirtualInstant? {
+    timerEvents.last { $0.timer == name && $0.at < instant && $0.due != nil }?.due
+  }
+}
+
+extension Act {
+  /// The label as shown, when this act activated the control `label` (ignoring case).
+  func activated(_ label: String) -> String? {
+    if case .activated(let done) = kind, done.sameIgnoringCase(label) { return done }
+    return nil
+  }
+}
+
+extension TimerEvent {
+  /// When the timer is due after this event, if it was armed or moved.
+  var due: VirtualInstant? {
+    switch change {
+    case .armed(let due), .moved(let due): due
+    case .fired, .cancelled: nil
+    }
+  }
+
+  /// Whether this event set the timer going from stopped.
+  var isArmed: Bool {
+    if case .armed = change { return true }
+    return false
+  }
+
+  /// When the timer is due, if this event moved it.
+  var moved: VirtualInstant? {
+    if case .moved(let due) = change { return due }
+    return nil
+  }
+}
+
+extension ScreenVisit {
+  /// What the person sees, for messages: the warning or the notice when one is up.
+  var title: String {
+    if screen == .form && elements.contains(where: { $0.action == .saveAndSignOut || $0.action == .staySignedIn }) {
+      return "the warning"
+    }
+    if screen == .passcode && elements.contains(where: { $0.action == .closeNotice }) { return "the notice" }
+    return screen.title
+  }
+}
