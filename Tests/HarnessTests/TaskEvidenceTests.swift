@@ -45,6 +45,16 @@ struct TaskEvidenceTests {
     }
   }
 
+  @Test("a control that takes away what lay over the screen works: \"Close\" on the notice")
+  func closeWorks() throws {
+    let close = try judge("VoiceOver", "enter an incorrect passcode", "\"Close\" works")
+    #expect(close.0.judgement == .passed, "\(close.0)")
+    #expect(close.0.message.hasSuffix(": the passcode screen is showing"), "\(close.0)")
+    // With no notice up, there is no "Close" to press.
+    let none = try judge("VoiceOver", "wait 1 minute", "\"Close\" works")
+    #expect(none.0.judgement == .failed, "\(none.0)")
+  }
+
   @Test("the warning's text is followed by its first button, and a button may be what comes first")
   func warningOrder() throws {
     let idle = "fill 5 fields, then stay idle for 14 minutes"

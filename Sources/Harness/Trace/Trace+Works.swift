@@ -56,7 +56,8 @@ extension Trace {
         effect = ("signed in", armed.at)
       }
     default:
-      if let after = frame(at: done), let before, after.screen != before.screen {
+      // A new screen, or what lay over it gone ("Close" on the notice).
+      if let after = frame(at: done), let before, after.screen != before.screen || after.title != before.title {
         effect = ("\(after.title) is showing", done)
       }
     }
