@@ -300,3 +300,28 @@ struct ReportTests {
     #expect(!FileManager.default.fileExists(atPath: "\(folder("bad"))/index.html"))
   }
 }
+
+extension ReportTests {
+  @Test("the timeline's announcement bars say, from the trace, why one was not heard and what cut one off")
+  func announcementTitles() throws {
+    let file = try scratch.write(
+      Array(
+        """
+        Check: away
+        Profile: VoiceOver
+        Task: switch to the password manager for 14 minutes
+        Expected: the warning is announced
+
+        Check: cut
+        App: before
+        Profile: VoiceOver
+        Task: enter an incorrect passcode, then wait 2 seconds
+        Expected: the error is announced in full
+        """.utf8), named: "heard.check")
+    run(["--report", folder("heard"), file])
+    let html = try read("\(folder("heard"))/index.html")
+    #expect(html.contains("\": not heard: the person was in another app</title></rect>"))
+    #expect(
+      html.contains("\": cut off at 00:15.5 by a focus move to &#39;Passcode&#39;</title></rect>"), "\(html.count)")
+  }
+}

@@ -62,6 +62,8 @@ struct ClaimTests {
     let families: [Harness.Expectation] = [
       .noErrorCode, .wordNotShown("biometric"), .followedBy(text: "Code expired", label: "Resend code"),
       .announced(text: "Incorrect", inFull: true), .focusMoves(to: nil), .sensitiveNotSaved,
+      .errorAnnouncedInFull, .slotHeld(atLeast: .minutes(5)), .textShown("Code expired"),
+      .textNeverShown("Error code"), .notAnnounced("Code expired"),
     ]
     for family in families {
       #expect(family.claim != nil, "\(family)")
@@ -116,5 +118,24 @@ struct GeneralPhraseTests {
     #expect(touch.0 == .passed)
     #expect(touch.1.hasSuffix("but Touch does not hear announcements"))
     #expect(try Self.judge("\"Welcome back\" is not announced", after: wrong).0 == .passed)
+  }
+}
+
+extension ClaimTests {
+  @Test(
+    "a timer measure reads the hold from the timer the app armed, and a hold of nothing from the one it armed instead")
+  func timerMeasure() throws {
+    let claim = Claim.timerLasts(
+      timer: "slot.hold", unheld: "slot.taken", atLeast: .minutes(5), subject: "the slot selected", ifNeverArmed: "none"
+    )
+    let held = claim.judged(on: try TraceTests.trace("select an appointment slot"))
+    #expect(held.judgement == .passed, "\(held)")
+    #expect(held.message.hasSuffix("is held until 05:07, 5 minutes"), "\(held)")
+    let taken = claim.judged(on: try TraceTests.trace("select an appointment slot", app: .before))
+    #expect(taken.judgement == .failed)
+    #expect(taken.message.contains("was not held at all; expected at least 5 minutes"), "\(taken)")
+    let none = claim.judged(on: try TraceTests.trace("wait 1 minute"))
+    #expect(none.judgement == .cannotBeJudged)
+    #expect(none.message == "none")
   }
 }

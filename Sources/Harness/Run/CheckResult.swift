@@ -95,6 +95,11 @@ public struct CheckResult: Codable, Hashable, Sendable {
     return expectations.contains { $0.judgement == .cannotBeJudged } ? .cannotBeJudged : .passed
   }
 
+  /// The task's announcements as the trace sees them: what cut each off, why one was not heard.
+  public var heardAnnouncements: [Trace.Heard] {
+    Trace.Heard.all(announcements, focusMoves: focusMoves, profile: check.profile)
+  }
+
   /// The step that failed, if one did.
   public var failedStep: StepOutcome? { steps.first { $0.failure != nil } }
 

@@ -18,13 +18,11 @@ extension World {
     case .expiryExplained: expiryExplained()
     case .extendRequiresReauthentication: extendRequiresReauthentication()
     case .countdownAnnounced: countdownAnnounced()
-    case .errorAnnouncedInFull: errorAnnouncedInFull()
-    case .slotHeld(let minimum): slotHeld(atLeast: minimum)
     case .timeoutScreenImmediate: timeoutScreenImmediate()
     case .timeoutScreenSaysSecurity: timeoutScreenSaysSecurity()
     case .noticeDismissible(let way): noticeDismissible(by: way)
     case .followedBy, .announced, .sensitiveNotSaved, .noErrorCode, .wordNotShown, .focusMoves, .textShown,
-      .textNeverShown, .notAnnounced:
+      .textNeverShown, .notAnnounced, .errorAnnouncedInFull, .slotHeld:
       preconditionFailure("\(expectation) is judged as a claim")
     }
   }

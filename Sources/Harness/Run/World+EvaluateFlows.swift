@@ -21,49 +21,6 @@ extension World {
     return .pass("the time left was announced: \(said)", from: shown, to: now)
   }
 
-  mutating func errorAnnouncedInFull() -> Finding {
-    let start = recent
-    let errors = announcements.filter { $0.kind == .error }
-    guard let error = errors.last else {
-      return .unjudged(
-        "no error or notice was announced; the task brought none up; add a step that brings one up, such as "
-          + "'enter an incorrect passcode'", from: start, to: now)
-    }
-    listenToAnnouncements()
-    let spoken = announcements.first { $0.postedAt == error.postedAt && $0.text == error.text } ?? error
-    guard spoken.audible else {
-      return .fail(
-        "\"\(spoken.text)\" was announced at \(spoken.postedAt), but \(unheard(spoken))", from: spoken.postedAt,
-        to: now)
-    }
-    if let cut = spoken.cutOffAt {
-      return .fail(
-        "\"\(spoken.text)\" was announced at \(spoken.postedAt) but cut off at \(cut), before it finished",
-        from: spoken.postedAt, to: cut)
-    }
-    return .pass(
-      "\"\(spoken.text)\" was announced at \(spoken.postedAt) and heard in full by \(spoken.endsAt)",
-      from: spoken.postedAt, to: spoken.endsAt)
-  }
-
-  mutating func slotHeld(atLeast minimum: VirtualDuration) -> Finding {
-    let start = recent
-    // Judged on the slot the task selected; the probe never selects one itself.
-    guard let selected = slotSelectedAt, let until = slotHeldUntil else {
-      return .unjudged(
-        "no slot was selected: the task selected none; add 'select an appointment slot' to the task", from: start,
-        to: now)
-    }
-    let held = until - selected
-    guard held >= minimum else {
-      let words = held == .zero ? "was not held at all" : "was held for only \(held)"
-      return .fail(
-        "the slot selected at \(selected) \(words); expected at least \(minimum.exactDescription)", from: selected,
-        to: max(until, now))
-    }
-    return .pass("the slot selected at \(selected) is held until \(until), \(held)", from: selected, to: until)
-  }
-
   /// Lets the sign-in token run out if one is running; when it expired, if it did.
   mutating func awaitTokenExpiry() -> VirtualInstant? {
     if tokenExpiredAt == nil, tokenExpiresAt != nil { wait(upTo: World.waitLimit) { $0.tokenExpiredAt != nil } }

@@ -5,10 +5,13 @@ extension Claim {
     case .shown(let words, let subject): trace.shown(words, subject: subject)
     case .posted(let words, let subject): trace.posted(words, subject: subject)
     case .announced(let words, let inFull): trace.announced(words, inFull: inFull)
+    case .errorHeardInFull(let ifNone): trace.errorHeardInFull(ifNone: ifNone)
     case .reachable(let label, let after): trace.reachable(label, after: after)
     case .worked(let label): trace.worked(label)
     case .focusMoves(let target, let name, let since): trace.focusMoves(to: target, name: name, since: since)
     case .sensitiveNotStored(let ifNoneTyped): trace.sensitiveNotStored(ifNoneTyped: ifNoneTyped)
+    case .timerLasts(let timer, let unheld, let minimum, let subject, let ifNeverArmed):
+      trace.timerLasts(timer, unheld: unheld, atLeast: minimum, subject: subject, ifNeverArmed: ifNeverArmed)
     case .not(let claim): claim.judged(on: trace).negated
     case .all(let claims): Claim.all(claims, on: trace)
     }
@@ -80,6 +83,23 @@ extension Trace {
     return .pass(
       "\"\(announcement.text)\" was announced at \(at)\(inFull ? " and heard in full" : "")", from: at,
       to: announcement.endsAt)
+  }
+
+  func errorHeardInFull(ifNone: String) -> Finding {
+    guard let index = posted.lastIndex(where: { $0.kind == .error && $0.postedAt <= taskEnd }) else {
+      return .unjudged(ifNone, from: recentAtTaskEnd, to: taskEnd)
+    }
+    let spoken = posted[index]
+    let at = spoken.postedAt
+    if let notHeard = announcements[index].notHeard {
+      return .fail("\"\(spoken.text)\" was announced at \(at), but \(unheard(notHeard))", from: at, to: end)
+    }
+    if let cut = spoken.cutOffAt {
+      return .fail(
+        "\"\(spoken.text)\" was announced at \(at) but cut off at \(cut), before it finished", from: at, to: cut)
+    }
+    return .pass(
+      "\"\(spoken.text)\" was announced at \(at) and heard in full by \(spoken.endsAt)", from: at, to: spoken.endsAt)
   }
 
   /// Why an announcement was not heard, as messages say it.
@@ -177,6 +197,26 @@ extension Trace {
       }
       return gone ?? visits.last?.shownAt ?? .start
     }
+  }
+
+  func timerLasts(
+    _ timer: String, unheld: String, atLeast minimum: VirtualDuration, subject: String, ifNeverArmed: String
+  ) -> Finding {
+    guard let armed = timerEvents.last(where: { ($0.timer == timer || $0.timer == unheld) && $0.due != nil }),
+      let due = armed.due
+    else {
+      return .unjudged(ifNeverArmed, from: recentAtTaskEnd, to: taskEnd)
+    }
+    let started = armed.at
+    let until = armed.timer == timer ? due : started
+    let held = until - started
+    guard held >= minimum else {
+      let words = held == .zero ? "was not held at all" : "was held for only \(held)"
+      return .fail(
+        "\(subject) at \(started) \(words); expected at least \(minimum.exactDescription)", from: started,
+        to: max(until, end))
+    }
+    return .pass("\(subject) at \(started) is held until \(until), \(held)", from: started, to: until)
   }
 
   func sensitiveNotStored(ifNoneTyped: String) -> Finding {

@@ -11,6 +11,9 @@ public indirect enum Claim: Hashable, Sendable {
   case posted(Words, subject: String)
   /// An announcement holding `words` was heard, and with `inFull` not cut off.
   case announced(Words, inFull: Bool)
+  /// The last error or notice the task brought up was heard to the end; cannot be judged
+  /// when the task brought none up (`ifNone` says what to add).
+  case errorHeardInFull(ifNone: String)
   /// On the first frame showing text that holds `after`, the next thing the person reaches is
   /// the control `label`, and it stays long enough for them to reach it.
   case reachable(label: String, after: Words)
@@ -23,6 +26,10 @@ public indirect enum Claim: Hashable, Sendable {
   /// No sensitive field the person typed was ever written to the draft store; cannot be
   /// judged when none was typed (`ifNoneTyped` says what the task must add).
   case sensitiveNotStored(ifNoneTyped: String)
+  /// The timer `timer`, as last armed, runs at least `minimum`; an app that arms `unheld`
+  /// instead holds nothing. `subject` names what armed it in messages (`the slot selected`);
+  /// cannot be judged when neither was armed (`ifNeverArmed` says what the task must add).
+  case timerLasts(timer: String, unheld: String, atLeast: VirtualDuration, subject: String, ifNeverArmed: String)
   /// The claim does not hold; one that cannot be judged still cannot.
   case not(Claim)
   /// Every claim holds: the first that does not is the verdict; when all hold, the first's words.

@@ -15,6 +15,15 @@ extension Expectation {
         to: target ?? World.instructions,
         name: target.map { "'\($0)'" } ?? "the instructions ('\(World.instructions)')",
         since: target == nil ? .gone(World.noticeText) : .lastGone(World.noticeText))
+    case .slotHeld(let minimum):
+      .timerLasts(
+        timer: "slot.hold", unheld: "slot.taken", atLeast: minimum, subject: "the slot selected",
+        ifNeverArmed: "no slot was selected: the task selected none; add 'select an appointment slot' to the task")
+    case .errorAnnouncedInFull:
+      .errorHeardInFull(
+        ifNone:
+          "no error or notice was announced; the task brought none up; add a step that brings one up, such as 'enter an incorrect passcode'"
+      )
     case .sensitiveNotSaved:
       .sensitiveNotStored(
         ifNoneTyped:
@@ -38,7 +47,7 @@ extension World {
   mutating func awaitEvidence(for expectation: Expectation) {
     switch expectation {
     case .noErrorCode, .wordNotShown: _ = awaitTokenExpiry()
-    case .announced, .notAnnounced: listenToAnnouncements()
+    case .announced, .notAnnounced, .errorAnnouncedInFull: listenToAnnouncements()
     case .focusMoves:
       listenToAnnouncements()
       spend(.seconds(1))

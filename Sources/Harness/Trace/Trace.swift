@@ -66,6 +66,32 @@ public struct Trace: Sendable {
     public var notHeard: NotHeard?
 
     public var text: String { announcement.text }
+
+    /// How it reached the person, in words: `heard in full by 00:09`, `cut off at 00:06.5 by
+    /// a focus move to 'Passcode'`, `not heard: the person was in another app`.
+    public var words: String {
+      if let notHeard { return "not heard: \(notHeard.rawValue)" }
+      if let cut = announcement.cutOffAt { return "cut off at \(cut)" + (cutOffBy.map { " by \($0)" } ?? "") }
+      return "heard in full by \(announcement.endsAt)"
+    }
+
+    /// Each of `posted` with what cut it off (a focus move at that moment, or the next
+    /// announcement) and why it was not heard: the trace's view, and the report's.
+    public static func all(_ posted: [Announcement], focusMoves: [FocusMove], profile: Profile) -> [Heard] {
+      posted.map { announcement in
+        var cutOffBy: String?
+        if let cut = announcement.cutOffAt {
+          if let move = focusMoves.first(where: { $0.at == cut }) {
+            cutOffBy = "a focus move to '\(move.label)'"
+          } else if let next = posted.first(where: { $0.postedAt == cut && $0 != announcement }) {
+            cutOffBy = "\"\(next.text)\""
+          }
+        }
+        let notHeard: NotHeard? =
+          announcement.audible ? nil : profile.hearsAnnouncements ? .inAnotherApp : .profileDoesNotHear
+        return Heard(announcement: announcement, cutOffBy: cutOffBy, notHeard: notHeard)
+      }
+    }
   }
 }
 
@@ -128,21 +154,7 @@ extension Trace {
   }
 
   /// Every announcement posted, with what cut it off and why it was not heard, if it was not.
-  public var announcements: [Heard] {
-    posted.map { announcement in
-      var cutOffBy: String?
-      if let cut = announcement.cutOffAt {
-        if let move = focusMoves.first(where: { $0.at == cut }) {
-          cutOffBy = "a focus move to '\(move.label)'"
-        } else if let next = posted.first(where: { $0.postedAt == cut && $0 != announcement }) {
-          cutOffBy = "\"\(next.text)\""
-        }
-      }
-      let notHeard: Heard.NotHeard? =
-        announcement.audible ? nil : profile.hearsAnnouncements ? .inAnotherApp : .profileDoesNotHear
-      return Heard(announcement: announcement, cutOffBy: cutOffBy, notHeard: notHeard)
-    }
-  }
+  public var announcements: [Heard] { Heard.all(posted, focusMoves: focusMoves, profile: profile) }
 
   /// The fields the person typed and those the app cleared or restored, in time order.
   public var fieldChanges: [FieldChange] {

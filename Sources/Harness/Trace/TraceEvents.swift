@@ -59,6 +59,7 @@ extension Timer.Kind {
     case .countdown(let left): "session.countdown.\(left)"
     case .tokenExpiry: "token.expiry"
     case .slotRelease: "slot.hold"
+    case .slotTaken: "slot.taken"
     case .focusJump: "passcode.focusJump"
     }
   }

@@ -89,7 +89,7 @@ extension World {
     case .toastGone: hideToast()
     case .countdown(let left): announceCountdown(left)
     case .tokenExpiry: expireToken()
-    case .slotRelease: releaseSlot()
+    case .slotRelease, .slotTaken: releaseSlot()
     case .focusJump: jumpFocusToKeypad()
     }
   }

@@ -17,7 +17,7 @@ extension World {
     let hold = app.slot.hold
     let until = now + (hold > .zero ? hold : SlotBehaviour.contention)
     slotHeldUntil = hold > .zero ? until : now
-    schedule(.slotRelease, at: until)
+    schedule(hold > .zero ? .slotRelease : .slotTaken, at: until)
     note(
       .app,
       hold > .zero
@@ -45,6 +45,7 @@ extension World {
     }
     slotBooked = true
     cancel(.slotRelease)
+    cancel(.slotTaken)
     note(.app, "slot '\(World.slotLabel)' booked")
   }
 

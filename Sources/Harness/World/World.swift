@@ -178,6 +178,8 @@ struct Timer: Hashable, Sendable {
     case countdown(Int)
     case tokenExpiry
     case slotRelease
+    /// Someone else books the slot, when the app holds none.
+    case slotTaken
     /// The iOS behaviour that moves focus to the keypad right after the notice appears.
     case focusJump
   }

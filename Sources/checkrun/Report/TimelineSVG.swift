@@ -150,7 +150,7 @@ struct TimelineSVG {
         mark(entry, into: &out) { out in out.add(entry) }
       }
     }
-    for announcement in result.announcements { bar(announcement, into: &out) }
+    for heard in result.heardAnnouncements { bar(heard, into: &out) }
     for move in result.focusMoves {
       let cx = x(move.at)
       let y = Int(TimelineSVG.lanes[3].1)
@@ -193,18 +193,18 @@ struct TimelineSVG {
     out.put("</title></use>")
   }
 
-  func bar(_ announcement: Announcement, into out: inout ByteText) {
+  func bar(_ heard: Trace.Heard, into out: inout ByteText) {
+    let announcement = heard.announcement
     let start = x(announcement.postedAt)
     let stop = x(announcement.cutOffAt ?? announcement.endsAt)
-    // The rest of the bar's tag, whose class says how it was heard, and the title's words.
+    // The rest of the bar's tag, whose class says how it was heard.
     let rest: StaticString
-    let words: String
     if !announcement.audible {
-      (rest, words) = ("\" height=\"10\" class=\"unheard\"><title>", "not heard")
-    } else if let cut = announcement.cutOffAt {
-      (rest, words) = ("\" height=\"10\" class=\"cut\"><title>", "cut off at \(cut)")
+      rest = "\" height=\"10\" class=\"unheard\"><title>"
+    } else if announcement.cutOffAt != nil {
+      rest = "\" height=\"10\" class=\"cut\"><title>"
     } else {
-      (rest, words) = ("\" height=\"10\" class=\"heard\"><title>", "heard in full by \(announcement.endsAt)")
+      rest = "\" height=\"10\" class=\"heard\"><title>"
     }
     out.put("<rect x=\"")
     out.add(tenths: start)
@@ -215,7 +215,7 @@ struct TimelineSVG {
     out.put(" announced \"")
     out.escaped(announcement.text)
     out.put("\": ")
-    out.add(words)
+    out.escaped(heard.words)
     out.put("</title></rect>")
   }
 }
