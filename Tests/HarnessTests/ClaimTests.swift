@@ -63,7 +63,7 @@ struct ClaimTests {
       .noErrorCode, .wordNotShown("biometric"), .followedBy(text: "Code expired", label: "Resend code"),
       .announced(text: "Incorrect", inFull: true), .focusMoves(to: nil), .sensitiveNotSaved,
       .errorAnnouncedInFull, .slotHeld(atLeast: .minutes(5)), .textShown("Code expired"),
-      .textNeverShown("Error code"), .notAnnounced("Code expired"),
+      .textNeverShown("Error code"), .notAnnounced("Code expired"), .timeoutScreenImmediate, .timeoutScreenSaysSecurity,
     ]
     for family in families {
       #expect(family.claim != nil, "\(family)")

@@ -18,11 +18,10 @@ extension World {
     case .expiryExplained: expiryExplained()
     case .extendRequiresReauthentication: extendRequiresReauthentication()
     case .countdownAnnounced: countdownAnnounced()
-    case .timeoutScreenImmediate: timeoutScreenImmediate()
-    case .timeoutScreenSaysSecurity: timeoutScreenSaysSecurity()
     case .noticeDismissible(let way): noticeDismissible(by: way)
     case .followedBy, .announced, .sensitiveNotSaved, .noErrorCode, .wordNotShown, .focusMoves, .textShown,
-      .textNeverShown, .notAnnounced, .errorAnnouncedInFull, .slotHeld:
+      .textNeverShown, .notAnnounced, .errorAnnouncedInFull, .slotHeld,
+      .timeoutScreenImmediate, .timeoutScreenSaysSecurity:
       preconditionFailure("\(expectation) is judged as a claim")
     }
   }

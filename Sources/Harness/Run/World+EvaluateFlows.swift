@@ -27,54 +27,6 @@ extension World {
     return tokenExpiredAt
   }
 
-  /// Why no sign-in token ran out (`awaitTokenExpiry` gave none): the task left none to run
-  /// out (none issued, or the person signed in first), so the timeout screen cannot be judged.
-  func noTokenExpiry(from start: VirtualInstant) -> Finding {
-    guard tokenIssuedAt != nil else {
-      return .unjudged(
-        "no sign-in token was issued, so no timeout could come; add 'open the app with Face ID' to the task",
-        from: start, to: now)
-    }
-    return .unjudged(
-      "the sign-in token never expired: the person finished signing in first; let the sign-in token expire in the task",
-      from: start, to: now)
-  }
-
-  mutating func timeoutScreenImmediate() -> Finding {
-    let start = recent
-    guard let expired = awaitTokenExpiry() else { return noTokenExpiry(from: start) }
-    if visits.contains(where: { $0.screen == .tokenTimeout && $0.shownAt == expired }) {
-      return .pass(
-        "the timeout screen replaced the Face ID prompt at \(expired), as the token expired", from: expired, to: expired
-      )
-    }
-    let stale = visits.last { $0.screen == .faceIDPrompt }
-    let until = stale?.endedAt.map { "until \($0)" } ?? "and is still there"
-    return .fail(
-      "the sign-in token expired at \(expired), but the Face ID prompt stayed on screen \(until)", from: expired,
-      to: now)
-  }
-
-  mutating func timeoutScreenSaysSecurity() -> Finding {
-    let start = recent
-    guard awaitTokenExpiry() != nil else { return noTokenExpiry(from: start) }
-    guard let visit = visits.first(where: { $0.screen == .tokenTimeout }) else {
-      let seen = visits.filter { $0.shownAt >= (tokenIssuedAt ?? .start) }.map(\.screen.title)
-      return .fail(
-        "no timeout screen was shown; the person saw \(String.joined(seen, separator: ", then "))", from: start, to: now
-      )
-    }
-    let text = String.joined(visit.elements.map(\.label), separator: " ")
-    guard text.holds("timed out"), text.holds("security") else {
-      return .fail(
-        "the timeout screen does not say it timed out for the person's security", from: visit.shownAt, to: now)
-    }
-    return .pass(
-      "the timeout screen at \(visit.shownAt) says \"\(visit.elements.first?.label ?? "")\" and why",
-      from: visit.shownAt,
-      to: visit.shownAt)
-  }
-
   /// Whether `text` holds `phrase` as whole words, ignoring case.
   static func contains(_ text: String, word phrase: Phrase) -> Bool {
     // Most texts do not hold the phrase at all: an ASCII search, ignoring case, before splitting.

@@ -12,6 +12,8 @@ extension Claim {
     case .sensitiveNotStored(let ifNoneTyped): trace.sensitiveNotStored(ifNoneTyped: ifNoneTyped)
     case .timerLasts(let timer, let unheld, let minimum, let subject, let ifNeverArmed):
       trace.timerLasts(timer, unheld: unheld, atLeast: minimum, subject: subject, ifNeverArmed: ifNeverArmed)
+    case .replacedAtTimer(let timer, let screen, let stale): trace.replaced(at: timer, by: screen, stale: stale)
+    case .screenSays(let timer, let screen, let words): trace.screen(screen, after: timer, says: words)
     case .not(let claim): claim.judged(on: trace).negated
     case .all(let claims): Claim.all(claims, on: trace)
     }

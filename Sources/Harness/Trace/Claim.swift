@@ -30,6 +30,11 @@ public indirect enum Claim: Hashable, Sendable {
   /// instead holds nothing. `subject` names what armed it in messages (`the slot selected`);
   /// cannot be judged when neither was armed (`ifNeverArmed` says what the task must add).
   case timerLasts(timer: String, unheld: String, atLeast: VirtualDuration, subject: String, ifNeverArmed: String)
+  /// When the timer `timer` ran out, `screen` replaced `stale` at that very moment. Cannot be
+  /// judged when the timer, as last armed, never ran out (`Trace.Ran`).
+  case replacedAtTimer(timer: String, screen: ScreenID, stale: ScreenID)
+  /// Once the timer `timer` ran out, `screen` was shown and its texts hold every one of `words`.
+  case screenSays(timer: String, screen: ScreenID, words: [String])
   /// The claim does not hold; one that cannot be judged still cannot.
   case not(Claim)
   /// Every claim holds: the first that does not is the verdict; when all hold, the first's words.

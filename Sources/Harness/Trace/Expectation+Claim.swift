@@ -19,6 +19,10 @@ extension Expectation {
       .timerLasts(
         timer: "slot.hold", unheld: "slot.taken", atLeast: minimum, subject: "the slot selected",
         ifNeverArmed: "no slot was selected: the task selected none; add 'select an appointment slot' to the task")
+    case .timeoutScreenImmediate:
+      .replacedAtTimer(timer: "token.expiry", screen: .tokenTimeout, stale: .faceIDPrompt)
+    case .timeoutScreenSaysSecurity:
+      .screenSays(timer: "token.expiry", screen: .tokenTimeout, words: ["timed out", "security"])
     case .errorAnnouncedInFull:
       .errorHeardInFull(
         ifNone:
@@ -46,7 +50,7 @@ extension World {
   /// only waits, for what the phrase names (`Expectation.probeBudget`).
   mutating func awaitEvidence(for expectation: Expectation) {
     switch expectation {
-    case .noErrorCode, .wordNotShown: _ = awaitTokenExpiry()
+    case .noErrorCode, .wordNotShown, .timeoutScreenImmediate, .timeoutScreenSaysSecurity: _ = awaitTokenExpiry()
     case .announced, .notAnnounced, .errorAnnouncedInFull: listenToAnnouncements()
     case .focusMoves:
       listenToAnnouncements()

@@ -1,0 +1,63 @@
+extension Trace {
+  /// How the timer `name`, as last armed, went: never armed, not run out (cancelled or still
+  /// running), or ran out at a time.
+  enum Ran {
+    case neverArmed
+    case notRunOut(armedAt: VirtualInstant)
+    case ranOut(armedAt: VirtualInstant, at: VirtualInstant)
+  }
+
+  func ran(_ name: String) -> Ran {
+    guard let armed = timerEvents.lastIndex(where: { $0.timer == name && $0.isArmed }) else { return .neverArmed }
+    let at = timerEvents[armed].at
+    guard let fired = timerEvents[armed...].first(where: { $0.timer == name && $0.change == .fired }) else {
+      return .notRunOut(armedAt: at)
+    }
+    return .ranOut(armedAt: at, at: fired.at)
+  }
+
+  /// Why the claims about what a timer's end brought cannot be judged: for the sign-in token,
+  /// none was issued, or the person signed in before it ran out.
+  func notRunOut(_ ran: Ran) -> Finding {
+    if case .neverArmed = ran {
+      return .unjudged(
+        "no sign-in token was issued, so no timeout could come; add 'open the app with Face ID' to the task",
+        from: recentAtTaskEnd, to: end)
+    }
+    return .unjudged(
+      "the sign-in token never expired: the person finished signing in first; let the sign-in token expire in the task",
+      from: recentAtTaskEnd, to: end)
+  }
+
+  func replaced(at timer: String, by screen: ScreenID, stale: ScreenID) -> Finding {
+    let ran = ran(timer)
+    guard case .ranOut(_, let expired) = ran else { return notRunOut(ran) }
+    if visits.contains(where: { $0.screen == screen && $0.shownAt == expired }) {
+      return .pass(
+        "\(screen.title) replaced \(stale.title) at \(expired), as the token expired", from: expired, to: expired)
+    }
+    let left = visits.last { $0.screen == stale }
+    let until = left?.endedAt.map { "until \($0)" } ?? "and is still there"
+    return .fail(
+      "the sign-in token expired at \(expired), but \(stale.title) stayed on screen \(until)", from: expired, to: end)
+  }
+
+  func screen(_ screen: ScreenID, after timer: String, says words: [String]) -> Finding {
+    let ran = ran(timer)
+    guard case .ranOut(let issued, _) = ran else { return notRunOut(ran) }
+    guard let visit = visits.first(where: { $0.screen == screen }) else {
+      let seen = visits.filter { $0.shownAt >= issued }.map(\.screen.title)
+      return .fail(
+        "no \(screen.title.dropFirst(4)) was shown; the person saw \(String.joined(seen, separator: ", then "))",
+        from: recentAtTaskEnd, to: end)
+    }
+    let text = String.joined(visit.elements.map(\.label), separator: " ")
+    guard words.allSatisfy({ text.holds($0) }) else {
+      return .fail(
+        "\(screen.title) does not say it timed out for the person's security", from: visit.shownAt, to: end)
+    }
+    return .pass(
+      "\(screen.title) at \(visit.shownAt) says \"\(visit.elements.first?.label ?? "")\" and why",
+      from: visit.shownAt, to: visit.shownAt)
+  }
+}
