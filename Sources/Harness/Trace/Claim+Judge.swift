@@ -75,7 +75,7 @@ extension Trace {
     }
     let announcement = posted[index]
     let at = announcement.postedAt
-    if let notHeard = announcements[index].notHeard {
+    if let notHeard = Heard.notHeard(announcement, profile: profile) {
       return .fail(
         "\"\(announcement.text)\" was announced at \(at), but \(unheard(notHeard))", from: at, to: announcement.endsAt)
     }
@@ -93,7 +93,7 @@ extension Trace {
     }
     let spoken = posted[index]
     let at = spoken.postedAt
-    if let notHeard = announcements[index].notHeard {
+    if let notHeard = Heard.notHeard(spoken, profile: profile) {
       return .fail("\"\(spoken.text)\" was announced at \(at), but \(unheard(notHeard))", from: at, to: end)
     }
     if let cut = spoken.cutOffAt {

@@ -75,6 +75,11 @@ public struct Trace: Sendable {
       return "heard in full by \(announcement.endsAt)"
     }
 
+    /// Why `announcement` was not heard by `profile`; nil when it was.
+    public static func notHeard(_ announcement: Announcement, profile: Profile) -> NotHeard? {
+      announcement.audible ? nil : profile.hearsAnnouncements ? .inAnotherApp : .profileDoesNotHear
+    }
+
     /// Each of `posted` with what cut it off (a focus move at that moment, or the next
     /// announcement) and why it was not heard: the trace's view, and the report's.
     public static func all(_ posted: [Announcement], focusMoves: [FocusMove], profile: Profile) -> [Heard] {
@@ -87,8 +92,7 @@ public struct Trace: Sendable {
             cutOffBy = "\"\(next.text)\""
           }
         }
-        let notHeard: NotHeard? =
-          announcement.audible ? nil : profile.hearsAnnouncements ? .inAnotherApp : .profileDoesNotHear
+        let notHeard = Heard.notHeard(announcement, profile: profile)
         return Heard(announcement: announcement, cutOffBy: cutOffBy, notHeard: notHeard)
       }
     }
@@ -116,11 +120,14 @@ extension Element.Action {
 }
 
 extension World {
+  /// The labels of the forms' sensitive fields, in form order.
+  static let sensitiveLabels = (longFormFields + detailsFields).filter(\.isSensitive).map(\.label)
+
   /// This world's record of what the person could perceive and did, up to now.
   public var trace: Trace {
     Trace(
       profile: profile, taskEnd: probeStartedAt ?? now, end: now, focusMoves: focusMoves, timerEvents: timerEvents,
-      storeWrites: storeWrites, acts: acts, sensitiveFields: (longForm + details).filter(\.isSensitive).map(\.label),
+      storeWrites: storeWrites, acts: acts, sensitiveFields: World.sensitiveLabels,
       visits: visits, posted: announcements, appFieldChanges: fieldChanges)
   }
 }

@@ -56,6 +56,8 @@ extension Timer.Kind {
     case .sessionExpiry: "session.expiry"
     case .codeExpiry: "code.expiry"
     case .toastGone: "session.toast"
+    case .countdown(60): "session.countdown.60"
+    case .countdown(30): "session.countdown.30"
     case .countdown(let left): "session.countdown.\(left)"
     case .tokenExpiry: "token.expiry"
     case .slotRelease: "slot.hold"
