@@ -12,6 +12,20 @@ import Foundation
 package enum Redaction {
   package static let mark = "[redacted]"
 
+  private static let markBytes = Array(mark.utf8)
+
+  /// Whether `text` holds the mark: a byte search, where `String.contains` would build a
+  /// searcher for each text.
+  package static func holdsMark(_ text: String) -> Bool {
+    text.withUTF8Bytes { haystack in
+      let needle = markBytes
+      guard haystack.count >= needle.count else { return false }
+      return (0...(haystack.count - needle.count)).contains { start in
+        haystack[start] == needle[0] && (1..<needle.count).allSatisfy { haystack[start + $0] == needle[$0] }
+      }
+    }
+  }
+
   /// The secrets as their letters and digits, lowercased.
   private static let secrets: [[UInt8]] = Field.sensitiveValues.map { secret in
     secret.utf8.compactMap { Fold.ascii($0).character }

@@ -54,7 +54,7 @@ extension Plan {
             changed = true
           }
         }
-        if Redaction.mightHold(id) || id.contains(Redaction.mark) {
+        if Redaction.mightHold(id) || Redaction.holdsMark(id) {
           let shown = Redaction.apply(id)
           let place = runnable.source.id?.location ?? runnable.source.location
           if let earlier = written[shown], earlier.id != id {
@@ -66,7 +66,7 @@ extension Plan {
             suites[suite].entries[index] = entry.refused(problem, runnable.source)
             continue
           }
-          if shown != id || id.contains(Redaction.mark) { written[shown] = (id, place) }
+          if shown != id || Redaction.holdsMark(id) { written[shown] = (id, place) }
         }
         if let tag = runnable.source.tags.first {
           let joined = runnable.source.tags.map(\.value).joined(separator: " ")

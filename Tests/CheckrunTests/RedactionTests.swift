@@ -74,6 +74,16 @@ struct RedactionTests {
     #expect(Redaction.apply("a 4929-1234-5678-9012 b secret-cvv-739 c") == "a [redacted] b [redacted] c")
   }
 
+  @Test("the mark is found wherever it stands, and only whole")
+  func mark() {
+    for text in ["[redacted]", "id-[redacted]", "[redacted]-1", "é [redacted] é", "[[redacted]]"] {
+      #expect(Redaction.holdsMark(text), "\(text)")
+    }
+    for text in ["", "[", "[redacte]", "redacted]", "[redacted", "[REDACTED]", "[re dacted]"] {
+      #expect(!Redaction.holdsMark(text), "\(text)")
+    }
+  }
+
   @Test("JSON keeps its syntax: each string is searched alone, escapes decoded first")
   func json() throws {
     let value = ["a": "4929 1234\u{7} 5678 9012", "b": "4929 1234", "c": "5678 9012", "d": "checks/x.check"]

@@ -91,8 +91,17 @@ public struct CheckResult: Codable, Hashable, Sendable {
   public var focusMoves: [FocusMove]
 
   public var verdict: Verdict {
-    if failedStep != nil || expectations.contains(where: { $0.judgement == .failed }) { return .failed }
-    return expectations.contains { $0.judgement == .cannotBeJudged } ? .cannotBeJudged : .passed
+    // By index: iterating would copy each outcome, and every report asks for the verdict.
+    if steps.indices.contains(where: { steps[$0].failure != nil }) { return .failed }
+    var unjudged = false
+    for index in expectations.indices {
+      switch expectations[index].judgement {
+      case .failed: return .failed
+      case .cannotBeJudged: unjudged = true
+      case .passed: break
+      }
+    }
+    return unjudged ? .cannotBeJudged : .passed
   }
 
   /// The task's announcements as the trace sees them: what cut each off, why one was not heard.
@@ -101,7 +110,7 @@ public struct CheckResult: Codable, Hashable, Sendable {
   }
 
   /// The step that failed, if one did.
-  public var failedStep: StepOutcome? { steps.first { $0.failure != nil } }
+  public var failedStep: StepOutcome? { steps.indices.first { steps[$0].failure != nil }.map { steps[$0] } }
 
   /// The expectations that failed; not those that cannot be judged.
   public var failedExpectations: [ExpectationOutcome] { expectations.filter { $0.judgement == .failed } }
