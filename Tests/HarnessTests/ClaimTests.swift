@@ -64,6 +64,7 @@ struct ClaimTests {
       .announced(text: "Incorrect", inFull: true), .focusMoves(to: nil), .sensitiveNotSaved,
       .errorAnnouncedInFull, .slotHeld(atLeast: .minutes(5)), .textShown("Code expired"),
       .textNeverShown("Error code"), .notAnnounced("Code expired"), .timeoutScreenImmediate, .timeoutScreenSaysSecurity,
+      .expiryExplained, .reachable(label: "Resend code"),
     ]
     for family in families {
       #expect(family.claim != nil, "\(family)")
@@ -137,5 +138,57 @@ extension ClaimTests {
     let none = claim.judged(on: try TraceTests.trace("wait 1 minute"))
     #expect(none.judgement == .cannotBeJudged)
     #expect(none.message == "none")
+  }
+}
+
+extension ClaimTests {
+  @Test("a screen explains a timer's end part by part; a cancelled timer cannot be judged, a running one fails")
+  func explains() throws {
+    let happened = Claim.Part(name: "what happened", phrasings: ["signed out after"])
+    let claim = { (parts: [Claim.Part]) in Claim.explains(timer: "session.expiry", screen: .signIn, parts: parts) }
+    let expired = try TraceTests.trace("fill 3 fields, then let the session expire")
+    let said = claim([happened]).judged(on: expired)
+    #expect(said.judgement == .passed, "\(said)")
+    #expect(said.message.hasPrefix("the sign-in screen says \"You were signed out after "), "\(said)")
+    // A part the message lacks is named, the first of those it lacks.
+    let owed = Claim.Part(name: "what to do next", phrasings: ["call us"])
+    let lacking = claim([happened, owed]).judged(on: expired)
+    #expect(lacking.judgement == .failed)
+    #expect(lacking.message.hasSuffix("which does not say what to do next"), "\(lacking)")
+    let silent = claim([happened, owed]).judged(
+      on: try TraceTests.trace("fill 3 fields, then let the session expire", app: .before))
+    #expect(silent.message.hasSuffix("says nothing about what happened or what to do next"), "\(silent)")
+    let saveAndSignOut = "fill 3 fields, then wait until the warning appears, then choose \"Save and sign out\""
+    let signedOut = claim([happened]).judged(on: try TraceTests.trace(saveAndSignOut))
+    #expect(signedOut.judgement == .cannotBeJudged, "\(signedOut)")
+    let running = claim([happened]).judged(on: try TraceTests.trace("wait 1 minute"))
+    #expect(running.judgement == .failed)
+    #expect(running.message == "the session never expired")
+  }
+}
+
+extension ClaimTests {
+  @Test("a control is reachable when the person can move to it and it stays until they do")
+  func canReach() throws {
+    let judge = { (profile: String, task: String, label: String, app: AppModel) in
+      let text = checkText(profile: profile, task: task, expected: "\"\(label)\" is reachable")
+      return runCheck(text, app: app)?.expectations.first
+    }
+    let warning = "fill 3 fields, then wait until the warning appears"
+    let reached = try #require(judge("VoiceOver", warning, "Stay signed in", .fixed))
+    #expect(reached.judgement == .passed, "\(reached.message)")
+    #expect(reached.message.hasPrefix("VoiceOver reached 'Stay signed in' on the warning at "), "\(reached.message)")
+    // A toast is no accessibility element: a swipe profile cannot move to its button.
+    let toast = try #require(Fault.catalogue.first { $0.id == "toast-warning" }).applied(to: .fixed)
+    let unreachable = try #require(judge("VoiceOver", warning, "Stay signed in", toast))
+    #expect(unreachable.message == "VoiceOver cannot move to 'Stay signed in' on the warning")
+    // The hold ends while VoiceOver swipes to "Book": the screen changed under the person.
+    let late = try #require(judge("VoiceOver", "select an appointment slot, then wait 299 seconds", "Book", .fixed))
+    #expect(late.judgement == .failed)
+    #expect(late.message.hasPrefix("'Book' went away at 05:"), "\(late.message)")
+    let early = try #require(judge("VoiceOver", "select an appointment slot, then wait 200 seconds", "Book", .fixed))
+    #expect(early.judgement == .passed, "\(early.message)")
+    let never = try #require(judge("Touch", "wait 1 minute", "Resend code", .fixed))
+    #expect(never.message.hasPrefix("'Resend code' never appeared; "), "\(never.message)")
   }
 }

@@ -12,16 +12,15 @@ extension World {
     case .warningIsView: warningIsView()
     case .canExtend(let times): canExtend(times: times)
     case .works(let label): works(label)
-    case .reachable(let label): reachable(label)
     case .fieldsRestoredAfterSignIn: fieldsRestoredAfterSignIn()
     case .progressKept: progressKept()
-    case .expiryExplained: expiryExplained()
     case .extendRequiresReauthentication: extendRequiresReauthentication()
     case .countdownAnnounced: countdownAnnounced()
     case .noticeDismissible(let way): noticeDismissible(by: way)
     case .followedBy, .announced, .sensitiveNotSaved, .noErrorCode, .wordNotShown, .focusMoves, .textShown,
       .textNeverShown, .notAnnounced, .errorAnnouncedInFull, .slotHeld,
-      .timeoutScreenImmediate, .timeoutScreenSaysSecurity:
+      .timeoutScreenImmediate, .timeoutScreenSaysSecurity, .expiryExplained,
+      .reachable:
       preconditionFailure("\(expectation) is judged as a claim")
     }
   }

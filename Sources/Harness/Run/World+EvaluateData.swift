@@ -74,24 +74,6 @@ extension World {
     return .pass("all \(World.count(entered.count, "entered field")) still hold their values", from: recent, to: now)
   }
 
-  mutating func expiryExplained() -> Finding {
-    let start = recent
-    guard let expired = awaitExpiry() else { return noExpiry(from: start) }
-    guard let message = signInMessage else {
-      return .fail(
-        "the sign-in screen shown at \(expired) says nothing about what happened or what was kept", from: expired,
-        to: now)
-    }
-    let saysWhat = message.holds("signed out after") || message.holds("timed out")
-    let saysKept = message.holds("saved") || message.holds("kept")
-    guard saysWhat && saysKept else {
-      return .fail(
-        "the sign-in screen says \"\(message)\", which does not say \(saysWhat ? "what was kept" : "what happened")",
-        from: expired, to: now)
-    }
-    return .pass("the sign-in screen says \"\(message)\"", from: expired, to: now)
-  }
-
   mutating func extendRequiresReauthentication() -> Finding {
     let start = recent
     guard awaitWarning() != nil, warningVisible else { return noWarning(from: start) }

@@ -7,6 +7,7 @@ extension Claim {
     case .announced(let words, let inFull): trace.announced(words, inFull: inFull)
     case .errorHeardInFull(let ifNone): trace.errorHeardInFull(ifNone: ifNone)
     case .reachable(let label, let after): trace.reachable(label, after: after)
+    case .canReach(let label): trace.canReach(label)
     case .worked(let label): trace.worked(label)
     case .focusMoves(let target, let name, let since): trace.focusMoves(to: target, name: name, since: since)
     case .sensitiveNotStored(let ifNoneTyped): trace.sensitiveNotStored(ifNoneTyped: ifNoneTyped)
@@ -14,6 +15,7 @@ extension Claim {
       trace.timerLasts(timer, unheld: unheld, atLeast: minimum, subject: subject, ifNeverArmed: ifNeverArmed)
     case .replacedAtTimer(let timer, let screen, let stale): trace.replaced(at: timer, by: screen, stale: stale)
     case .screenSays(let timer, let screen, let words): trace.screen(screen, after: timer, says: words)
+    case .explains(let timer, let screen, let parts): trace.screen(screen, after: timer, explains: parts)
     case .not(let claim): claim.judged(on: trace).negated
     case .all(let claims): Claim.all(claims, on: trace)
     }
@@ -157,6 +159,49 @@ extension Trace {
     return .pass(
       "after '\(text)' (shown at \(shownAt)) the next element \(profile) reaches is '\(element.label)', \(needed) away",
       from: shownAt, to: ended)
+  }
+
+  func canReach(_ label: String) -> Finding {
+    let start = recentAtTaskEnd
+    // The frame that showed it when the task ended, or the first to show it after.
+    guard
+      let (visit, index) = visits.lazy.compactMap({ visit -> (ScreenVisit, Int)? in
+        guard (visit.endedAt ?? end) > taskEnd || visit.endedAt == nil else { return nil }
+        return visit.elements.firstIndex { $0.label.sameIgnoringCase(label) }.map { (visit, $0) }
+      }).first
+    else {
+      return .fail(neverAppeared(label, since: start), from: start, to: end)
+    }
+    guard profile.canFocus(visit.elements[index]) else {
+      return .fail("\(profile) cannot move to '\(label)' on \(visit.title)", from: start, to: end)
+    }
+    let appeared = max(visit.shownAt, taskEnd)
+    let reached = appeared + profile.timeToReach(index, in: visit.elements)
+    if let gone = visit.endedAt, gone <= reached {
+      return .fail("'\(label)' went away at \(gone), before \(profile) reached it", from: appeared, to: gone)
+    }
+    return .pass("\(profile) reached '\(label)' on \(visit.title) at \(reached)", from: appeared, to: reached)
+  }
+
+  /// Why a control never came: the controls shown from `since` and what is showing at the
+  /// end. No "did you mean": a label an app lacks is often close in spelling to one it has
+  /// for another purpose ('Stay signed in', 'Sign in').
+  func neverAppeared(_ label: String, since: VirtualInstant) -> String {
+    var labels: [String] = []
+    for visit in visits where (visit.endedAt ?? end) >= since {
+      for element in visit.elements where element.role == .button && !labels.contains(element.label) {
+        labels.append(element.label)
+      }
+    }
+    let last = visits.last
+    let showing =
+      last?.screen == .otherApp ? "the person is in another app" : "\(last?.title ?? ScreenID.form.title) is showing"
+    guard !labels.isEmpty else { return "'\(label)' never appeared; no control was shown, and \(showing)" }
+    let shown = labels.prefix(8).map { "'\($0)'" }
+    let more = labels.count > 8 ? " and \(labels.count - 8) more" : ""
+    return String.joined(
+      "'", label, "' never appeared; the controls shown were ", String.joined(shown, separator: ", "), more, ", and ",
+      showing)
   }
 
   /// The first frame with an element that `matches`, and where it is on that frame.

@@ -17,6 +17,9 @@ public indirect enum Claim: Hashable, Sendable {
   /// On the first frame showing text that holds `after`, the next thing the person reaches is
   /// the control `label`, and it stays long enough for them to reach it.
   case reachable(label: String, after: Words)
+  /// The control `label`, on screen when the task ended or the first time it came after, is
+  /// one the person can move to, and it stays on screen until they have reached it.
+  case canReach(label: String)
   /// The last activation of the control `label`, the task's or a probe's, had the effect its
   /// action names: the session moved out, a code sent, a draft saved, signed in, a new screen.
   case worked(label: String)
@@ -35,6 +38,8 @@ public indirect enum Claim: Hashable, Sendable {
   case replacedAtTimer(timer: String, screen: ScreenID, stale: ScreenID)
   /// Once the timer `timer` ran out, `screen` was shown and its texts hold every one of `words`.
   case screenSays(timer: String, screen: ScreenID, words: [String])
+  /// Once the timer `timer` ran out, the first `screen` shown after it says each of `parts`.
+  case explains(timer: String, screen: ScreenID, parts: [Part])
   /// The claim does not hold; one that cannot be judged still cannot.
   case not(Claim)
   /// Every claim holds: the first that does not is the verdict; when all hold, the first's words.
@@ -47,6 +52,12 @@ public indirect enum Claim: Hashable, Sendable {
 
     public static func containing(_ text: String) -> Words { Words(text: text, wholeWords: false) }
     public static func wholeWords(_ text: String) -> Words { Words(text: text, wholeWords: true) }
+  }
+
+  /// One thing a screen must say (`what happened`), in any of its phrasings (`timed out`).
+  public struct Part: Hashable, Sendable {
+    public var name: String
+    public var phrasings: [String]
   }
 
   /// A moment of the trace a claim looks from.

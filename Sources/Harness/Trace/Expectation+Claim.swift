@@ -8,6 +8,7 @@ extension Expectation {
     case .textShown(let text): .shown(.containing(text), subject: "'\(text)'")
     case .textNeverShown(let text): .not(.shown(.containing(text), subject: "'\(text)'"))
     case .notAnnounced(let text): .not(.announced(.containing(text), inFull: false))
+    case .reachable(let label): .canReach(label: label)
     case .followedBy(let text, let label): .reachable(label: label, after: .containing(text))
     case .announced(let text, let inFull): .announced(.containing(text), inFull: inFull)
     case .focusMoves(let target):
@@ -23,6 +24,13 @@ extension Expectation {
       .replacedAtTimer(timer: "token.expiry", screen: .tokenTimeout, stale: .faceIDPrompt)
     case .timeoutScreenSaysSecurity:
       .screenSays(timer: "token.expiry", screen: .tokenTimeout, words: ["timed out", "security"])
+    case .expiryExplained:
+      .explains(
+        timer: "session.expiry", screen: .signIn,
+        parts: [
+          Claim.Part(name: "what happened", phrasings: ["signed out after", "timed out"]),
+          Claim.Part(name: "what was kept", phrasings: ["saved", "kept"]),
+        ])
     case .errorAnnouncedInFull:
       .errorHeardInFull(
         ifNone:
@@ -55,7 +63,8 @@ extension World {
     case .focusMoves:
       listenToAnnouncements()
       spend(.seconds(1))
-    case .sensitiveNotSaved: _ = awaitExpiry()
+    case .sensitiveNotSaved, .expiryExplained: _ = awaitExpiry()
+    case .reachable(let label): awaitReaching(label)
     default: break
     }
   }

@@ -3,22 +3,33 @@ extension Trace {
   /// running), or ran out at a time.
   enum Ran {
     case neverArmed
-    case notRunOut(armedAt: VirtualInstant)
+    /// Cancelled, or still running at the end.
+    case notRunOut(armedAt: VirtualInstant, cancelled: Bool)
     case ranOut(armedAt: VirtualInstant, at: VirtualInstant)
   }
 
   func ran(_ name: String) -> Ran {
     guard let armed = timerEvents.lastIndex(where: { $0.timer == name && $0.isArmed }) else { return .neverArmed }
     let at = timerEvents[armed].at
-    guard let fired = timerEvents[armed...].first(where: { $0.timer == name && $0.change == .fired }) else {
-      return .notRunOut(armedAt: at)
+    let after = timerEvents[armed...].filter { $0.timer == name }
+    guard let fired = after.first(where: { $0.change == .fired }) else {
+      return .notRunOut(armedAt: at, cancelled: after.contains { $0.change == .cancelled })
     }
     return .ranOut(armedAt: at, at: fired.at)
   }
 
-  /// Why the claims about what a timer's end brought cannot be judged: for the sign-in token,
-  /// none was issued, or the person signed in before it ran out.
-  func notRunOut(_ ran: Ran) -> Finding {
+  /// Why the claims about what a timer's end brought cannot be judged, or fail: for the
+  /// sign-in token, none was issued, or the person signed in before it ran out; for the
+  /// session, the task ended it first (nothing to judge), or it never ran out.
+  func notRunOut(_ ran: Ran, of timer: String) -> Finding {
+    if timer == "session.expiry" {
+      guard case .notRunOut(_, cancelled: false) = ran else {
+        return .unjudged(
+          "the task ended the session before it could expire, so there was no expiry to judge; let the session run in the task",
+          from: recentAtEnd, to: end)
+      }
+      return .fail("the session never expired", from: recentAtEnd, to: end)
+    }
     if case .neverArmed = ran {
       return .unjudged(
         "no sign-in token was issued, so no timeout could come; add 'open the app with Face ID' to the task",
@@ -29,9 +40,25 @@ extension Trace {
       from: recentAtTaskEnd, to: end)
   }
 
+  func screen(_ screen: ScreenID, after timer: String, explains parts: [Claim.Part]) -> Finding {
+    let ran = ran(timer)
+    guard case .ranOut(_, let expired) = ran else { return notRunOut(ran, of: timer) }
+    let shown = visits.first { $0.screen == screen && $0.shownAt >= expired }
+    guard let message = shown?.elements.first(where: { $0.role == .text })?.label else {
+      return .fail(
+        "\(screen.title) shown at \(expired) says nothing about \(String.joined(parts.map(\.name), separator: " or "))",
+        from: expired, to: end)
+    }
+    if let missing = parts.first(where: { part in !part.phrasings.contains { message.holds($0) } }) {
+      return .fail(
+        "\(screen.title) says \"\(message)\", which does not say \(missing.name)", from: expired, to: end)
+    }
+    return .pass("\(screen.title) says \"\(message)\"", from: expired, to: end)
+  }
+
   func replaced(at timer: String, by screen: ScreenID, stale: ScreenID) -> Finding {
     let ran = ran(timer)
-    guard case .ranOut(_, let expired) = ran else { return notRunOut(ran) }
+    guard case .ranOut(_, let expired) = ran else { return notRunOut(ran, of: timer) }
     if visits.contains(where: { $0.screen == screen && $0.shownAt == expired }) {
       return .pass(
         "\(screen.title) replaced \(stale.title) at \(expired), as the token expired", from: expired, to: expired)
@@ -44,7 +71,7 @@ extension Trace {
 
   func screen(_ screen: ScreenID, after timer: String, says words: [String]) -> Finding {
     let ran = ran(timer)
-    guard case .ranOut(let issued, _) = ran else { return notRunOut(ran) }
+    guard case .ranOut(let issued, _) = ran else { return notRunOut(ran, of: timer) }
     guard let visit = visits.first(where: { $0.screen == screen }) else {
       let seen = visits.filter { $0.shownAt >= issued }.map(\.screen.title)
       return .fail(
