@@ -64,7 +64,7 @@ struct ClaimTests {
       .announced(text: "Incorrect", inFull: true), .focusMoves(to: nil), .sensitiveNotSaved,
       .errorAnnouncedInFull, .slotHeld(atLeast: .minutes(5)), .textShown("Code expired"),
       .textNeverShown("Error code"), .notAnnounced("Code expired"), .timeoutScreenImmediate, .timeoutScreenSaysSecurity,
-      .expiryExplained, .reachable(label: "Resend code"),
+      .expiryExplained, .reachable(label: "Resend code"), .progressKept,
     ]
     for family in families {
       #expect(family.claim != nil, "\(family)")

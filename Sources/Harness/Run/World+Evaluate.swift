@@ -13,14 +13,13 @@ extension World {
     case .canExtend(let times): canExtend(times: times)
     case .works(let label): works(label)
     case .fieldsRestoredAfterSignIn: fieldsRestoredAfterSignIn()
-    case .progressKept: progressKept()
     case .extendRequiresReauthentication: extendRequiresReauthentication()
     case .countdownAnnounced: countdownAnnounced()
     case .noticeDismissible(let way): noticeDismissible(by: way)
     case .followedBy, .announced, .sensitiveNotSaved, .noErrorCode, .wordNotShown, .focusMoves, .textShown,
       .textNeverShown, .notAnnounced, .errorAnnouncedInFull, .slotHeld,
       .timeoutScreenImmediate, .timeoutScreenSaysSecurity, .expiryExplained,
-      .reachable:
+      .reachable, .progressKept:
       preconditionFailure("\(expectation) is judged as a claim")
     }
   }

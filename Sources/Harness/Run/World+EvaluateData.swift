@@ -50,30 +50,6 @@ extension World {
     return .pass(words, from: expired, to: now)
   }
 
-  mutating func progressKept() -> Finding {
-    guard !entered.isEmpty else {
-      return .unjudged(
-        "nothing was entered, so there is no progress to keep; enter something in the task", from: recent, to: now)
-    }
-    let fields = longForm + details
-    let empty = entered.filter { label in fields.first { $0.label == label }?.value == nil }
-    // Signed out with a draft, a field the draft holds comes back at sign-in: it is not lost.
-    let drafted = signedIn ? [] : empty.filter { drafts[$0] != nil }
-    let lost = empty.filter { !drafted.contains($0) }
-    let start = log.first { $0.text.hasPrefix("form cleared") || $0.text.hasPrefix("started again") }?.at ?? recent
-    guard lost.isEmpty else {
-      return .fail(
-        "\(World.count(lost.count, "field")) you had entered lost \(lost.count == 1 ? "its value" : "their values"): \(World.list(lost))",
-        from: start, to: now)
-    }
-    guard drafted.isEmpty else {
-      return .pass(
-        "all \(World.count(entered.count, "entered field")) are kept: \(World.count(drafted.count, "field")) in the draft, which brings them back at sign-in, and \(entered.count - drafted.count) still holding their values",
-        from: start, to: now)
-    }
-    return .pass("all \(World.count(entered.count, "entered field")) still hold their values", from: recent, to: now)
-  }
-
   mutating func extendRequiresReauthentication() -> Finding {
     let start = recent
     guard awaitWarning() != nil, warningVisible else { return noWarning(from: start) }

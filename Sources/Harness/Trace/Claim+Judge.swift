@@ -11,6 +11,7 @@ extension Claim {
     case .worked(let label): trace.worked(label)
     case .focusMoves(let target, let name, let since): trace.focusMoves(to: target, name: name, since: since)
     case .sensitiveNotStored(let ifNoneTyped): trace.sensitiveNotStored(ifNoneTyped: ifNoneTyped)
+    case .valuesKept(let ifNoneTyped): trace.valuesKept(ifNoneTyped: ifNoneTyped)
     case .timerLasts(let timer, let unheld, let minimum, let subject, let ifNeverArmed):
       trace.timerLasts(timer, unheld: unheld, atLeast: minimum, subject: subject, ifNeverArmed: ifNeverArmed)
     case .replacedAtTimer(let timer, let screen, let stale): trace.replaced(at: timer, by: screen, stale: stale)

@@ -26,6 +26,10 @@ public indirect enum Claim: Hashable, Sendable {
   /// Accessibility focus last landed, since `since`, on something holding `target`;
   /// `name` is how messages call it.
   case focusMoves(to: String, name: String, since: Anchor)
+  /// Every field the person typed still holds a value at the end, or (signed out) is held in
+  /// the draft store, which brings it back at sign-in; cannot be judged when nothing was
+  /// typed (`ifNoneTyped` says what the task must add).
+  case valuesKept(ifNoneTyped: String)
   /// No sensitive field the person typed was ever written to the draft store; cannot be
   /// judged when none was typed (`ifNoneTyped` says what the task must add).
   case sensitiveNotStored(ifNoneTyped: String)

@@ -36,6 +36,8 @@ extension Expectation {
         ifNone:
           "no error or notice was announced; the task brought none up; add a step that brings one up, such as 'enter an incorrect passcode'"
       )
+    case .progressKept:
+      .valuesKept(ifNoneTyped: "nothing was entered, so there is no progress to keep; enter something in the task")
     case .sensitiveNotSaved:
       .sensitiveNotStored(
         ifNoneTyped:
