@@ -49,6 +49,7 @@ extension Trace {
         "all \(World.count(entered.count, "entered field")) are kept: \(World.count(drafted.count, "field")) in the draft, which brings them back at sign-in, and \(entered.count - drafted.count) still holding their values",
         from: start, to: end)
     }
-    return .pass("all \(World.count(entered.count, "entered field")) still hold their values", from: recentAtEnd, to: end)
+    return .pass(
+      "all \(World.count(entered.count, "entered field")) still hold their values", from: recentAtEnd, to: end)
   }
 }
