@@ -17,6 +17,7 @@ extension Claim {
     case .replacedAtTimer(let timer, let screen, let stale): trace.replaced(at: timer, by: screen, stale: stale)
     case .screenSays(let timer, let screen, let words): trace.screen(screen, after: timer, says: words)
     case .explains(let timer, let screen, let parts): trace.screen(screen, after: timer, explains: parts)
+    case .dismissed(let notice, let way): trace.dismissed(notice, by: way)
     case .not(let claim): claim.judged(on: trace).negated
     case .all(let claims): Claim.all(claims, on: trace)
     }

@@ -44,6 +44,10 @@ public indirect enum Claim: Hashable, Sendable {
   case screenSays(timer: String, screen: ScreenID, words: [String])
   /// Once the timer `timer` ran out, the first `screen` shown after it says each of `parts`.
   case explains(timer: String, screen: ScreenID, parts: [Part])
+  /// The notice holding `notice` was dismissed by `way`: the last act that took a notice
+  /// away was that one, the task's or a probe's, and a probe's left no notice on screen.
+  /// Cannot be judged when no notice was ever shown.
+  case dismissed(notice: String, by: World.Dismissal)
   /// The claim does not hold; one that cannot be judged still cannot.
   case not(Claim)
   /// Every claim holds: the first that does not is the verdict; when all hold, the first's words.
