@@ -64,7 +64,9 @@ struct ClaimTests {
       .announced(text: "Incorrect", inFull: true), .focusMoves(to: nil), .sensitiveNotSaved,
       .errorAnnouncedInFull, .slotHeld(atLeast: .minutes(5)), .textShown("Code expired"),
       .textNeverShown("Error code"), .notAnnounced("Code expired"), .timeoutScreenImmediate, .timeoutScreenSaysSecurity,
-      .expiryExplained, .reachable(label: "Resend code"), .progressKept,
+      .expiryExplained, .reachable(label: "Resend code"), .progressKept, .warningAnnounced,
+      .warningLead(atLeast: .minutes(2)), .warningResponseTime(atLeast: .minutes(1)), .warningIsView,
+      .countdownAnnounced,
     ]
     for family in families {
       #expect(family.claim != nil, "\(family)")
@@ -190,5 +192,30 @@ extension ClaimTests {
     #expect(early.judgement == .passed, "\(early.message)")
     let never = try #require(judge("Touch", "wait 1 minute", "Resend code", .fixed))
     #expect(never.message.hasPrefix("'Resend code' never appeared; "), "\(never.message)")
+  }
+}
+
+extension ClaimTests {
+  @Test("the warning claims read the last warning from its timer: its lead, a toast's stay, its announcement")
+  func sessionWarning() throws {
+    let task = "fill 3 fields, then wait until the warning appears"
+    let view = try TraceTests.trace(task)
+    let lead = Claim.sessionWarning(.lead(atLeast: .minutes(2))).judged(on: view)
+    #expect(lead.judgement == .passed, "\(lead)")
+    #expect(lead.message.hasPrefix("the warning appeared at 13:00, 2 minutes before expiry at 15:00"), "\(lead)")
+    #expect(Claim.sessionWarning(.lead(atLeast: .minutes(3))).judged(on: view).judgement == .failed)
+    #expect(Claim.sessionWarning(.isView).judged(on: view).judgement == .passed)
+    let toastApp = try #require(Fault.catalogue.first { $0.id == "toast-warning" }).applied(to: .fixed)
+    let toast = try TraceTests.trace(task, profile: "Larger Text AX3", app: toastApp)
+    let isView = Claim.sessionWarning(.isView).judged(on: toast)
+    #expect(isView.message.hasPrefix("the warning at 13:00 was a toast that went away after 4 seconds"), "\(isView)")
+    let read = Claim.sessionWarning(.responseTime(atLeast: .minutes(1))).judged(on: toast)
+    #expect(
+      read.message.hasSuffix(
+        "cannot perceive it: it was a toast, truncated at this text size or gone before it could be read"), "\(read)")
+    // Extended, with no warning since: the one before is over, and there is none to judge.
+    let extended = try TraceTests.trace(task + ", then tap \"Stay signed in\"")
+    #expect(extended.sessionWarning == nil)
+    #expect(try TraceTests.trace(task).sessionWarning?.expiry == VirtualInstant.start + .minutes(15))
   }
 }

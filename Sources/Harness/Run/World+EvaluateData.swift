@@ -51,8 +51,7 @@ extension World {
   }
 
   mutating func extendRequiresReauthentication() -> Finding {
-    let start = recent
-    guard awaitWarning() != nil, warningVisible else { return noWarning(from: start) }
+    guard awaitWarning() != nil, warningVisible else { return trace.noWarning() }
     let from = now
     let before = sessionExpiresAt
     do {

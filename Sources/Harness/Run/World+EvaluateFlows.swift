@@ -1,26 +1,4 @@
 extension World {
-  mutating func countdownAnnounced() -> Finding {
-    let start = recent
-    guard let shown = awaitWarning(), let expiry = warningExpiryAt else { return noWarning(from: start) }
-    if now < expiry { spend(expiry - now - .seconds(1)) }
-    let heard = announcements.filter {
-      $0.postedAt >= shown && ($0.kind == .countdown || $0.kind == .warning) && $0.audible
-    }
-    if profile.seesScreen && !warningIsToast {
-      return .pass("the time left is drawn on the warning, which \(profile) sees, from \(shown)", from: shown, to: now)
-    }
-    let countdown = heard.filter { $0.kind == .countdown }
-    guard !countdown.isEmpty else {
-      let what =
-        profile.seesScreen
-        ? "the warning went away and nothing announced the time left"
-        : "the time left is only drawn; \(profile) hears no countdown"
-      return .fail("after the warning at \(shown), \(what)", from: shown, to: now)
-    }
-    let said = String.joined(countdown.map { "\"\($0.text)\" at \($0.postedAt)" }, separator: ", ")
-    return .pass("the time left was announced: \(said)", from: shown, to: now)
-  }
-
   /// Lets the sign-in token run out if one is running; when it expired, if it did.
   mutating func awaitTokenExpiry() -> VirtualInstant? {
     if tokenExpiredAt == nil, tokenExpiresAt != nil { wait(upTo: World.waitLimit) { $0.tokenExpiredAt != nil } }

@@ -18,6 +18,7 @@ extension Claim {
     case .screenSays(let timer, let screen, let words): trace.screen(screen, after: timer, says: words)
     case .explains(let timer, let screen, let parts): trace.screen(screen, after: timer, explains: parts)
     case .dismissed(let notice, let way): trace.dismissed(notice, by: way)
+    case .sessionWarning(let measure): trace.sessionWarning(measure)
     case .not(let claim): claim.judged(on: trace).negated
     case .all(let claims): Claim.all(claims, on: trace)
     }

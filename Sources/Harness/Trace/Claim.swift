@@ -48,6 +48,9 @@ public indirect enum Claim: Hashable, Sendable {
   /// away was that one, the task's or a probe's, and a probe's left no notice on screen.
   /// Cannot be judged when no notice was ever shown.
   case dismissed(notice: String, by: World.Dismissal)
+  /// The session's warning, the last since the session's end was last set, as the person
+  /// met it: `measure` says what must hold of it.
+  case sessionWarning(WarningMeasure)
   /// The claim does not hold; one that cannot be judged still cannot.
   case not(Claim)
   /// Every claim holds: the first that does not is the verdict; when all hold, the first's words.
@@ -60,6 +63,20 @@ public indirect enum Claim: Hashable, Sendable {
 
     public static func containing(_ text: String) -> Words { Words(text: text, wholeWords: false) }
     public static func wholeWords(_ text: String) -> Words { Words(text: text, wholeWords: true) }
+  }
+
+  /// What a claim about the session's warning measures.
+  public enum WarningMeasure: Hashable, Sendable {
+    /// It was announced and heard to the end.
+    case announced
+    /// It came at least this long before the session was then due to end.
+    case lead(atLeast: VirtualDuration)
+    /// The person had taken it in (heard it to the end, or read it) at least this long before.
+    case responseTime(atLeast: VirtualDuration)
+    /// It was a view that stays until acted on, not a toast.
+    case isView
+    /// The time left reached the person: drawn on a view they see, or announced.
+    case countdown
   }
 
   /// One thing a screen must say (`what happened`), in any of its phrasings (`timed out`).

@@ -36,6 +36,11 @@ extension Expectation {
         ifNone:
           "no error or notice was announced; the task brought none up; add a step that brings one up, such as 'enter an incorrect passcode'"
       )
+    case .warningAnnounced: .sessionWarning(.announced)
+    case .warningLead(let minimum): .sessionWarning(.lead(atLeast: minimum))
+    case .warningResponseTime(let minimum): .sessionWarning(.responseTime(atLeast: minimum))
+    case .warningIsView: .sessionWarning(.isView)
+    case .countdownAnnounced: .sessionWarning(.countdown)
     case .progressKept:
       .valuesKept(ifNoneTyped: "nothing was entered, so there is no progress to keep; enter something in the task")
     case .sensitiveNotSaved:
@@ -67,6 +72,11 @@ extension World {
       spend(.seconds(1))
     case .sensitiveNotSaved, .expiryExplained: _ = awaitExpiry()
     case .reachable(let label): awaitReaching(label)
+    case .warningAnnounced: if awaitWarning() != nil { listenToAnnouncements() }
+    case .warningLead, .warningResponseTime, .warningIsView: _ = awaitWarning()
+    case .countdownAnnounced:
+      // Until a second before the end the warning gave: the countdown's announcements come by then.
+      if awaitWarning() != nil, let expiry = warningExpiryAt, now < expiry { spend(expiry - now - .seconds(1)) }
     default: break
     }
   }

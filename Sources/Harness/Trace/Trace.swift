@@ -17,6 +17,8 @@ public struct Trace: Sendable {
   public let acts: [Act]
   /// The labels of the app's sensitive fields, in form order.
   public let sensitiveFields: [String]
+  /// The app's session warning in its words, as its texts and announcements hold it.
+  public let warningText: String
   // Kept as the world recorded them; the views below are made when a claim asks.
   let visits: [ScreenVisit]
   let posted: [Announcement]
@@ -127,7 +129,7 @@ extension World {
   public var trace: Trace {
     Trace(
       profile: profile, taskEnd: probeStartedAt ?? now, end: now, focusMoves: focusMoves, timerEvents: timerEvents,
-      storeWrites: storeWrites, acts: acts, sensitiveFields: World.sensitiveLabels,
+      storeWrites: storeWrites, acts: acts, sensitiveFields: World.sensitiveLabels, warningText: warningText,
       visits: visits, posted: announcements, appFieldChanges: fieldChanges)
   }
 }

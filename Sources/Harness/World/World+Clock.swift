@@ -148,8 +148,20 @@ extension World {
   }
 
   /// Time this profile needs to read `text` on screen.
+  func readingTime(_ text: String) -> VirtualDuration { profile.readingTime(text) }
+}
+
+extension Profile {
+  /// How long this person takes to read `text`.
   func readingTime(_ text: String) -> VirtualDuration {
-    let words = World.wordCount(text)
-    return .seconds(Double(words) * 60 / profile.pace.readingWordsPerMinute)
+    .seconds(Double(World.wordCount(text)) * 60 / pace.readingWordsPerMinute)
+  }
+
+  /// The Larger Text size of this profile, 0 without Larger Text.
+  var largestTextSize: Int {
+    settings.compactMap { setting -> Int? in
+      if case .largerText(let size) = setting { return size }
+      return nil
+    }.max() ?? 0
   }
 }

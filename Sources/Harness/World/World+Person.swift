@@ -56,14 +56,7 @@ extension World {
   }
 
   /// What the person lost when the session ended, for failure messages.
-  var lossSummary: String {
-    guard sessionExpiredAt != nil else { return "" }
-    let lost = entered.filter { label in !(longForm + details).contains { $0.label == label && $0.value != nil } }
-    guard !lost.isEmpty else { return "" }
-    let kept = drafts.isEmpty ? "nothing was saved" : "\(World.count(drafts.count, "field")) kept in a draft"
-    return
-      "; the form was cleared and \(lost.count == 1 ? "the 1 field" : "the \(lost.count) fields") entered were lost (\(kept))"
-  }
+  var lossSummary: String { trace.lossSummary }
 
   /// Fills fields at this profile's pace: `count` of them, all of them, or (with `until`)
   /// keeps filling and then checking what was entered until `until` happens.
