@@ -219,3 +219,28 @@ extension ClaimTests {
     #expect(try TraceTests.trace(task).sessionWarning?.expiry == VirtualInstant.start + .minutes(15))
   }
 }
+
+extension ClaimTests {
+  @Test("an extension's claims read the activation, the Face ID it asked for and the session's end moving out")
+  func extensions() throws {
+    let task = "fill 3 fields, then wait until the warning appears, then tap \"Stay signed in\""
+    let reauthenticated = Claim.reauthenticatedBeforeExtending(label: "Stay signed in")
+    let asked = reauthenticated.judged(on: try TraceTests.trace(task))
+    #expect(asked.judgement == .passed, "\(asked)")
+    let silent = try #require(Fault.catalogue.first { $0.id == "silent-extend" }).applied(to: .fixed)
+    let unasked = reauthenticated.judged(on: try TraceTests.trace(task, app: silent))
+    #expect(unasked.message == "'Stay signed in' extended the session without asking for Face ID", "\(unasked)")
+    // The task's extension is not the probe's: a claim on the probe's extensions finds none.
+    let none = Claim.extended(label: "Stay signed in", times: 1).judged(on: try TraceTests.trace(task))
+    #expect(none.message == "extension 1 of 1 was never made", "\(none)")
+    let restored = Claim.restoredAfterSignIn(signIn: "Sign in", ifNoneTyped: "none")
+    let signedIn = restored.judged(
+      on: try TraceTests.trace("fill 3 fields, then let the session expire, then sign in again"))
+    #expect(signedIn.judgement == .passed, "\(signedIn)")
+    #expect(signedIn.message.hasSuffix("3 of 3 allowed fields came back"), "\(signedIn)")
+    let lost = restored.judged(
+      on: try TraceTests.trace("fill 3 fields, then let the session expire, then sign in again", app: .before))
+    #expect(
+      lost.message.hasSuffix("0 of 3 allowed fields came back; lost: 'Full name', 'Date of birth', 'Email'"), "\(lost)")
+  }
+}

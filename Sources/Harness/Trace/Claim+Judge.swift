@@ -19,6 +19,9 @@ extension Claim {
     case .explains(let timer, let screen, let parts): trace.screen(screen, after: timer, explains: parts)
     case .dismissed(let notice, let way): trace.dismissed(notice, by: way)
     case .sessionWarning(let measure): trace.sessionWarning(measure)
+    case .extended(let label, let times): trace.extended(by: label, times: times)
+    case .reauthenticatedBeforeExtending(let label): trace.reauthenticatedBeforeExtending(label)
+    case .restoredAfterSignIn(let signIn, let ifNoneTyped): trace.restored(after: signIn, ifNoneTyped: ifNoneTyped)
     case .not(let claim): claim.judged(on: trace).negated
     case .all(let claims): Claim.all(claims, on: trace)
     }

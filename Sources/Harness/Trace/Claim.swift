@@ -51,6 +51,15 @@ public indirect enum Claim: Hashable, Sendable {
   /// The session's warning, the last since the session's end was last set, as the person
   /// met it: `measure` says what must hold of it.
   case sessionWarning(WarningMeasure)
+  /// Each of the probe's activations of `label` moved the session's end out, and there were
+  /// `times` of them.
+  case extended(label: String, times: Int)
+  /// The last activation of `label` moved the session's end out only after Face ID passed.
+  case reauthenticatedBeforeExtending(label: String)
+  /// Once the session expired and the person signed in again with `signIn`, every field they
+  /// typed that a draft may keep (not a sensitive one) holds its value. Cannot be judged when
+  /// none was typed (`ifNoneTyped` says what to add) or the task ended the session first.
+  case restoredAfterSignIn(signIn: String, ifNoneTyped: String)
   /// The claim does not hold; one that cannot be judged still cannot.
   case not(Claim)
   /// Every claim holds: the first that does not is the verdict; when all hold, the first's words.

@@ -1,6 +1,6 @@
 extension Expectation {
   /// The claim this expectation is sugar for, when it is judged as one over the trace; nil
-  /// for a family still judged by its own probe (`World.evaluate`).
+  /// for a family whose probe acts first (`World.evaluate`), then judges its claim on the trace.
   var claim: Claim? {
     switch self {
     case .noErrorCode: .notMentioned("error code", subject: "an error code")

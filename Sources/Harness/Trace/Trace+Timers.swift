@@ -26,9 +26,9 @@ extension Trace {
       guard case .notRunOut(_, cancelled: false) = ran else {
         return .unjudged(
           "the task ended the session before it could expire, so there was no expiry to judge; let the session run in the task",
-          from: recentAtEnd, to: end)
+          from: recentAtTaskEnd, to: end)
       }
-      return .fail("the session never expired", from: recentAtEnd, to: end)
+      return .fail("the session never expired", from: recentAtTaskEnd, to: end)
     }
     if case .neverArmed = ran {
       return .unjudged(

@@ -8,28 +8,16 @@ extension Trace {
       return .fail("'\(label)' was never activated", from: recentAtTaskEnd, to: end)
     }
     let act = acts[index]
-    // What the act set going runs to the person's next act; a Face ID check the control
-    // asked for is part of it.
-    var done = act.at
-    var next = index + 1
-    if next < acts.count, acts[next].kind == .faceID(passed: true) {
-      done = acts[next].at
-      next += 1
-    }
-    let until = next < acts.count ? acts[next].at : end
+    let (done, until, _) = span(of: index)
     let before = frame(before: act.at)
     let action = before?.elements.first { $0.label == shownLabel }?.action
-    let reached = max(
-      before?.shownAt ?? act.at, index > 0 ? acts[index - 1].at : .start, act.byProbe ? taskEnd : .start)
+    let reached = reached(index)
     let events = timerEvents.filter { $0.at >= act.at && $0.at <= until }
     var effect: (words: String, at: VirtualInstant)?
     switch action {
     case .staySignedIn:
-      let was = due(of: "session.expiry", before: act.at)
-      if let moved = events.first(where: { $0.timer == "session.expiry" && $0.moved != nil }), let due = moved.moved,
-        due > (was ?? moved.at)
-      {
-        effect = ("the session now ends at \(due) (was \(was ?? moved.at))", moved.at)
+      if let moved = sessionMovedOut(by: index) {
+        effect = ("the session now ends at \(moved.due) (was \(moved.was))", moved.at)
       }
     case .resendCode, .sendCode:
       if let sent = events.first(where: { $0.timer == "code.expiry" && $0.due != nil }), let due = sent.due {
@@ -69,6 +57,43 @@ extension Trace {
         "'", label, "' reached and activated by ", profile.description, " at ", effect.at.description, ": ",
         effect.words),
       from: reached, to: effect.at)
+  }
+
+  /// What the act at `index` set going: it runs to the person's next act (`until`), and a
+  /// Face ID check the control asked for is part of it (`done` is when it passed).
+  func span(of index: Int) -> (done: VirtualInstant, until: VirtualInstant, faceID: Bool) {
+    var done = acts[index].at
+    var next = index + 1
+    let faceID = next < acts.count && acts[next].kind == .faceID(passed: true)
+    if faceID {
+      done = acts[next].at
+      next += 1
+    }
+    return (done, next < acts.count ? acts[next].at : end, faceID)
+  }
+
+  /// Since when the person was on their way to the act at `index`: the frame it was done on
+  /// appeared, their act before it, or (a probe's) the end of the task.
+  func reached(_ index: Int) -> VirtualInstant {
+    let act = acts[index]
+    return max(
+      frame(before: act.at)?.shownAt ?? act.at, index > 0 ? acts[index - 1].at : .start,
+      act.byProbe ? taskEnd : .start)
+  }
+
+  /// How the act at `index` moved the session's end out, within its span: when, to when,
+  /// and from when; nil when it did not.
+  func sessionMovedOut(by index: Int) -> (at: VirtualInstant, due: VirtualInstant, was: VirtualInstant)? {
+    let act = acts[index]
+    let until = span(of: index).until
+    let was = due(of: "session.expiry", before: act.at)
+    guard
+      let moved = timerEvents.first(where: {
+        $0.at >= act.at && $0.at <= until && $0.timer == "session.expiry" && $0.moved != nil
+      }),
+      let due = moved.moved, due > (was ?? moved.at)
+    else { return nil }
+    return (moved.at, due, was ?? moved.at)
   }
 
   /// The frame on screen at `instant`: the last one shown by then.

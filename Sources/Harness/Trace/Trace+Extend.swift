@@ -1,0 +1,45 @@
+extension Trace {
+  func extended(by label: String, times: Int) -> Finding {
+    let start = recentAtTaskEnd
+    let presses = acts.indices.filter { acts[$0].byProbe && acts[$0].activated(label) != nil }
+    for (round, index) in presses.enumerated() where sessionMovedOut(by: index) == nil {
+      return .fail("extension \(round + 1) of \(times) did not move expiry out", from: start, to: end)
+    }
+    guard presses.count >= max(1, times) else {
+      return .fail("extension \(presses.count + 1) of \(times) was never made", from: start, to: end)
+    }
+    let ends = timerEvents.last { $0.timer == "session.expiry" }?.due ?? end
+    return .pass("the session was extended \(World.count(times, "time")); it now ends at \(ends)", from: start, to: end)
+  }
+
+  func reauthenticatedBeforeExtending(_ label: String) -> Finding {
+    guard let index = acts.lastIndex(where: { $0.activated(label) != nil }) else {
+      return .fail("'\(label)' was never activated", from: recentAtTaskEnd, to: end)
+    }
+    let from = reached(index)
+    guard sessionMovedOut(by: index) != nil else {
+      return .fail("'\(label)' did not extend the session", from: from, to: end)
+    }
+    guard span(of: index).faceID else {
+      return .fail("'\(label)' extended the session without asking for Face ID", from: from, to: end)
+    }
+    return .pass("'\(label)' asked for Face ID before extending", from: from, to: end)
+  }
+
+  func restored(after signIn: String, ifNoneTyped: String) -> Finding {
+    let allowed = typedFields.filter { !sensitiveFields.contains($0) }
+    guard !allowed.isEmpty else { return .unjudged(ifNoneTyped, from: recentAtTaskEnd, to: end) }
+    guard let expired = timerEvents.last(where: { $0.timer == "session.expiry" && $0.change == .fired })?.at else {
+      return notRunOut(ran("session.expiry"), of: "session.expiry")
+    }
+    let signedInAt = acts.last { $0.at >= expired && $0.activated(signIn) != nil }?.at ?? end
+    let holding = fieldsHoldingValues
+    let missing = allowed.filter { !holding.contains($0) }
+    let words =
+      "after the session expired at \(expired) and signing in again at \(signedInAt), \(allowed.count - missing.count) of \(World.count(allowed.count, "allowed field")) came back"
+    guard missing.isEmpty else {
+      return .fail("\(words); lost: \(World.list(missing))", from: expired, to: end)
+    }
+    return .pass(words, from: expired, to: end)
+  }
+}
