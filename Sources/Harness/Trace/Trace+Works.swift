@@ -7,56 +7,102 @@ extension Trace {
     else {
       return .fail("'\(label)' was never activated", from: recentAtTaskEnd, to: end)
     }
-    let act = acts[index]
-    let (done, until, _) = span(of: index)
-    let before = frame(before: act.at)
-    let action = before?.elements.first { $0.label == shownLabel }?.action
-    let reached = reached(index)
-    let events = timerEvents.filter { $0.at >= act.at && $0.at <= until }
-    var effect: (words: String, at: VirtualInstant)?
-    switch action {
-    case .staySignedIn:
-      if let moved = sessionMovedOut(by: index) {
-        effect = ("the session now ends at \(moved.due) (was \(moved.was))", moved.at)
+    let act = Activation(trace: self, index: index, label: label, shownLabel: shownLabel)
+    let effect: Effect =
+      switch act.action {
+      case .staySignedIn:
+        sessionMovedOut(by: index).map { .seen("the session now ends at \($0.due) (was \($0.was))", $0.at) } ?? .none
+      case .resendCode, .sendCode: codeSent(act)
+      case .saveAndSignOut: signedOut(act)
+      case .signIn: signedIn(act)
+      default: newScreen(act)
       }
-    case .resendCode, .sendCode:
-      if let sent = events.first(where: { $0.timer == "code.expiry" && $0.due != nil }), let due = sent.due {
-        effect = ("a new code was sent; it expires at \(due)", sent.at)
-      }
-    case .saveAndSignOut:
-      guard events.contains(where: { $0.timer == "session.expiry" && $0.change == .cancelled }) else { break }
-      let lost = fieldChanges.last { $0.change == .cleared && $0.at >= act.at && $0.at <= until }?.fields ?? []
-      let keepable = lost.filter { !sensitiveFields.contains($0) }.count
-      guard keepable > 0 else {
-        return .unjudged(
-          "signed out at \(done), but no field a draft keeps had been entered, so saving could not be seen; fill some fields in the task first",
-          from: reached, to: done)
-      }
-      let kept = Set(storeWrites.filter { $0.at <= until }.flatMap { $0.fields.map(\.label) })
-      guard storeWrites.contains(where: { $0.at >= act.at && $0.at <= until }) else {
-        return .fail(
-          "'\(label)' signed out at \(done) but saved no draft: the \(World.count(keepable, "field")) entered were lost",
-          from: reached, to: done)
-      }
-      effect = ("signed out with \(World.count(kept.count, "field")) saved in a draft", done)
-    case .signIn:
-      if let armed = events.first(where: { $0.timer == "session.expiry" && $0.isArmed }) {
-        effect = ("signed in", armed.at)
-      }
-    default:
-      // A new screen, or what lay over it gone ("Close" on the notice).
-      if let after = frame(at: done), let before, after.screen != before.screen || after.title != before.title {
-        effect = ("\(after.title) is showing", done)
-      }
+    switch effect {
+    case .judged(let finding): return finding
+    case .none:
+      return .fail("'\(label)' was activated at \(act.done) but had no effect", from: act.reached, to: act.done)
+    case .seen(let words, let at):
+      return .pass(
+        String.joined(
+          "'", label, "' reached and activated by ", profile.description, " at ", at.description, ": ", words),
+        from: act.reached, to: at)
     }
-    guard let effect else {
-      return .fail("'\(label)' was activated at \(done) but had no effect", from: reached, to: done)
+  }
+
+  /// One activation of a control, with what the trace holds around it.
+  private struct Activation {
+    var index: Int
+    var label: String
+    var at: VirtualInstant
+    /// When it was done, a Face ID check it asked for included; its span runs `until` the next act.
+    var done: VirtualInstant
+    var until: VirtualInstant
+    /// Since when the person was on their way to it.
+    var reached: VirtualInstant
+    /// The frame it was done on, and what the control does there.
+    var before: ScreenVisit?
+    var action: Element.Action?
+    /// The timer events of its span.
+    var events: [TimerEvent]
+
+    init(trace: Trace, index: Int, label: String, shownLabel: String) {
+      let act = trace.acts[index]
+      (self.index, self.label, at) = (index, label, act.at)
+      (done, until, _) = trace.span(of: index)
+      reached = trace.reached(index)
+      before = trace.frame(before: act.at)
+      action = before?.elements.first { $0.label == shownLabel }?.action
+      let (from, to) = (at, until)
+      events = trace.timerEvents.filter { $0.at >= from && $0.at <= to }
     }
-    return .pass(
-      String.joined(
-        "'", label, "' reached and activated by ", profile.description, " at ", effect.at.description, ": ",
-        effect.words),
-      from: reached, to: effect.at)
+  }
+
+  /// What an activation did, in words and when; or the verdict itself, when what it did says
+  /// more than an effect would (a sign-out that saved nothing).
+  private enum Effect {
+    case seen(String, VirtualInstant)
+    case judged(Finding)
+    case none
+  }
+
+  private func codeSent(_ act: Activation) -> Effect {
+    guard let sent = act.events.first(where: { $0.timer == "code.expiry" && $0.due != nil }), let due = sent.due else {
+      return .none
+    }
+    return .seen("a new code was sent; it expires at \(due)", sent.at)
+  }
+
+  private func signedOut(_ act: Activation) -> Effect {
+    guard act.events.contains(where: { $0.timer == "session.expiry" && $0.change == .cancelled }) else { return .none }
+    let lost = fieldChanges.last { $0.change == .cleared && $0.at >= act.at && $0.at <= act.until }?.fields ?? []
+    let keepable = lost.filter { !sensitiveFields.contains($0) }.count
+    guard keepable > 0 else {
+      return .judged(
+        .unjudged(
+          "signed out at \(act.done), but no field a draft keeps had been entered, so saving could not be seen; fill some fields in the task first",
+          from: act.reached, to: act.done))
+    }
+    guard storeWrites.contains(where: { $0.at >= act.at && $0.at <= act.until }) else {
+      return .judged(
+        .fail(
+          "'\(act.label)' signed out at \(act.done) but saved no draft: the \(World.count(keepable, "field")) entered were lost",
+          from: act.reached, to: act.done))
+    }
+    let kept = Set(storeWrites.filter { $0.at <= act.until }.flatMap { $0.fields.map(\.label) })
+    return .seen("signed out with \(World.count(kept.count, "field")) saved in a draft", act.done)
+  }
+
+  private func signedIn(_ act: Activation) -> Effect {
+    guard let armed = act.events.first(where: { $0.timer == "session.expiry" && $0.isArmed }) else { return .none }
+    return .seen("signed in", armed.at)
+  }
+
+  /// A new screen, or what lay over it gone ("Close" on the notice).
+  private func newScreen(_ act: Activation) -> Effect {
+    guard let after = frame(at: act.done), let before = act.before,
+      after.screen != before.screen || after.title != before.title
+    else { return .none }
+    return .seen("\(after.title) is showing", act.done)
   }
 
   /// What the act at `index` set going: it runs to the person's next act (`until`), and a

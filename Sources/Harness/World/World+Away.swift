@@ -32,11 +32,4 @@ extension World {
       throw StepFailure("the person is in another app at \(now); add 'return to the app' first")
     }
   }
-
-  /// Why `announcement` went unheard, for a message: the person was in another app when it
-  /// was posted, or the profile hears no announcements at all.
-  func unheard(_ announcement: Announcement) -> String {
-    profile.hearsAnnouncements
-      ? "the person was in another app then, and it was not heard" : "\(profile) does not hear announcements"
-  }
 }
