@@ -87,6 +87,29 @@ struct JUnitWriterTests {
     #expect(three == one + " (2 more expectations failed)")
   }
 
+  @Test("a failure's body says, from the trace, how each announcement reached the person")
+  func failureBodyHeard() throws {
+    func body(_ profile: String, _ task: String, _ expected: String) throws -> String {
+      let source = "Profile: \(profile)\nTask: \(task)\nExpected: \(expected)"
+      let check = try #require(Parser(mode: .checkFile).parse(source, path: "t.check").checks.first)
+      return JUnitWriter.verdicts(Runner.run(try Resolver(defaultApp: .before).resolve(check).get()))
+    }
+    let cut = try body(
+      "VoiceOver", "enter an incorrect passcode, then wait 2 seconds", "the error is announced in full")
+    #expect(
+      cut.hasSuffix(
+        "heard, as the trace records it:\n  00:15  \"Incorrect passcode. Try again.\": cut off at 00:15.5 by a focus move to 'Passcode'"
+      ), "\(cut)")
+    let unheard = try body("Switch Control", "enter an incorrect passcode", "the error is announced in full")
+    #expect(unheard.contains("\"Incorrect passcode. Try again.\": not heard: the profile does not hear announcements"))
+    // The task ended mid-sentence: how the announcement ended is not in its record.
+    let unfinished = try body("VoiceOver", "enter an incorrect passcode", "the error is announced in full")
+    #expect(
+      unfinished.hasSuffix("\"Incorrect passcode. Try again.\": still being spoken at 00:15, where the record ends"))
+    // Nothing announced, nothing to say.
+    #expect(!(try body("Touch", "fill 3 fields", "the sign-in screen says what happened")).contains("heard, as"))
+  }
+
   @Test("hostile strings give a well-formed document, valid against both schemas", arguments: hostile)
   func hostileStrings(_ text: String) throws {
     let bytes = try JUnitWriter().document(for: report(text))

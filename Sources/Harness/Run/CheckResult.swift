@@ -104,9 +104,10 @@ public struct CheckResult: Codable, Hashable, Sendable {
     return unjudged ? .cannotBeJudged : .passed
   }
 
-  /// The task's announcements as the trace sees them: what cut each off, why one was not heard.
+  /// The task's announcements as the trace sees them: what cut each off, why one was not
+  /// heard, and which the task ended in the middle of.
   public var heardAnnouncements: [Trace.Heard] {
-    Trace.Heard.all(announcements, focusMoves: focusMoves, profile: check.profile)
+    Trace.Heard.all(announcements, focusMoves: focusMoves, profile: check.profile, end: .start + simulated)
   }
 
   /// The step that failed, if one did.

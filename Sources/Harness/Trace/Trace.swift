@@ -66,14 +66,19 @@ public struct Trace: Sendable {
     public var cutOffBy: String?
     /// Why it was not heard; nil when it was.
     public var notHeard: NotHeard?
+    /// Where the record ends while it is still being spoken: how it ends is not in the record
+    /// (a task's that ended mid-sentence, say); nil when it finished or was cut off by then.
+    public var unfinishedAt: VirtualInstant?
 
     public var text: String { announcement.text }
 
     /// How it reached the person, in words: `heard in full by 00:09`, `cut off at 00:06.5 by
-    /// a focus move to 'Passcode'`, `not heard: the person was in another app`.
+    /// a focus move to 'Passcode'`, `not heard: the person was in another app`, `still being
+    /// spoken at 00:15, where the record ends`.
     public var words: String {
       if let notHeard { return "not heard: \(notHeard.rawValue)" }
       if let cut = announcement.cutOffAt { return "cut off at \(cut)" + (cutOffBy.map { " by \($0)" } ?? "") }
+      if let unfinishedAt { return "still being spoken at \(unfinishedAt), where the record ends" }
       return "heard in full by \(announcement.endsAt)"
     }
 
@@ -83,8 +88,11 @@ public struct Trace: Sendable {
     }
 
     /// Each of `posted` with what cut it off (a focus move at that moment, or the next
-    /// announcement) and why it was not heard: the trace's view, and the report's.
-    public static func all(_ posted: [Announcement], focusMoves: [FocusMove], profile: Profile) -> [Heard] {
+    /// announcement), why it was not heard, and whether it was still being spoken at `end`,
+    /// where the record ends: the trace's view, and the report's.
+    public static func all(
+      _ posted: [Announcement], focusMoves: [FocusMove], profile: Profile, end: VirtualInstant
+    ) -> [Heard] {
       posted.map { announcement in
         var cutOffBy: String?
         if let cut = announcement.cutOffAt {
@@ -95,7 +103,8 @@ public struct Trace: Sendable {
           }
         }
         let notHeard = Heard.notHeard(announcement, profile: profile)
-        return Heard(announcement: announcement, cutOffBy: cutOffBy, notHeard: notHeard)
+        let unfinished = announcement.cutOffAt == nil && announcement.endsAt > end ? end : nil
+        return Heard(announcement: announcement, cutOffBy: cutOffBy, notHeard: notHeard, unfinishedAt: unfinished)
       }
     }
   }
@@ -163,7 +172,7 @@ extension Trace {
   }
 
   /// Every announcement posted, with what cut it off and why it was not heard, if it was not.
-  public var announcements: [Heard] { Heard.all(posted, focusMoves: focusMoves, profile: profile) }
+  public var announcements: [Heard] { Heard.all(posted, focusMoves: focusMoves, profile: profile, end: end) }
 
   /// The fields the person typed and those the app cleared or restored, in time order.
   public var fieldChanges: [FieldChange] {

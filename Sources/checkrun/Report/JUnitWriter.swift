@@ -257,7 +257,8 @@ struct JUnitWriter: Sendable {
       "\(unjudged ? "cannot be judged: " : "")expected '\(first.expectation.text)' (line \(first.expectation.location.line)): \(first.message)\(more)"
   }
 
-  /// Every step's and expectation's verdict, with the evidence for each failure.
+  /// Every step's and expectation's verdict, with the evidence for each failure, and how each
+  /// announcement reached the person (heard in full, cut off by what, not heard and why).
   static func verdicts(_ result: CheckResult) -> String {
     var lines: [String] = []
     for step in result.steps {
@@ -277,6 +278,15 @@ struct JUnitWriter: Sendable {
       lines.append(String.joined("  ", outcome.message))
       if outcome.judgement == .failed {
         lines += outcome.evidence.map { String.joined("    ", $0.at.description, "  ", $0.text) }
+      }
+    }
+    // What reached the person, from the trace: each announcement and how it was heard.
+    let heard = result.heardAnnouncements
+    if !heard.isEmpty {
+      lines.append("heard, as the trace records it:")
+      for each in heard {
+        lines.append(
+          String.joined("  ", each.announcement.postedAt.description, "  \"", each.text, "\": ", each.words))
       }
     }
     return String.joined(lines, separator: "\n")

@@ -196,7 +196,7 @@ struct TimelineSVG {
   func bar(_ heard: Trace.Heard, into out: inout ByteText) {
     let announcement = heard.announcement
     let start = x(announcement.postedAt)
-    let stop = x(announcement.cutOffAt ?? announcement.endsAt)
+    let stop = x(announcement.cutOffAt ?? heard.unfinishedAt ?? announcement.endsAt)
     // The rest of the bar's tag, whose class says how it was heard.
     let rest: StaticString
     if !announcement.audible {
