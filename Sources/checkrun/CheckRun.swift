@@ -46,8 +46,10 @@ enum CheckRun {
       return .passed
     }
     let here = WorkingFolder(folder)
-    // init writes its folder's name into checkrun.json as it was given.
+    // init writes its folder's name into checkrun.json as it was given; app takes a built-in
+    // app's name as it was given, and a file's path from the working folder.
     let initFolder = options.paths.first ?? "checks"
+    let appArgument = options.paths.first.map { AppModel.builtIn[$0.lowercased()] == nil ? here.resolve($0) : $0 }
     options.root(at: here)
     if case .failure(let problem) = options.configure(in: here) {
       for found in problem.diagnostics { stderr.write(ConsoleText.diagnostic(found.description) + "\n") }
@@ -57,6 +59,8 @@ enum CheckRun {
     case .steps:
       stdout.write(options.format == "markdown" ? StepsReference.markdown() : StepsReference.text())
       return .passed
+    case .app:
+      return AppCommand.run(appArgument ?? "fixed", stdout: stdout, stderr: stderr)
     case .`init`:
       return InitCommand.run(folder: initFolder, in: here, stdout: stdout, stderr: stderr)
     case .lint, .run:
@@ -102,20 +106,11 @@ enum CheckRun {
 
   /// Loads the app and the checks the options name; the exit code when that cannot be done.
   static func prepare(_ options: Options, stderr: some TextSink) -> Result<Prepared, ExitFailure> {
+    let named = options.appSource == Options.builtInDefault ? "" : " (\(options.appSource))"
     let app: AppModel
-    if let builtIn = AppModel.builtIn[options.app.lowercased()] {
-      app = builtIn
-    } else if AppFile.looksLikeFile(options.app) || FileManager.default.fileExists(atPath: options.app) {
-      switch AppFile.load(options.app) {
-      case .success(let loaded): app = loaded
-      case .failure(let list):
-        for problem in list.diagnostics { stderr.write(ConsoleText.diagnostic(problem.description) + "\n") }
-        let named = options.appSource == Options.builtInDefault ? "" : " (\(options.appSource))"
-        return .failure(
-          ExitFailure(fail("the app file '\(options.app)'\(named) could not be used; nothing was run", stderr)))
-      }
-    } else {
-      return .failure(ExitFailure(fail(unknownApp(options.app), stderr, hint: true)))
+    switch loadApp(options.app, named: named, stderr: stderr) {
+    case .success(let loaded): app = loaded
+    case .failure(let failure): return .failure(failure)
     }
     var tags: TagExpression?
     if let text = options.tags {
@@ -168,6 +163,21 @@ enum CheckRun {
   }
 
   /// The message for an app that is neither built in nor a file, with the closest built-in name.
+  /// The built-in app `name`, or the app file at that path; the exit code when it is neither,
+  /// with the file's problems printed. `named` says where the name came from, for the message.
+  static func loadApp(_ name: String, named: String, stderr: some TextSink) -> Result<AppModel, ExitFailure> {
+    if let builtIn = AppModel.builtIn[name.lowercased()] { return .success(builtIn) }
+    guard AppFile.looksLikeFile(name) || FileManager.default.fileExists(atPath: name) else {
+      return .failure(ExitFailure(fail(unknownApp(name), stderr, hint: true)))
+    }
+    switch AppFile.load(name) {
+    case .success(let loaded): return .success(loaded)
+    case .failure(let list):
+      for problem in list.diagnostics { stderr.write(ConsoleText.diagnostic(problem.description) + "\n") }
+      return .failure(ExitFailure(fail("the app file '\(name)'\(named) could not be used; nothing was run", stderr)))
+    }
+  }
+
   static func unknownApp(_ name: String) -> String {
     let close = Similarity.closest(to: name, among: AppModel.builtIn.keys.sorted(), cutoff: 0.5)
     return

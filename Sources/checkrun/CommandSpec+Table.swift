@@ -44,6 +44,23 @@ extension CommandSpec {
         Example("checkrun steps --format markdown > docs/language.md", "the language reference"),
       ]),
     CommandSpec(
+      command: .app, synopsis: ["app [NAME|FILE]"],
+      summary: "print what a check can name in an app: each screen in each of its states with its elements' "
+        + "roles, labels and stable names, the timers by name with their durations, and the forms' fields with "
+        + "which are sensitive",
+      brief: "what a check can name in an app: screens, controls, timers, fields",
+      arguments: [
+        Argument(
+          value: OptionSpec.Value(
+            placeholder: "NAME|FILE", choices: ["fixed", "before"], paths: .files, suffix: ".json"),
+          help: "the app: 'fixed' (default), 'before', or an app file (.json, see docs/app-files.md)", repeats: false)
+      ],
+      exitCodes: [
+        ExitLine("0", "the app was printed"),
+        ExitLine("2", "the app could not be loaded, or the command line could not be understood"),
+      ],
+      examples: [Example("checkrun app"), Example("checkrun app before"), Example("checkrun app checks/app.json")]),
+    CommandSpec(
       command: .`init`, synopsis: ["init [FOLDER]"],
       summary:
         "write a starter checks/ folder (an example check and an app file) and a checkrun.json naming them; "

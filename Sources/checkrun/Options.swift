@@ -7,6 +7,7 @@ struct Options: Sendable {
     case run
     case lint
     case steps
+    case app
     case `init`
     case audit
     case merge

@@ -225,6 +225,33 @@ struct CommandTests {
     #expect(dirty.stderr.contains("\(path):2:7: error: unknown step 'wiat 2 minutes'; did you mean 'wait 2 minutes'?"))
   }
 
+  @Test("app lists what a check can name: every label the README's examples use, the timers and the fields")
+  func app() throws {
+    let fixed = run(["app"])
+    #expect(fixed.code == .passed)
+    for label in [
+      "Stay signed in", "Save and sign out", "Sign in", "Send code", "Resend code", "Start again", "Log in again",
+      "Close", "Book", "Code expired", "Incorrect passcode. Try again.", "Enter your passcode",
+    ] {
+      #expect(fixed.stdout.contains("\"\(label)\""), "\(label)")
+    }
+    #expect(fixed.stdout.contains("button  \"Stay signed in\"  form.staySignedIn"))
+    #expect(fixed.stdout.contains("  session.expiry  15 minutes  the session"))
+    #expect(fixed.stdout.contains("\"Card number\"  sensitive"))
+    // `before` has no warning and holds no slot: it lists neither.
+    let before = run(["app", "before"])
+    #expect(!before.stdout.contains("with the warning") && !before.stdout.contains("Stay signed in"))
+    #expect(before.stdout.contains("slot.taken  0 seconds"))
+    let file = try scratch.write(Array(#"{"session": {"length": "30 minutes"}}"#.utf8), named: "long.json")
+    let custom = run(["app", file])
+    #expect(custom.code == .passed, "\(custom.stderr)")
+    #expect(custom.stdout.contains("session.expiry  30 minutes"), "\(custom.stdout)")
+    let unknown = run(["app", "fixd"])
+    #expect(unknown.code == .notUnderstood)
+    #expect(unknown.stderr.contains("unknown app 'fixd'; did you mean 'fixed'?"), "\(unknown.stderr)")
+    #expect(run(["app", "fixed", "before"]).code == .notUnderstood)
+  }
+
   @Test("steps lists every family with an example; markdown is the reference")
   func steps() {
     let text = run(["steps"])

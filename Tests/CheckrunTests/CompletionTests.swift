@@ -137,7 +137,7 @@ struct CompletionTests {
         ]
       ),
       ([""], Options.Command.allCases.map(\.rawValue) + ["a.check", "sub"]),
-      (["a"], ["a.check", "audit"]),
+      (["a"], ["a.check", "app", "audit"]),
       (["notes"], ["notes.txt"]),
       (["--app", ""], ["fixed", "before", "sub", "app.json"]),
       (["init", ""], ["sub"]),

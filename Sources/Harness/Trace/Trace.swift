@@ -43,10 +43,19 @@ public struct Trace: Sendable {
     public var endedByApp: Bool
 
     /// The element's stable name: its screen and, for a control, what it does
-    /// (`passcode.closeNotice`), else its role and place among that role (`codeExpired.text1`).
-    public func name(of index: Int) -> String {
+    /// (`passcode.closeNotice`, with its place when two do the same: `appointments.selectSlot2`),
+    /// else its role and place among that role (`codeExpired.text1`).
+    public func name(of index: Int) -> String { Frame.name(of: index, in: elements, on: screen) }
+
+    /// The stable name of the element at `index` of `elements` on `screen`.
+    public static func name(of index: Int, in elements: [Element], on screen: ScreenID) -> String {
       let element = elements[index]
-      if let action = element.action { return "\(screen.rawValue).\(action.name)" }
+      if let action = element.action {
+        // Two controls that do the same (two slots to select) are told apart by their place.
+        let same = elements.filter { $0.action == action }.count
+        let place = same > 1 ? String(elements[...index].filter { $0.action == action }.count) : ""
+        return "\(screen.rawValue).\(action.name)\(place)"
+      }
       let place = elements[...index].filter { $0.role == element.role }.count
       return "\(screen.rawValue).\(element.role.rawValue)\(place)"
     }

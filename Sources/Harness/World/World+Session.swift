@@ -85,6 +85,14 @@ extension World {
     refreshVisit(byApp: false)
   }
 
+  /// What the sign-in screen says after the session expired, when the app explains it.
+  static func expiryMessage(after length: String, saved: Bool) -> String {
+    String.joined("You were signed out after ", length, saved ? ". Your form is saved." : ". Nothing was saved.")
+  }
+
+  /// What the sign-in screen says after "Save and sign out".
+  static let signedOutMessage = "You signed out. Your form is saved."
+
   mutating func expireSession() {
     guard signedIn else { return }
     endSession()
@@ -98,11 +106,7 @@ extension World {
       note(.app, "the form is kept behind the sign-in screen")
     }
     signInMessage =
-      app.session.explainsExpiry
-      ? String.joined(
-        "You were signed out after ", sessionLengthText,
-        drafts.isEmpty ? ". Nothing was saved." : ". Your form is saved.")
-      : nil
+      app.session.explainsExpiry ? World.expiryMessage(after: sessionLengthText, saved: !drafts.isEmpty) : nil
     note(
       .app,
       signInMessage.map { String.joined("sign-in screen shown saying \"", $0, "\"") }
@@ -201,7 +205,7 @@ extension World {
     saveDrafts()
     endSession()
     clearForms(reason: "the person signed out")
-    signInMessage = "You signed out. Your form is saved."
+    signInMessage = World.signedOutMessage
     note(.app, "signed out; sign-in screen says \"\(signInMessage ?? "")\"")
     show(.signIn, byApp: false)
   }

@@ -1,0 +1,35 @@
+import Harness
+
+/// `checkrun app [NAME|FILE]`: what a check can name in an app (`AppOverview`), as text.
+enum AppCommand {
+  static func run(_ name: String, stdout: some TextSink, stderr: some TextSink) -> ExitCode {
+    switch CheckRun.loadApp(name, named: "", stderr: stderr) {
+    case .success(let app):
+      stdout.write(text(AppOverview(app)))
+      return .passed
+    case .failure(let failure): return failure.code
+    }
+  }
+
+  /// The overview as a QA engineer reads it: screens, then timers, then forms.
+  static func text(_ overview: AppOverview) -> String {
+    var lines = ["app '\(ConsoleText.safe(overview.app))'", "", "screens (each element: role, label, stable name):"]
+    for screen in overview.screens {
+      lines.append("  \(screen.title)\(screen.state.map { ", \($0)" } ?? "")")
+      for entry in screen.elements {
+        let role = entry.role.rawValue + String(repeating: " ", count: max(0, 7 - entry.role.rawValue.count))
+        lines.append("    \(role) \"\(ConsoleText.safe(entry.label))\"  \(entry.name)")
+      }
+    }
+    lines += ["", "timers (as the trace names them):"]
+    for timer in overview.timers {
+      lines.append("  \(timer.name)  \(timer.duration)  \(timer.about)")
+    }
+    lines += ["", "forms (fields in order; sensitive ones are never kept in a draft or shown):"]
+    for form in overview.forms {
+      lines.append("  \(form.name)")
+      for field in form.fields { lines.append("    \"\(field.label)\"\(field.isSensitive ? "  sensitive" : "")") }
+    }
+    return lines.joined(separator: "\n") + "\n"
+  }
+}
