@@ -202,6 +202,14 @@ extension Trace {
     let last = visits.last
     let showing =
       last?.screen == .otherApp ? "the person is in another app" : "\(last?.title ?? ScreenID.form.title) is showing"
+    // It was on screen, but went before it was looked for: say so, not that it never came.
+    if let shown = visits.last(where: { visit in visit.elements.contains { $0.label.sameIgnoringCase(label) } }),
+      let gone = shown.endedAt, gone <= taskEnd
+    {
+      return String.joined(
+        "'", label, "' was gone by the end of the task: ", shown.title, " showed it from ", shown.shownAt.description,
+        " to ", gone.description, ", and ", showing)
+    }
     guard !labels.isEmpty else { return "'\(label)' never appeared; no control was shown, and \(showing)" }
     let shown = labels.prefix(8).map { "'\($0)'" }
     let more = labels.count > 8 ? " and \(labels.count - 8) more" : ""

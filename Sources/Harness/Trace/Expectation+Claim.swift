@@ -70,7 +70,9 @@ extension World {
     case .focusMoves:
       listenToAnnouncements()
       spend(.seconds(1))
-    case .sensitiveNotSaved, .expiryExplained: _ = awaitExpiry()
+    case .sensitiveNotSaved: _ = awaitExpiry()
+    // The expiry the task brought, if it brought one; else the next.
+    case .expiryExplained: if sessionExpiredAt == nil { _ = awaitExpiry() }
     case .reachable(let label): awaitReaching(label)
     case .warningAnnounced: if awaitWarning() != nil { listenToAnnouncements() }
     case .warningLead, .warningResponseTime, .warningIsView: _ = awaitWarning()

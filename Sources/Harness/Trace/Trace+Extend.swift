@@ -27,14 +27,19 @@ extension Trace {
   }
 
   func restored(after signIn: String, ifNoneTyped: String) -> Finding {
-    let allowed = typedFields.filter { !sensitiveFields.contains($0) }
-    guard !allowed.isEmpty else { return .unjudged(ifNoneTyped, from: recentAtTaskEnd, to: end) }
+    guard !typedFields.allSatisfy(sensitiveFields.contains) else {
+      return .unjudged(ifNoneTyped, from: recentAtTaskEnd, to: end)
+    }
     guard let expired = timerEvents.last(where: { $0.timer == "session.expiry" && $0.change == .fired })?.at else {
       return notRunOut(ran("session.expiry"), of: "session.expiry")
     }
+    // The fields the expiry could take: those typed before it.
+    let allowed = typedFields(until: expired).filter { !sensitiveFields.contains($0) }
+    guard !allowed.isEmpty else { return .unjudged(ifNoneTyped, from: recentAtTaskEnd, to: end) }
     let signedInAt = acts.last { $0.at >= expired && $0.activated(signIn) != nil }?.at ?? end
-    let holding = fieldsHoldingValues
-    let missing = allowed.filter { !holding.contains($0) }
+    // What the app brought back by the sign-in: a field typed again after it is not restored.
+    let fates = fieldFates(until: signedInAt)
+    let missing = allowed.filter { fates[$0] != .held }
     let words =
       "after the session expired at \(expired) and signing in again at \(signedInAt), \(allowed.count - missing.count) of \(World.count(allowed.count, "allowed field")) came back"
     guard missing.isEmpty else {

@@ -35,14 +35,23 @@ extension Trace {
         "no sign-in token was issued, so no timeout could come; add 'open the app with Face ID' to the task",
         from: recentAtTaskEnd, to: end)
     }
+    // What ended the login first: Face ID passed, or failed as often as the app allows.
+    let cancelled = timerEvents.last { $0.timer == timer && $0.change == .cancelled }
+    let failedFaceID = cancelled.map { at in acts.contains { $0.at == at.at && $0.kind == .faceID(passed: false) } }
+    let first =
+      failedFaceID == true
+      ? "Face ID failed as often as the app allows, and it asked for the password first"
+      : "the person finished signing in first"
     return .unjudged(
-      "the sign-in token never expired: the person finished signing in first; let the sign-in token expire in the task",
-      from: recentAtTaskEnd, to: end)
+      "the sign-in token never expired: \(first); let the sign-in token expire in the task", from: recentAtTaskEnd,
+      to: end)
   }
 
   func screen(_ screen: ScreenID, after timer: String, explains parts: [Claim.Part]) -> Finding {
-    let ran = ran(timer)
-    guard case .ranOut(_, let expired) = ran else { return notRunOut(ran, of: timer) }
+    // The last time it ran out, though the person signed in again after: that screen was theirs.
+    guard let expired = timerEvents.last(where: { $0.timer == timer && $0.change == .fired })?.at else {
+      return notRunOut(ran(timer), of: timer)
+    }
     let shown = visits.first { $0.screen == screen && $0.shownAt >= expired }
     guard let message = shown?.elements.first(where: { $0.role == .text })?.label else {
       return .fail(

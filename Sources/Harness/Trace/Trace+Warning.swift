@@ -100,11 +100,14 @@ extension Trace {
       to: announcement.endsAt)
   }
 
-  /// When this profile had taken in the warning: heard it to the end, or read it.
+  /// When this profile had taken in the warning: heard it to the end, or read it once they
+  /// were in the app to see it.
   private func perceived(_ warning: SessionWarning) -> VirtualInstant? {
-    if profile.hearsAnnouncements, let spoken = spoken(warning), spoken.cutOffAt == nil { return spoken.endsAt }
-    guard profile.seesScreen else { return nil }
-    let read = warning.shown + profile.readingTime(warningText)
+    if profile.hearsAnnouncements, let spoken = spoken(warning), spoken.cutOffAt == nil, spoken.audible {
+      return spoken.endsAt
+    }
+    guard profile.seesScreen, let seen = inApp(from: warning.shown) else { return nil }
+    let read = seen + profile.readingTime(warningText)
     if let visible = warning.toast {
       // A toast is a fixed-size view: large text truncates it, and it may go before it is read.
       guard profile.largestTextSize < 3, read <= warning.shown + visible else { return nil }
@@ -112,14 +115,26 @@ extension Trace {
     return read
   }
 
+  /// The first moment from `instant` that the person was in the app: then, or when they came
+  /// back to it; nil when they never did.
+  func inApp(from instant: VirtualInstant) -> VirtualInstant? {
+    guard let index = visits.lastIndex(where: { $0.shownAt <= instant }), visits[index].screen == .otherApp else {
+      return instant
+    }
+    return visits[(index + 1)...].first { $0.screen != .otherApp }?.shownAt
+  }
+
   private func responseTime(_ warning: SessionWarning, atLeast minimum: VirtualDuration) -> Finding {
     let shown = warning.shown
     guard let expiry = warning.expiry else { return noWarning() }
     guard let perceived = perceived(warning) else {
+      let away = inApp(from: shown) != shown
       let why =
         warning.toast != nil
         ? "it was a toast, truncated at this text size or gone before it could be read"
-        : "it was not announced"
+        : away && spoken(warning) != nil
+          ? "the person was in another app when it was announced\(inApp(from: shown) == nil ? ", and never came back" : "")"
+          : "it was not announced"
       return .fail(
         "the warning appeared at \(shown), but \(profile) cannot perceive it: \(why)", from: shown, to: expiry)
     }
