@@ -252,6 +252,33 @@ struct CommandTests {
     #expect(run(["app", "fixed", "before"]).code == .notUnderstood)
   }
 
+  @Test("a control the app has on no screen is an error at resolution, at its quote; one it hides is not")
+  func unknownControl() throws {
+    let text = """
+      Check: renamed
+      Profile: VoiceOver
+      Task: wait until the warning appears, then tap "Keep me signed in"
+      Expected: "Keep me signed in" works
+        "Code expired" is followed by a reachable "Send again"
+
+      """
+    let path = try scratch.write(Array(text.utf8), named: "renamed.check")
+    let out = run(["lint", path])
+    #expect(out.code == .notUnderstood)
+    #expect(
+      out.stderr.contains(
+        "renamed.check:3:48: error: app 'fixed' has no control 'Keep me signed in'; its controls are 'Stay signed in', 'Save and sign out'"
+      ), "\(out.stderr)")
+    #expect(out.stderr.contains("renamed.check:4:11: error: app 'fixed' has no control 'Keep me signed in'"))
+    #expect(out.stderr.contains("renamed.check:5:45: error: app 'fixed' has no control 'Send again'"), "\(out.stderr)")
+    // `before` shows no warning, but "Stay signed in" is among its words: it resolves, and fails when run.
+    let hidden = try scratch.write(
+      Array("Profile: VoiceOver\nTask: fill 3 fields\nExpected: \"Stay signed in\" works\n".utf8), named: "hidden.check"
+    )
+    #expect(run(["lint", "--app", "before", hidden]).code == .passed)
+    #expect(run(["--app", "before", "--report", scratch.url.appendingPathComponent("r").path, hidden]).code == .failed)
+  }
+
   @Test("steps lists every family with an example; markdown is the reference")
   func steps() {
     let text = run(["steps"])

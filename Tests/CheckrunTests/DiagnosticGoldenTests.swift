@@ -71,6 +71,11 @@ struct DiagnosticGoldenTests {
       kind: .unknownApp, file: "App: fixd\nProfile: Touch\nTask: wait 1 minute\nExpected: no input is lost\n",
       golden: "FILE:1:6: error: unknown app 'fixd'; did you mean 'fixed'?"),
     Case(
+      kind: .unknownControl, file: "Profile: Touch\nTask: wait 1 minute\nExpected: \"Keep me signed in\" works\n",
+      golden:
+        "FILE:3:11: error: app 'fixed' has no control 'Keep me signed in'; its controls are 'Stay signed in', 'Save and sign out', 'Sign in', 'Send code', 'Verify', 'Resend code', 'Start again', 'Tuesday 9:30', 'Tuesday 10:00', 'Book', 'Cancel', 'Log in again', 'Try again', 'Close' and the keypad's digits (run 'checkrun app' for every screen)"
+    ),
+    Case(
       kind: .badAppFile, file: "App: app.json\nProfile: Touch\nTask: wait 1 minute\nExpected: no input is lost\n",
       golden: "DIR/app.json:1:3: error: unknown key 'sesion'; did you mean 'session'?", appFile: "{ \"sesion\": {} }"),
     Case(

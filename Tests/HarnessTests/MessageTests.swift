@@ -25,8 +25,8 @@ struct MessageTests {
 
   @Test("a label that never appeared names the controls that were on screen")
   func labelNeverAppeared() throws {
-    let found = try message("Touch", "wait until the warning appears", "\"Keep me signed in\" works")
-    #expect(found.hasPrefix("'Keep me signed in' never appeared; "), "\(found)")
+    let found = try message("Touch", "wait until the warning appears", "\"Resend code\" works")
+    #expect(found.hasPrefix("'Resend code' never appeared; "), "\(found)")
     #expect(found.contains("'Stay signed in'"), "\(found)")
     #expect(found.hasSuffix(", and the sign-in screen is showing"), "\(found)")
   }

@@ -58,6 +58,48 @@ public struct AppOverview: Sendable {
     return labels
   }
 
+  /// Every label of every element the app's words give a screen, whichever of its
+  /// behaviours are on (`before` has the words of "Stay signed in" though it shows no
+  /// warning), lowercased: what a check may name. The built-in apps and app files share the
+  /// seeds' words.
+  static let vocabulary: Set<String> = {
+    var labels: Set<String> = []
+    for app in [AppModel.fixed, .before] {
+      for screen in AppOverview(app).screens {
+        for entry in screen.elements { labels.insert(entry.label.lowercased()) }
+      }
+    }
+    return labels
+  }()
+
+  /// The controls of those words in the order the screens list them, the keypad's digits left out.
+  static let controlWords: [String] = {
+    var labels: [String] = []
+    for app in [AppModel.fixed, .before] {
+      for label in AppOverview(app).controls where !labels.contains(label) && Int(label) == nil { labels.append(label) }
+    }
+    return labels
+  }()
+
+  /// The problem with a step or an expectation of `app` that names a control its words lack.
+  static func unknownControl<T>(in found: Resolved<T>, label: String, app: AppModel) -> Diagnostic? {
+    guard !vocabulary.contains(label.lowercased()) else { return nil }
+    var location = found.location
+    // At the label's opening quote, when the text holds it as written.
+    let text = Array(found.text)
+    let quoted = Array("\"\(label)\"")
+    if text.count >= quoted.count,
+      let start = (0...(text.count - quoted.count)).first(where: { Array(text[$0..<($0 + quoted.count)]) == quoted })
+    {
+      location.column += start
+    }
+    let controls = controlWords.map { "'\($0)'" }.joined(separator: ", ")
+    return Diagnostic(
+      .unknownControl, at: location,
+      "app '\(app.name)' has no control '\(label)'; its controls are \(controls) and the keypad's digits (run 'checkrun app' for every screen)"
+    )
+  }
+
   /// Each screen in each of its states, drawn from a world of `app` put in that state.
   private static func screens(of app: AppModel) -> [Screen] {
     let world = World(app: app, profile: Profile([]))

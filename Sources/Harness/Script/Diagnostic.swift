@@ -23,6 +23,8 @@ public struct Diagnostic: Codable, Error, Hashable, Sendable, CustomStringConver
     case malformedDuration
     case malformedNumber
     case unknownApp
+    /// A control the check names that the app has on none of its screens.
+    case unknownControl
     case badAppFile
     case unreadableFile
     /// A check past a limit on its size: more expectations or task steps than one may have.

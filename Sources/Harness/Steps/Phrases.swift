@@ -107,3 +107,13 @@ public struct PhraseFamily<Value: Hashable & Sendable>: Sendable {
     return nil
   }
 }
+
+extension Expectation {
+  /// The control the expectation names, if it names one: what the app must have.
+  var control: String? {
+    switch self {
+    case .works(let label), .reachable(let label), .followedBy(_, let label): label
+    default: nil
+    }
+  }
+}

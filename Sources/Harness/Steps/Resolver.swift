@@ -68,7 +68,16 @@ public struct Resolver: Sendable {
           return result
         }()
       switch found {
-      case .success(let found): for step in found { steps.append(ResolutionCache.rebase(step, onto: line.location)) }
+      case .success(let found):
+        for step in found {
+          let step = ResolutionCache.rebase(step, onto: line.location)
+          if case .activate(let label) = step.value,
+            let problem = AppOverview.unknownControl(in: step, label: label, app: app)
+          {
+            problems.append(problem)
+          }
+          steps.append(step)
+        }
       case .failure(let list): problems += list.diagnostics.map { ResolutionCache.rebase($0, onto: line.location) }
       }
     }
@@ -104,6 +113,10 @@ public struct Resolver: Sendable {
           problems.append(problem)
         }
         if let problem = Resolver.zeroDurationProblem(found, line: line) { problems.append(problem) }
+        if let label = found.value.control, let problem = AppOverview.unknownControl(in: found, label: label, app: app)
+        {
+          problems.append(problem)
+        }
         expectations.append(found)
       case .failure(let problem): problems.append(ResolutionCache.rebase(problem, onto: line.location))
       }
