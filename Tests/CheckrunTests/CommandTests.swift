@@ -241,6 +241,7 @@ struct CommandTests {
     // `before` has no warning and holds no slot: it lists neither.
     let before = run(["app", "before"])
     #expect(!before.stdout.contains("with the warning") && !before.stdout.contains("Stay signed in"))
+    #expect(!before.stdout.contains("after 'Save and sign out'") && fixed.stdout.contains("after 'Save and sign out'"))
     #expect(before.stdout.contains("slot.taken  0 seconds"))
     let file = try scratch.write(Array(#"{"session": {"length": "30 minutes"}}"#.utf8), named: "long.json")
     let custom = run(["app", file])

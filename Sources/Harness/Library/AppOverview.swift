@@ -126,7 +126,10 @@ public struct AppOverview: Sendable {
         app.session.explainsExpiry
         ? World.expiryMessage(after: app.session.length.description, saved: app.session.drafts != .none) : nil
     }
-    add(.signIn, "after 'Save and sign out'") { $0.signInMessage = World.signedOutMessage }
+    // "Save and sign out" is on the warning: an app with none has no such sign-in screen.
+    if app.session.warning != .none {
+      add(.signIn, "after 'Save and sign out'") { $0.signInMessage = World.signedOutMessage }
+    }
     for id in [ScreenID.codeDetails, .codeEntry, .codeExpired, .verified] { add(id, nil) }
     add(.appointments, nil)
     add(.appointments, "with a slot selected") { $0.slotSelectedAt = .start }
