@@ -162,7 +162,6 @@ enum CheckRun {
     return .success(Prepared(app: app, loaded: loaded, plan: plan, whole: whole))
   }
 
-  /// The message for an app that is neither built in nor a file, with the closest built-in name.
   /// The built-in app `name`, or the app file at that path; the exit code when it is neither,
   /// with the file's problems printed. `named` says where the name came from, for the message.
   static func loadApp(_ name: String, named: String, stderr: some TextSink) -> Result<AppModel, ExitFailure> {
@@ -178,6 +177,7 @@ enum CheckRun {
     }
   }
 
+  /// The message for an app that is neither built in nor a file, with the closest built-in name.
   static func unknownApp(_ name: String) -> String {
     let close = Similarity.closest(to: name, among: AppModel.builtIn.keys.sorted(), cutoff: 0.5)
     return

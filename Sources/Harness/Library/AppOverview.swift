@@ -62,24 +62,20 @@ public struct AppOverview: Sendable {
   /// behaviours are on (`before` has the words of "Stay signed in" though it shows no
   /// warning), lowercased: what a check may name. The built-in apps and app files share the
   /// seeds' words.
-  static let vocabulary: Set<String> = {
-    var labels: Set<String> = []
-    for app in [AppModel.fixed, .before] {
-      for screen in AppOverview(app).screens {
-        for entry in screen.elements { labels.insert(entry.label.lowercased()) }
-      }
-    }
-    return labels
-  }()
+  static let vocabulary: Set<String> = Set(
+    seedOverviews.flatMap { $0.screens.flatMap { $0.elements.map { $0.label.lowercased() } } })
 
   /// The controls of those words in the order the screens list them, the keypad's digits left out.
   static let controlWords: [String] = {
     var labels: [String] = []
-    for app in [AppModel.fixed, .before] {
-      for label in AppOverview(app).controls where !labels.contains(label) && Int(label) == nil { labels.append(label) }
+    for overview in seedOverviews {
+      for label in overview.controls where !labels.contains(label) && Int(label) == nil { labels.append(label) }
     }
     return labels
   }()
+
+  /// The built-in apps' overviews, which between them show every screen the seeds' words give.
+  private static let seedOverviews = [AppOverview(.fixed), AppOverview(.before)]
 
   /// The problem with a step or an expectation of `app` that names a control its words lack.
   static func unknownControl<T>(in found: Resolved<T>, label: String, app: AppModel) -> Diagnostic? {
@@ -88,11 +84,7 @@ public struct AppOverview: Sendable {
     // At the label's opening quote, when the text holds it as written.
     let text = Array(found.text)
     let quoted = Array("\"\(label)\"")
-    if text.count >= quoted.count,
-      let start = (0...(text.count - quoted.count)).first(where: { Array(text[$0..<($0 + quoted.count)]) == quoted })
-    {
-      location.column += start
-    }
+    if let start = text.indices.first(where: { text[$0...].starts(with: quoted) }) { location.column += start }
     let controls = controlWords.map { "'\($0)'" }.joined(separator: ", ")
     return Diagnostic(
       .unknownControl, at: location,

@@ -172,7 +172,7 @@ extension Trace {
     // The frame that showed it when the task ended, or the first to show it after.
     guard
       let (visit, index) = visits.lazy.compactMap({ visit -> (ScreenVisit, Int)? in
-        guard (visit.endedAt ?? end) > taskEnd || visit.endedAt == nil else { return nil }
+        guard visit.endedAt.map({ $0 > taskEnd }) ?? true else { return nil }
         return visit.elements.firstIndex { $0.label.sameIgnoringCase(label) }.map { (visit, $0) }
       }).first
     else {

@@ -13,15 +13,7 @@ extension Trace {
   }
 
   /// The fields that hold a value at the end: typed or restored, and not cleared since.
-  var fieldsHoldingValues: Set<String> {
-    var holding: Set<String> = []
-    for change in fieldChanges {
-      for field in change.fields {
-        if change.change == .cleared { holding.remove(field) } else { holding.insert(field) }
-      }
-    }
-    return holding
-  }
+  var fieldsHoldingValues: Set<String> { Set(fieldFates().compactMap { $0.value == .lost ? nil : $0.key }) }
 
   /// The fields the draft store ever held: it keeps what it is given until sign-in.
   var draftedFields: Set<String> {

@@ -128,12 +128,12 @@ extension Trace {
     let shown = warning.shown
     guard let expiry = warning.expiry else { return noWarning() }
     guard let perceived = perceived(warning) else {
-      let away = inApp(from: shown) != shown
+      let back = inApp(from: shown)
       let why =
         warning.toast != nil
         ? "it was a toast, truncated at this text size or gone before it could be read"
-        : away && spoken(warning) != nil
-          ? "the person was in another app when it was announced\(inApp(from: shown) == nil ? ", and never came back" : "")"
+        : back != shown && spoken(warning) != nil
+          ? "the person was in another app when it was announced\(back == nil ? ", and never came back" : "")"
           : "it was not announced"
       return .fail(
         "the warning appeared at \(shown), but \(profile) cannot perceive it: \(why)", from: shown, to: expiry)
