@@ -25,7 +25,13 @@ let package = Package(
       pkgConfig: "libxml-2.0",
       providers: [.apt(["libxml2-dev"])]
     ),
-    .target(name: "Harness", swiftSettings: strict),
+    .target(
+      name: "Harness",
+      // The built-in apps' descriptions, read as app files are; built into the code, so the
+      // command needs no file beside it.
+      resources: [.embedInCode("Apps/fixed.json"), .embedInCode("Apps/before.json")],
+      swiftSettings: strict
+    ),
     .executableTarget(
       name: "checkrun",
       dependencies: ["Harness", "CXML2"],

@@ -25,10 +25,11 @@ enum BenchCommand {
     "VoiceOver + Larger Text AX3", "Cognitive",
   ]
 
+  /// Written with the names of `fixed`'s words, said in them.
   static let flows: [(task: String, expected: String)] = [
     (
       "fill the long form slowly until the warning appears",
-      "the warning appears at least 2 minutes before expiry\n  \"Stay signed in\" works"
+      "the warning appears at least 2 minutes before expiry\n  \"{session.staySignedIn}\" works"
     ),
     (
       "fill 5 fields, then let the session expire",
@@ -36,7 +37,8 @@ enum BenchCommand {
     ),
     ("let a one-time code expire, then recover", "other progress is kept"),
     (
-      "request a one-time code, then let the code expire", "\"Code expired\" is followed by a reachable \"Resend code\""
+      "request a one-time code, then let the code expire",
+      "\"{code.expired}\" is followed by a reachable \"{code.resend}\""
     ),
     ("select an appointment slot, wait 3 minutes, then book the slot", "the slot is held for 5 minutes"),
     (
@@ -44,7 +46,7 @@ enum BenchCommand {
       "no error code is shown\n  the word \"biometric\" is not shown"
     ),
     ("enter an incorrect passcode, then dismiss the notice with the close button", "focus moves to the instructions"),
-  ]
+  ].map { (AppModel.fixed.filling($0.0), AppModel.fixed.filling($0.1)) }
 
   /// `count` checks, cycling through profiles and flows.
   static func suite(_ count: Int, task: String? = nil, expected: String? = nil) -> String {

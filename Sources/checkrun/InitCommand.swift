@@ -1,8 +1,11 @@
 import Foundation
+import Harness
 
 /// `checkrun init`: a starter checks folder for a new project; never overwrites anything.
 enum InitCommand {
-  static let exampleCheck = """
+  /// Written with the names of `fixed`'s words, said in them.
+  static let exampleCheck = AppModel.fixed.filling(
+    """
     # An example check. Run it with `checkrun`; see `checkrun steps` for every phrase.
     #
     # A check starts at Profile:. Task: is what the person does, at that profile's pace;
@@ -13,10 +16,10 @@ enum InitCommand {
     Profile:   VoiceOver + Larger Text AX3
     Task:      fill the long form slowly until the warning appears
     Expected:  the warning is announced
-               "Stay signed in" works
+               "{session.staySignedIn}" works
                after expiry, allowed fields are restored after login
 
-    """
+    """)
 
   /// The starter app file, which the `checkrun.json` beside the checks folder names.
   static let appFile = """

@@ -33,9 +33,9 @@ enum StepsReference {
 
   /// What `fill N fields` fills: the resolver refuses a count the form does not have.
   static func fillNote(quote: String) -> String {
-    let fields = Resolver.longFormFieldCount
+    let fields = AppModel.fixed.forms.long.count
     return
-      "\(quote)fill N fields\(quote) fills the next N empty fields of the long form, which has \(fields), so N is 1 to \(fields)."
+      "\(quote)fill N fields\(quote) fills the next N empty fields of the long form, which has \(fields) in 'fixed' and as many as an app file gives, so N is 1 to \(fields) there."
   }
 
   static func markdown() -> String {
@@ -129,7 +129,8 @@ enum StepsReference {
       let parsed = Parser(mode: .checkFile).parse(
         "Profile: Touch\nTask: wait 1 minute\nExpected: \(example)\n", path: "")
       guard let check = parsed.checks.first, case .success(let runnable) = resolver.resolve(check),
-        let budget = runnable.expectations.first?.value.probeBudget, !budgets.contains(where: { $0.budget == budget })
+        let budget = runnable.expectations.first?.value.probeBudget(in: .fixed),
+        !budgets.contains(where: { $0.budget == budget })
       else { continue }
       budgets.append((example, budget))
     }

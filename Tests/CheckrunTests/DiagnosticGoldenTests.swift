@@ -65,7 +65,7 @@ struct DiagnosticGoldenTests {
       kind: .malformedNumber,
       file: "Profile: Touch\nTask: wait 1 minute, then fill 30 fields\nExpected: no input is lost\n",
       golden:
-        "FILE:2:27: error: 'fill 30 fields': the long form has 20 fields; fill 1 to 20 of them, or write 'fill the long form'"
+        "FILE:2:27: error: 'fill 30 fields': the long form of app 'fixed' has 20 fields; fill 1 to 20 of them, or write 'fill the long form'"
     ),
     Case(
       kind: .unknownApp, file: "App: fixd\nProfile: Touch\nTask: wait 1 minute\nExpected: no input is lost\n",

@@ -72,7 +72,7 @@ struct AppSettingsTests {
         "'biometric.attempts' must be a whole number of at least 1, not a number"
       ),
       (["session": .string("short")], "'session' must be an object of settings, not text"),
-      (["base": .string("after")], "'base' must be \"fixed\" or \"before\""),
+      (["base": .string("after")], "'base' must be \"fixed\", \"before\" or \"none\""),
       (["pace": .object(["VoiceOvr": .object([:])])], "unknown profile 'VoiceOvr'; did you mean 'VoiceOver'?"),
     ])
   func problems(_ object: [String: ConfigValue], _ message: String) {

@@ -43,7 +43,7 @@ struct ClaimTests {
     let trace = try TraceTests.trace("enter an incorrect passcode, then wait 2 seconds", app: .before)
     let claims: [Claim] = [
       .announced(.containing("Incorrect"), inFull: true),
-      .focusMoves(to: "Passcode", name: "the keypad", since: .lastGone(World.noticeText)),
+      .focusMoves(to: "Passcode", name: "the keypad", since: .lastGone(AppModel.fixed.words[.passcodeNotice])),
       .reachable(label: "Close", after: .containing("Incorrect")),
       .not(.posted(.wholeWords("error code"), subject: "an error code")),
     ]
@@ -69,10 +69,10 @@ struct ClaimTests {
       .countdownAnnounced,
     ]
     for family in families {
-      #expect(family.claim != nil, "\(family)")
-      #expect(family.probeBudget.acts.isEmpty, "\(family)")
+      #expect(family.claim(in: .fixed) != nil, "\(family)")
+      #expect(family.probeBudget(in: .fixed).acts.isEmpty, "\(family)")
     }
-    #expect(Harness.Expectation.works(label: "Close").claim == nil)
+    #expect(Harness.Expectation.works(label: "Close").claim(in: .fixed) == nil)
   }
 }
 

@@ -90,7 +90,7 @@ struct ClockTests {
     let task = "fill 18 fields, then let the session expire, then sign in, then fill the long form"
     let result = try #require(runCheck(checkText(profile: "Touch", task: task, expected: "no error code is shown")))
     let filled = result.timeline.map(\.text).filter { $0.hasPrefix("filled '") }
-    let labels = World.longFormFields.map(\.label)
+    let labels = AppModel.fixed.forms.long.map(\.label)
     let inOrder = (0..<18).map { "filled '\(labels[$0])' (\($0 + 1) of 20)" }
     #expect(Array(filled.prefix(18)) == inOrder)
     #expect(

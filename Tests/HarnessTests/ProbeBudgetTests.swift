@@ -60,7 +60,7 @@ struct ProbeBudgetTests {
       for expectation in Self.expectations {
         let (finding, probed) = Runner.probe(expectation.value, on: world)
         probes += 1
-        let budget = expectation.value.probeBudget
+        let budget = expectation.value.probeBudget(in: app)
         let done = probed.probeActs.map(\.kind)
         let excess = budget.excess(in: done)
         #expect(
@@ -95,9 +95,10 @@ struct ProbeBudgetArithmeticTests {
 
   @Test("the phrase names the act: the close button, a touch outside, a keypad touch")
   func namedActs() {
-    #expect(Harness.Expectation.noticeDismissible(.closeButton).probeBudget.acts == [.activated(label: "Close")])
-    #expect(Harness.Expectation.noticeDismissible(.tapOutside).probeBudget.acts == [.touchedOutsideNotice])
-    #expect(Harness.Expectation.slotHeld(atLeast: .minutes(5)).probeBudget == .none)
-    #expect(Harness.Expectation.noErrorCode.probeBudget == .wait)
+    #expect(
+      Harness.Expectation.noticeDismissible(.closeButton).probeBudget(in: .fixed).acts == [.activated(label: "Close")])
+    #expect(Harness.Expectation.noticeDismissible(.tapOutside).probeBudget(in: .fixed).acts == [.touchedOutsideNotice])
+    #expect(Harness.Expectation.slotHeld(atLeast: .minutes(5)).probeBudget(in: .fixed) == .none)
+    #expect(Harness.Expectation.noErrorCode.probeBudget(in: .fixed) == .wait)
   }
 }

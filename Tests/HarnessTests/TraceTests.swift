@@ -26,13 +26,13 @@ struct TraceTests {
       "enter an incorrect passcode, then dismiss the notice with the close button, then enter an incorrect passcode",
       app: .before)
     let notices = trace.frames.compactMap { frame in
-      frame.elements.firstIndex { $0.label == World.noticeText }.map { frame.instances[$0] }
+      frame.elements.firstIndex { $0.label == AppModel.fixed.words[.passcodeNotice] }.map { frame.instances[$0] }
     }
     #expect(notices.count == 2)
     #expect(Set(notices).count == 2)
     // The instructions stay on the passcode screen through both notices.
     let instructions = trace.frames.compactMap { frame in
-      frame.elements.firstIndex { $0.label == World.instructions }.map { frame.instances[$0] }
+      frame.elements.firstIndex { $0.label == AppModel.fixed.words[.passcodeInstructions] }.map { frame.instances[$0] }
     }
     #expect(instructions.count >= 3)
     #expect(Set(instructions).count == 1)

@@ -42,8 +42,8 @@ public struct AppOverview: Sendable {
     screens = AppOverview.screens(of: app)
     timers = AppOverview.timers(of: app)
     forms = [
-      Form(name: ScreenID.form.title, fields: World.longFormFields.map { ($0.label, $0.isSensitive) }),
-      Form(name: ScreenID.codeDetails.title, fields: World.detailsFields.map { ($0.label, $0.isSensitive) }),
+      Form(name: ScreenID.form.title, fields: app.forms.long.map { ($0.label, $0.isSensitive) }),
+      Form(name: ScreenID.codeDetails.title, fields: app.forms.details.map { ($0.label, $0.isSensitive) }),
     ]
   }
 
@@ -58,34 +58,15 @@ public struct AppOverview: Sendable {
     return labels
   }
 
-  /// Every label of every element the app's words give a screen, whichever of its
-  /// behaviours are on (`before` has the words of "Stay signed in" though it shows no
-  /// warning), lowercased: what a check may name. The built-in apps and app files share the
-  /// seeds' words.
-  static let vocabulary: Set<String> = Set(
-    seedOverviews.flatMap { $0.screens.flatMap { $0.elements.map { $0.label.lowercased() } } })
-
-  /// The controls of those words in the order the screens list them, the keypad's digits left out.
-  static let controlWords: [String] = {
-    var labels: [String] = []
-    for overview in seedOverviews {
-      for label in overview.controls where !labels.contains(label) && Int(label) == nil { labels.append(label) }
-    }
-    return labels
-  }()
-
-  /// The built-in apps' overviews, which between them show every screen the seeds' words give.
-  private static let seedOverviews = [AppOverview(.fixed), AppOverview(.before)]
-
   /// The problem with a step or an expectation of `app` that names a control its words lack.
   static func unknownControl<T>(in found: Resolved<T>, label: String, app: AppModel) -> Diagnostic? {
-    guard !vocabulary.contains(label.lowercased()) else { return nil }
+    guard !app.content.vocabulary.contains(label.lowercased()) else { return nil }
     var location = found.location
     // At the label's opening quote, when the text holds it as written.
     let text = Array(found.text)
     let quoted = Array("\"\(label)\"")
     if let start = text.indices.first(where: { text[$0...].starts(with: quoted) }) { location.column += start }
-    let controls = controlWords.map { "'\($0)'" }.joined(separator: ", ")
+    let controls = app.content.controls.map { "'\($0)'" }.joined(separator: ", ")
     return Diagnostic(
       .unknownControl, at: location,
       "app '\(app.name)' has no control '\(label)'; its controls are \(controls) and the keypad's digits (run 'checkrun app' for every screen)"
@@ -116,11 +97,11 @@ public struct AppOverview: Sendable {
     add(.signIn, "after the session expired") { world in
       world.signInMessage =
         app.session.explainsExpiry
-        ? World.expiryMessage(after: app.session.length.description, saved: app.session.drafts != .none) : nil
+        ? app.said(app.session.drafts != .none ? .sessionExpired : .sessionExpiredNothingSaved) : nil
     }
     // "Save and sign out" is on the warning: an app with none has no such sign-in screen.
     if app.session.warning != .none {
-      add(.signIn, "after 'Save and sign out'") { $0.signInMessage = World.signedOutMessage }
+      add(.signIn, "after '\(app.words[.saveAndSignOut])'") { $0.signInMessage = app.words[.signedOut] }
     }
     for id in [ScreenID.codeDetails, .codeEntry, .codeExpired, .verified] { add(id, nil) }
     add(.appointments, nil)
@@ -133,7 +114,14 @@ public struct AppOverview: Sendable {
 
   private static func timers(of app: AppModel) -> [TimerEntry] {
     let session = app.session
-    var timers = [TimerEntry(name: Timer.Kind.sessionExpiry.name, duration: session.length, about: "the session")]
+    var about = session.renewal == .activity ? "the session, started again by each act in the app" : "the session"
+    if let maximum = session.maximum { about += "; at most \(maximum) from sign-in" }
+    if let limit = session.extensionLimit, session.extend != .notAllowed {
+      about += "; extended at most \(World.count(limit, "time"))"
+    }
+    if let kept = session.draftKeptFor { about += "; a draft is kept for \(kept)" }
+    if session.onReturn == .repeatMissed { about += "; what was missed in another app is said again on return" }
+    var timers = [TimerEntry(name: Timer.Kind.sessionExpiry.name, duration: session.length, about: about)]
     if session.warning != .none {
       timers.append(
         TimerEntry(

@@ -1,7 +1,7 @@
 extension World {
   /// Judges `expectation` on this world, which is a copy the judgement may act on.
   mutating func evaluate(_ expectation: Expectation) -> Finding {
-    if let claim = expectation.claim {
+    if let claim = expectation.claim(in: app) {
       awaitEvidence(for: expectation)
       return claim.judged(on: trace)
     }
@@ -49,7 +49,7 @@ extension World {
       guard awaitWarning() != nil, warningVisible else { return trace.noWarning() }
       let before = sessionExpiresAt
       do {
-        try activate("Stay signed in")
+        try activate(app.words[.staySignedIn])
       } catch {
         return .fail("extension \(round) of \(times) failed: \(error.message)", from: start, to: now)
       }
@@ -57,6 +57,6 @@ extension World {
       guard let after = sessionExpiresAt, let before, after > before else { break }
       warningShownAt = nil
     }
-    return Claim.extended(label: "Stay signed in", times: times).judged(on: trace)
+    return Claim.extended(label: app.words[.staySignedIn], times: times).judged(on: trace)
   }
 }

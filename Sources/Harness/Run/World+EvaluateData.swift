@@ -9,9 +9,9 @@ extension World {
   /// the probe waits for the expiry and signs in once, as the phrase names.
   mutating func fieldsRestoredAfterSignIn() -> Finding {
     let claim = Claim.restoredAfterSignIn(
-      signIn: "Sign in",
+      signIn: app.words[.signInButton],
       ifNoneTyped: "no allowed field was entered, so there is nothing to restore; fill fields in the task")
-    let typedAllowed = entered.contains { World.allowedValues[$0] != nil }
+    let typedAllowed = entered.contains { app.content.allowedValues[$0] != nil }
     if typedAllowed, !signedIn || sessionExpiredAt == nil, let expired = awaitExpiry(), screen == .signIn {
       do {
         try signIn()
@@ -29,10 +29,10 @@ extension World {
     guard awaitWarning() != nil, warningVisible else { return trace.noWarning() }
     let from = now
     do {
-      try activate("Stay signed in")
+      try activate(app.words[.staySignedIn])
     } catch {
       return .fail(error.message, from: from, to: now)
     }
-    return Claim.reauthenticatedBeforeExtending(label: "Stay signed in").judged(on: trace)
+    return Claim.reauthenticatedBeforeExtending(label: app.words[.staySignedIn]).judged(on: trace)
   }
 }

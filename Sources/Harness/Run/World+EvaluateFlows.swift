@@ -23,7 +23,7 @@ extension World {
       let from = now
       do { try dismissNotice(by: way) } catch { return .fail(error.message, from: from, to: now) }
     }
-    return Claim.dismissed(notice: World.noticeText, by: way).judged(on: trace)
+    return Claim.dismissed(notice: app.words[.passcodeNotice], by: way).judged(on: trace)
   }
 }
 

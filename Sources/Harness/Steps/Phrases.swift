@@ -94,7 +94,8 @@ public struct PhraseFamily<Value: Hashable & Sendable>: Sendable {
   ) {
     self.name = name
     self.patterns = patterns.map(Pattern.init)
-    self.examples = examples
+    // Written with the names of `fixed`'s words (`"{session.staySignedIn}" works`), said in them.
+    self.examples = examples.map { AppModel.fixed.filling($0) }
     self.criteria = criteria
     self.build = build
   }

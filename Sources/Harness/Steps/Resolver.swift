@@ -71,6 +71,7 @@ public struct Resolver: Sendable {
       case .success(let found):
         for step in found {
           let step = ResolutionCache.rebase(step, onto: line.location)
+          if let problem = Resolver.fillCountProblem(step, app: app) { problems.append(problem) }
           if case .activate(let label) = step.value,
             let problem = AppOverview.unknownControl(in: step, label: label, app: app)
           {
@@ -169,20 +170,23 @@ public struct Resolver: Sendable {
         problems.append(problem)
       }
     }
-    // A count of fields the long form does not have would be filled silently short.
-    let fields = longFormFieldCount
     for step in steps {
       if case .failFaceID(let times) = step.value, let problem = timesProblem(times, step) {
         problems.append(problem)
       }
-      guard case .fill(let count?, _, _) = step.value, !(1...fields).contains(count) else { continue }
-      problems.append(
-        Diagnostic(
-          .malformedNumber, at: step.location,
-          "'\(step.text)': the long form has \(fields) fields; fill 1 to \(fields) of them, or write 'fill the long form'"
-        ))
     }
     return problems.isEmpty ? .success(steps) : .failure(DiagnosticList(problems))
+  }
+
+  /// A count of fields the long form of `app` does not have, which would be filled silently
+  /// short, as a diagnostic at the step.
+  static func fillCountProblem(_ step: Resolved<TaskStep>, app: AppModel) -> Diagnostic? {
+    let fields = app.forms.long.count
+    guard case .fill(let count?, _, _) = step.value, !(1...max(1, fields)).contains(count) else { return nil }
+    return Diagnostic(
+      .malformedNumber, at: step.location,
+      "'\(step.text)': the long form of app '\(app.name)' has \(fields) fields; fill 1 to \(fields) of them, or write 'fill the long form'"
+    )
   }
 
   /// A count of times below 1 (`fail Face ID 0 times`), as a diagnostic at the phrase: it is
@@ -216,9 +220,6 @@ public struct Resolver: Sendable {
     return Diagnostic(
       .malformedDuration, at: found.location, "'\(found.text)': write a duration of at least 1 millisecond")
   }
-
-  /// How many fields the long form has, in every app: `fill N fields` takes N up to this.
-  public static let longFormFieldCount = World.longFormFields.count
 
   /// The known task steps' and expectations' examples, each with its words worked out once:
   /// a file full of phrases not understood compares each with all of them.

@@ -75,7 +75,7 @@ public enum Vocabulary {
     PhraseFamily(
       "act on a control",
       patterns: ["(tap | activate | press | choose | select) [on] {label}"],
-      examples: ["tap \"Stay signed in\"", "activate \"Resend code\"", "choose \"Save and sign out\""]
+      examples: ["tap \"{session.staySignedIn}\"", "activate \"{code.resend}\"", "choose \"{session.saveAndSignOut}\""]
     ) { captures in
       captures.labels.first.map { .activate(label: $0) }
     },
@@ -191,7 +191,7 @@ public enum Vocabulary {
     PhraseFamily(
       "\"LABEL\" works",
       patterns: ["{label} works"],
-      examples: ["\"Stay signed in\" works", "\"Resend code\" works", "\"Save and sign out\" works"],
+      examples: ["\"{session.staySignedIn}\" works", "\"{code.resend}\" works", "\"{session.saveAndSignOut}\" works"],
       criteria: ["2.2.1 Timing Adjustable (SCR1)", "2.1.1 Keyboard"]
     ) { captures in
       captures.labels.first.map { .works(label: $0) }
@@ -199,7 +199,7 @@ public enum Vocabulary {
     PhraseFamily(
       "\"LABEL\" is reachable",
       patterns: ["{label} is reachable"],
-      examples: ["\"Stay signed in\" is reachable"],
+      examples: ["\"{session.staySignedIn}\" is reachable"],
       criteria: ["2.1.1 Keyboard", "2.4.3 Focus Order"]
     ) { captures in
       captures.labels.first.map { .reachable(label: $0) }
@@ -207,7 +207,7 @@ public enum Vocabulary {
     PhraseFamily(
       "\"TEXT\" is followed by a reachable \"LABEL\"",
       patterns: ["{label} is followed by a reachable {label}"],
-      examples: ["\"Code expired\" is followed by a reachable \"Resend code\""],
+      examples: ["\"{code.expired}\" is followed by a reachable \"{code.resend}\""],
       criteria: ["2.4.3 Focus Order", "3.3.4 Error Prevention", "2.2.1 Timing Adjustable"]
     ) { captures in
       guard captures.labels.count == 2 else { return nil }
@@ -216,7 +216,7 @@ public enum Vocabulary {
     PhraseFamily(
       "\"TEXT\" is announced",
       patterns: ["{label} is announced [in full]"],
-      examples: ["\"Code expired\" is announced", "\"Your session ends in 2 minutes.\" is announced in full"],
+      examples: ["\"{code.expired}\" is announced", "\"{session.warning}\" is announced in full"],
       criteria: ["4.1.3 Status Messages"]
     ) { captures in
       captures.labels.first.map { .announced(text: $0, inFull: captures.has("full")) }
@@ -302,7 +302,7 @@ public enum Vocabulary {
     PhraseFamily(
       "\"TEXT\" is shown",
       patterns: ["{label} is (shown | displayed)"],
-      examples: ["\"Code expired\" is shown"],
+      examples: ["\"{code.expired}\" is shown"],
       criteria: ["3.3.1 Error Identification"]
     ) { captures in
       captures.labels.first.map(Expectation.textShown)
@@ -326,7 +326,7 @@ public enum Vocabulary {
     PhraseFamily(
       "focus moves to",
       patterns: ["focus moves to the instructions", "focus moves to {label}"],
-      examples: ["focus moves to the instructions", "focus moves to \"Enter your passcode\""],
+      examples: ["focus moves to the instructions", "focus moves to \"{passcode.instructions}\""],
       criteria: ["2.4.3 Focus Order", "4.1.3 Status Messages"]
     ) { captures in
       .focusMoves(to: captures.labels.first)

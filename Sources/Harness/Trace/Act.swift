@@ -59,6 +59,7 @@ extension World {
   /// Records that the person did `kind` now, as the task's act or, while probing, the probe's.
   mutating func act(_ kind: Act.Kind) {
     acts.append(Act(at: now, kind: kind, byProbe: probing))
+    renewOnActivity(kind)
   }
 
   /// What an expectation's probe did on its copy of the world.

@@ -1,8 +1,9 @@
 extension Expectation {
   /// The claim this expectation is sugar for, when it is judged as one over the trace; nil
   /// for a family whose probe acts first (`World.evaluate`), then judges its claim on the trace.
-  var claim: Claim? {
-    switch self {
+  func claim(in app: AppModel) -> Claim? {
+    let words = app.words
+    return switch self {
     case .noErrorCode: .notMentioned("error code", subject: "an error code")
     case .wordNotShown(let word): .notMentioned(word, subject: "the word '\(word)'")
     case .textShown(let text): .shown(.containing(text), subject: "'\(text)'")
@@ -13,9 +14,9 @@ extension Expectation {
     case .announced(let text, let inFull): .announced(.containing(text), inFull: inFull)
     case .focusMoves(let target):
       .focusMoves(
-        to: target ?? World.instructions,
-        name: target.map { "'\($0)'" } ?? "the instructions ('\(World.instructions)')",
-        since: target == nil ? .gone(World.noticeText) : .lastGone(World.noticeText))
+        to: target ?? words[.passcodeInstructions],
+        name: target.map { "'\($0)'" } ?? "the instructions ('\(words[.passcodeInstructions])')",
+        since: target == nil ? .gone(words[.passcodeNotice]) : .lastGone(words[.passcodeNotice]))
     case .slotHeld(let minimum):
       .timerLasts(
         timer: "slot.hold", unheld: "slot.taken", atLeast: minimum, subject: "the slot selected",
@@ -45,8 +46,12 @@ extension Expectation {
       .valuesKept(ifNoneTyped: "nothing was entered, so there is no progress to keep; enter something in the task")
     case .sensitiveNotSaved:
       .sensitiveNotStored(
-        ifNoneTyped:
-          "no sensitive field was entered, so the draft store had nothing to keep out; fill the long form in the task, past 'Card number'"
+        ifNoneTyped: app.forms.long.first(where: \.isSensitive).map {
+          String.joined(
+            "no sensitive field was entered, so the draft store had nothing to keep out; fill the long form in the task, past '",
+            $0.label, "'")
+        }
+          ?? "no sensitive field was entered, so the draft store had nothing to keep out; the long form of app '\(app.name)' has no sensitive field"
       )
     default: nil
     }

@@ -15,8 +15,11 @@ public struct ProbeBudget: Hashable, Sendable, CustomStringConvertible {
   /// May wait until something happens, and do nothing.
   public static let wait = ProbeBudget(mayWait: true, acts: [])
 
-  /// One extension: its activation, and the Face ID an app may ask for before it extends.
-  static let extending: [Act.Kind] = [.activated(label: "Stay signed in"), .faceID(passed: true)]
+  /// One extension of `app`'s session: its activation, and the Face ID an app may ask for
+  /// before it extends.
+  static func extending(_ app: AppModel) -> [Act.Kind] {
+    [.activated(label: app.words[.staySignedIn]), .faceID(passed: true)]
+  }
 
   /// May wait, and do these acts.
   public static func acts(_ acts: [Act.Kind]) -> ProbeBudget { ProbeBudget(mayWait: true, acts: acts) }
@@ -52,21 +55,21 @@ public struct ProbeBudget: Hashable, Sendable, CustomStringConvertible {
 }
 
 extension Expectation {
-  /// What the probe judging this expectation may do.
-  public var probeBudget: ProbeBudget {
+  /// What the probe judging this expectation may do on a world of `app`.
+  public func probeBudget(in app: AppModel) -> ProbeBudget {
     switch self {
     case .warningAnnounced, .warningLead, .warningResponseTime, .warningIsView, .countdownAnnounced: .wait
-    case .canExtend(let times): .acts((0..<max(1, times)).flatMap { _ in ProbeBudget.extending })
+    case .canExtend(let times): .acts((0..<max(1, times)).flatMap { _ in ProbeBudget.extending(app) })
     case .works(let label):
       // A control may ask for Face ID before it does what it says ("Stay signed in").
       .acts([.activated(label: label), .faceID(passed: true)])
     case .reachable: .wait
     case .followedBy: .none
     case .announced, .errorAnnouncedInFull: .wait
-    case .fieldsRestoredAfterSignIn: .acts([.enteredPassword, .activated(label: "Sign in")])
+    case .fieldsRestoredAfterSignIn: .acts([.enteredPassword, .activated(label: app.words[.signInButton])])
     case .sensitiveNotSaved, .expiryExplained: .wait
     case .progressKept: .none
-    case .extendRequiresReauthentication: .acts(ProbeBudget.extending)
+    case .extendRequiresReauthentication: .acts(ProbeBudget.extending(app))
     case .slotHeld: .none
     case .timeoutScreenImmediate, .timeoutScreenSaysSecurity, .noErrorCode, .wordNotShown: .wait
     case .focusMoves: .wait
@@ -74,7 +77,7 @@ extension Expectation {
     case .notAnnounced: .wait
     case .noticeDismissible(let way):
       switch way {
-      case .closeButton: .acts([.activated(label: "Close")])
+      case .closeButton: .acts([.activated(label: app.words[.passcodeClose])])
       case .tapOutside: .acts([.touchedOutsideNotice])
       case .keypadButton: .acts([.touchedKeypad])
       }

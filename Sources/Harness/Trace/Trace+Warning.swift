@@ -89,11 +89,25 @@ extension Trace {
       return .fail(
         "the warning appeared at \(shown) but was not announced; \(profile) gets no word of it", from: shown, to: end)
     }
-    if let cut = announcement.cutOffAt {
-      return .fail("the warning's announcement was cut off at \(cut), before it finished", from: shown, to: cut)
-    }
-    if let notHeard = Heard.notHeard(announcement, profile: profile) {
-      return .fail("the warning was announced at \(shown), but \(unheard(notHeard))", from: shown, to: end)
+    let failure: Finding? =
+      if let cut = announcement.cutOffAt {
+        .fail("the warning's announcement was cut off at \(cut), before it finished", from: shown, to: cut)
+      } else if let notHeard = Heard.notHeard(announcement, profile: profile) {
+        .fail("the warning was announced at \(shown), but \(unheard(notHeard))", from: shown, to: end)
+      } else {
+        nil
+      }
+    if let failure {
+      // An app may say it again (on the person's return from another app): heard then, it was heard.
+      guard
+        let again = posted.first(where: {
+          $0.postedAt > announcement.postedAt && $0.text == warningText && $0.cutOffAt == nil
+            && Heard.notHeard($0, profile: profile) == nil && $0.endsAt <= end
+        })
+      else { return failure }
+      return .pass(
+        "the warning was announced at \(shown), not heard then, and said again at \(again.postedAt), heard in full by \(again.endsAt)",
+        from: shown, to: again.endsAt)
     }
     return .pass(
       "the warning was announced at \(shown) and heard in full by \(announcement.endsAt)", from: shown,

@@ -140,14 +140,11 @@ extension Element.Action {
 }
 
 extension World {
-  /// The labels of the forms' sensitive fields, in form order.
-  static let sensitiveLabels = (longFormFields + detailsFields).filter(\.isSensitive).map(\.label)
-
   /// This world's record of what the person could perceive and did, up to now.
   public var trace: Trace {
     Trace(
       profile: profile, taskEnd: probeStartedAt ?? now, end: now, focusMoves: focusMoves, timerEvents: timerEvents,
-      storeWrites: storeWrites, acts: acts, sensitiveFields: World.sensitiveLabels, warningText: warningText,
+      storeWrites: storeWrites, acts: acts, sensitiveFields: app.content.sensitiveLabels, warningText: warningText,
       visits: visits, posted: announcements, appFieldChanges: fieldChanges)
   }
 }

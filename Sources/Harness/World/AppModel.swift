@@ -9,12 +9,17 @@ public struct AppModel: Hashable, Sendable {
   public var passcode: PasscodeBehaviour
   /// Pace overrides for profile settings; a setting not here keeps its default.
   public var paces: [ProfileSetting: Pace]
+  /// The words and forms, and the screens made of them.
+  var content: AppContent
 
+  /// An app of these behaviours, with the words and forms of `words` and `forms`.
   public init(
     name: String, session: SessionBehaviour, oneTimeCode: CodeBehaviour, slot: SlotBehaviour,
-    biometric: BiometricBehaviour, passcode: PasscodeBehaviour, paces: [ProfileSetting: Pace] = [:]
+    biometric: BiometricBehaviour, passcode: PasscodeBehaviour, paces: [ProfileSetting: Pace] = [:],
+    words: AppWords, forms: AppForms
   ) {
     self.paces = paces
+    content = AppContent(words: words, forms: forms)
     self.name = name
     self.session = session
     self.oneTimeCode = oneTimeCode
@@ -23,42 +28,40 @@ public struct AppModel: Hashable, Sendable {
     self.passcode = passcode
   }
 
-  /// Everything as the seeds recommend.
-  public static let fixed = AppModel(
-    name: "fixed",
-    session: SessionBehaviour(
-      length: .minutes(15), warning: .view, warningLead: .minutes(2), announcesWarning: true,
-      countdownAnnounced: true, extend: .afterReauthentication, drafts: .nonSensitive, explainsExpiry: true,
-      formAtExpiry: .cleared),
-    oneTimeCode: CodeBehaviour(lifetime: .minutes(5), resend: .afterMessage, keepsProgress: true),
-    slot: SlotBehaviour(hold: .minutes(5)),
-    biometric: BiometricBehaviour(
-      tokenLifetime: .seconds(90), attempts: 2, atExpiry: .timeoutScreen, timeoutScreen: .plainWords),
-    passcode: PasscodeBehaviour(
-      dismissal: .closeButtonOnly, announcementCompletes: true, focusAfterDismissal: .instructions)
-  )
+  /// Everything as the seeds recommend: `Apps/fixed.json`.
+  public static let fixed = AppModel.described(PackageResources.fixed_json, path: "fixed.json")
 
-  /// The seeds' "Before" and the problems they describe.
-  public static let before = AppModel(
-    name: "before",
-    session: SessionBehaviour(
-      length: .minutes(15), warning: .none, warningLead: .minutes(2), announcesWarning: false,
-      countdownAnnounced: false, extend: .notAllowed, drafts: .none, explainsExpiry: false, formAtExpiry: .cleared),
-    oneTimeCode: CodeBehaviour(lifetime: .minutes(5), resend: .none, keepsProgress: false),
-    slot: SlotBehaviour(hold: .zero),
-    biometric: BiometricBehaviour(
-      tokenLifetime: .seconds(90), attempts: 2, atExpiry: .stalePrompt, timeoutScreen: .plainWords),
-    passcode: PasscodeBehaviour(
-      dismissal: .tapOutsidePassesThrough, announcementCompletes: false, focusAfterDismissal: .instructions)
-  )
+  /// The seeds' "Before" and the problems they describe: `Apps/before.json`.
+  public static let before = AppModel.described(PackageResources.before_json, path: "before.json")
 
   /// The built-in apps by name.
   public static let builtIn: [String: AppModel] = ["fixed": .fixed, "before": .before]
+
+  /// A built-in app's description, read as an app file is; a test reads each one, so one
+  /// that does not read stops the tests rather than a user's run.
+  private static func described(_ bytes: [UInt8], path: String) -> AppModel {
+    switch AppFile.parse(bytes, path: path) {
+    case .success(let app): return app
+    case .failure(let list): preconditionFailure("built-in \(path) does not read: \(list)")
+    }
+  }
+
+  /// The words the app says, by name: every label, text, message and announcement.
+  public var words: AppWords {
+    get { content.words }
+    set { content = AppContent(words: newValue, forms: content.forms) }
+  }
+
+  /// The app's forms and their fields.
+  public var forms: AppForms {
+    get { content.forms }
+    set { content = AppContent(words: content.words, forms: newValue) }
+  }
 }
 
 extension AppModel: Codable {
   private enum CodingKeys: String, CodingKey {
-    case name, session, oneTimeCode, slot, biometric, passcode, paces
+    case name, session, oneTimeCode, slot, biometric, passcode, paces, words, forms
   }
 
   /// A pace override, for encoding the overrides in a stable order.
@@ -77,6 +80,15 @@ extension AppModel: Codable {
     passcode = try container.decode(PasscodeBehaviour.self, forKey: .passcode)
     let overrides = try container.decode([PaceOverride].self, forKey: .paces)
     paces = Dictionary(overrides.map { ($0.setting, $0.pace) }, uniquingKeysWith: { _, last in last })
+    // Words and forms are written only where they differ from `fixed`'s (a record of a run
+    // holds an app for each check); a record from before apps had words has none.
+    let fixed = AppModel.fixed.content
+    var words = fixed.words
+    for (key, text) in try container.decodeIfPresent([String: String].self, forKey: .words) ?? [:] {
+      if let word = Word(rawValue: key) { words[word] = text }
+    }
+    content = AppContent(
+      words: words, forms: try container.decodeIfPresent(AppForms.self, forKey: .forms) ?? fixed.forms)
   }
 
   public func encode(to encoder: any Encoder) throws {
@@ -91,6 +103,15 @@ extension AppModel: Codable {
     let overrides = paces.map { PaceOverride(setting: $0.key, pace: $0.value) }
       .sorted { (order.firstIndex(of: $0.setting) ?? 0) < (order.firstIndex(of: $1.setting) ?? 0) }
     try container.encode(overrides, forKey: .paces)
+    let fixed = AppModel.fixed.content
+    if content != fixed {
+      let changed = Word.allCases.filter { words[$0] != fixed.words[$0] }
+      if !changed.isEmpty {
+        try container.encode(
+          Dictionary(uniqueKeysWithValues: changed.map { ($0.rawValue, words[$0]) }), forKey: .words)
+      }
+      if forms != fixed.forms { try container.encode(forms, forKey: .forms) }
+    }
   }
 }
 
@@ -126,7 +147,7 @@ public struct SessionBehaviour: Codable, Hashable, Sendable {
     case kept
   }
 
-  /// Session length from sign-in or the last extension; typing in fields does not renew it.
+  /// Session length from sign-in, the last extension or (renewed by activity) the person's last act.
   public var length: VirtualDuration
   public var warning: Warning
   /// How long before expiry the warning appears.
@@ -141,10 +162,88 @@ public struct SessionBehaviour: Codable, Hashable, Sendable {
   public var explainsExpiry: Bool
   public var formAtExpiry: FormAtExpiry
 
+  /// How the session's end moves while the person works.
+  public enum Renewal: String, Codable, Hashable, Sendable, CaseIterable {
+    /// From sign-in or the last extension; typing does not move it.
+    case fixed
+    /// Each thing the person does in the app (a field entered, a control activated) starts
+    /// the session's length again.
+    case activity
+  }
+
+  /// What the app does about announcements the person missed while in another app.
+  public enum OnReturn: String, Codable, Hashable, Sendable, CaseIterable {
+    /// Nothing: what was said while away is gone.
+    case nothing
+    /// The last announcement missed while away is said again, when what it was about is
+    /// still on screen.
+    case repeatMissed
+  }
+
+  /// How the session's end moves: fixed, or renewed by the person's activity.
+  public var renewal: Renewal = .fixed
+  /// The longest a session may last from sign-in, extensions and renewals included; nil for no limit.
+  public var maximum: VirtualDuration?
+  /// How many times the session may be extended; nil for no limit.
+  public var extensionLimit: Int?
+  /// How long the draft store keeps a draft; nil for as long as the app runs.
+  public var draftKeptFor: VirtualDuration?
+  public var onReturn: OnReturn = .nothing
+
+  private enum CodingKeys: String, CodingKey {
+    case length, warning, warningLead, announcesWarning, countdownAnnounced, extend, drafts, explainsExpiry
+    case formAtExpiry, renewal, maximum, extensionLimit, draftKeptFor, onReturn
+  }
+
+  // The behaviours added with apps as data are written only when they are not the
+  // default, and read as the default when absent: a record written before them reads.
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    length = try container.decode(VirtualDuration.self, forKey: .length)
+    warning = try container.decode(Warning.self, forKey: .warning)
+    warningLead = try container.decode(VirtualDuration.self, forKey: .warningLead)
+    announcesWarning = try container.decode(Bool.self, forKey: .announcesWarning)
+    countdownAnnounced = try container.decode(Bool.self, forKey: .countdownAnnounced)
+    extend = try container.decode(Extend.self, forKey: .extend)
+    drafts = try container.decode(Drafts.self, forKey: .drafts)
+    explainsExpiry = try container.decode(Bool.self, forKey: .explainsExpiry)
+    formAtExpiry = try container.decode(FormAtExpiry.self, forKey: .formAtExpiry)
+    renewal = try container.decodeIfPresent(Renewal.self, forKey: .renewal) ?? .fixed
+    maximum = try container.decodeIfPresent(VirtualDuration.self, forKey: .maximum)
+    extensionLimit = try container.decodeIfPresent(Int.self, forKey: .extensionLimit)
+    draftKeptFor = try container.decodeIfPresent(VirtualDuration.self, forKey: .draftKeptFor)
+    onReturn = try container.decodeIfPresent(OnReturn.self, forKey: .onReturn) ?? .nothing
+  }
+
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    try container.encode(length, forKey: .length)
+    try container.encode(warning, forKey: .warning)
+    try container.encode(warningLead, forKey: .warningLead)
+    try container.encode(announcesWarning, forKey: .announcesWarning)
+    try container.encode(countdownAnnounced, forKey: .countdownAnnounced)
+    try container.encode(extend, forKey: .extend)
+    try container.encode(drafts, forKey: .drafts)
+    try container.encode(explainsExpiry, forKey: .explainsExpiry)
+    try container.encode(formAtExpiry, forKey: .formAtExpiry)
+    if renewal != .fixed { try container.encode(renewal, forKey: .renewal) }
+    try container.encodeIfPresent(maximum, forKey: .maximum)
+    try container.encodeIfPresent(extensionLimit, forKey: .extensionLimit)
+    try container.encodeIfPresent(draftKeptFor, forKey: .draftKeptFor)
+    if onReturn != .nothing { try container.encode(onReturn, forKey: .onReturn) }
+  }
+
   public init(
     length: VirtualDuration, warning: Warning, warningLead: VirtualDuration, announcesWarning: Bool,
-    countdownAnnounced: Bool, extend: Extend, drafts: Drafts, explainsExpiry: Bool, formAtExpiry: FormAtExpiry
+    countdownAnnounced: Bool, extend: Extend, drafts: Drafts, explainsExpiry: Bool, formAtExpiry: FormAtExpiry,
+    renewal: Renewal = .fixed, maximum: VirtualDuration? = nil, extensionLimit: Int? = nil,
+    draftKeptFor: VirtualDuration? = nil, onReturn: OnReturn = .nothing
   ) {
+    self.renewal = renewal
+    self.maximum = maximum
+    self.extensionLimit = extensionLimit
+    self.draftKeptFor = draftKeptFor
+    self.onReturn = onReturn
     self.length = length
     self.warning = warning
     self.warningLead = warningLead

@@ -74,6 +74,27 @@ public enum AppSettings {
       "formAtExpiry": { app, value throws(AppSettingProblem) in
         app.session.formAtExpiry = try enumeration(value, SessionBehaviour.FormAtExpiry.self)
       },
+      "renewal": { app, value throws(AppSettingProblem) in
+        app.session.renewal = try enumeration(value, SessionBehaviour.Renewal.self)
+      },
+      "maximum": { app, value throws(AppSettingProblem) in
+        app.session.maximum = try orNone(value) { value throws(AppSettingProblem) in
+          try duration(value, positive: true)
+        }
+      },
+      "extensionLimit": { app, value throws(AppSettingProblem) in
+        app.session.extensionLimit = try orNone(value) { value throws(AppSettingProblem) in
+          try count(value, atLeast: 0)
+        }
+      },
+      "draftKeptFor": { app, value throws(AppSettingProblem) in
+        app.session.draftKeptFor = try orNone(value) { value throws(AppSettingProblem) in
+          try duration(value, positive: true)
+        }
+      },
+      "onReturn": { app, value throws(AppSettingProblem) in
+        app.session.onReturn = try enumeration(value, SessionBehaviour.OnReturn.self)
+      },
     ],
     "oneTimeCode": [
       "lifetime": { app, value throws(AppSettingProblem) in
@@ -115,16 +136,23 @@ public enum AppSettings {
   /// The measures a `pace` entry may set for a profile setting.
   static let paceKeys = ["perField", "perAction", "perStep", "readingWordsPerMinute", "speechWordsPerMinute"]
 
+  /// Keys a setting of its own makes needless: a shorthand for another key's value.
+  static let shorthands: Set<String> = ["session.toastFor"]
+
   /// The app an app file describes, or every problem with it.
   public static func app(from object: [String: ConfigValue], name: String) -> Result<AppModel, AppSettingProblems> {
     var problems: [AppSettingProblem] = []
-    var app = AppModel.fixed
-    if let base = object["base"] {
+    // With `"base": "none"`, the file describes the whole app: every key must be given. The
+    // built-in apps are such files, so no other is looked at before the base is known.
+    let complete = object["base"] == .string("none")
+    var app = complete ? AppModel.blank : AppModel.fixed
+    if let base = object["base"], !complete {
       switch base {
       case .string(let text) where AppModel.builtIn[text.lowercased()] != nil:
         app = AppModel.builtIn[text.lowercased()] ?? .fixed
       default:
-        problems.append(AppSettingProblem(path: ["base"], message: "'base' must be \"fixed\" or \"before\""))
+        problems.append(
+          AppSettingProblem(path: ["base"], message: "'base' must be \"fixed\", \"before\" or \"none\""))
       }
     }
     app.name = name
@@ -139,9 +167,13 @@ public enum AppSettings {
         }
       case "pace":
         problems += applyPace(value, to: &app)
+      case "words":
+        problems += applyWords(value, to: &app, complete: complete)
+      case "forms":
+        problems += applyForms(value, to: &app, complete: complete)
       default:
         guard let setters = sections[key] else {
-          let known = ["base", "name", "pace"] + sections.keys.sorted()
+          let known = ["base", "name", "pace", "words", "forms"] + sections.keys.sorted()
           let hint = Similarity.suggestion(Similarity.closest(to: key, among: known, cutoff: 0.5))
           problems.append(AppSettingProblem(path: [key], message: "unknown key '\(key)'\(hint)"))
           continue
@@ -165,8 +197,36 @@ public enum AppSettings {
         }
       }
     }
+    if complete { problems += missing(from: object) }
     problems += impossibilities(app)
     return problems.isEmpty ? .success(app) : .failure(AppSettingProblems(problems: problems))
+  }
+
+  /// The keys a complete description (`"base": "none"`) leaves out, a problem a section.
+  static func missing(from object: [String: ConfigValue]) -> [AppSettingProblem] {
+    var problems: [AppSettingProblem] = []
+    for section in sections.keys.sorted() {
+      let given: [String: ConfigValue]
+      if case .object(let entries) = object[section] { given = entries } else { given = [:] }
+      let absent = sections[section, default: [:]].keys.sorted().filter {
+        given[$0] == nil && !shorthands.contains("\(section).\($0)")
+      }
+      guard !absent.isEmpty else { continue }
+      problems.append(
+        AppSettingProblem(
+          path: given.isEmpty ? ["base"] : [section],
+          message:
+            "a complete description (\"base\": \"none\") gives every key; '\(section)' lacks \(absent.map { "'\($0)'" }.joined(separator: ", "))"
+        ))
+    }
+    for (key, needed) in [("forms", "'forms.long' and 'forms.details'"), ("words", "every word")]
+    where object[key] == nil {
+      problems.append(
+        AppSettingProblem(
+          path: ["base"],
+          message: "a complete description (\"base\": \"none\") gives every key; it lacks '\(key)' (\(needed))"))
+    }
+    return problems
   }
 
   /// Settings that are each fine but cannot hold together.
@@ -267,6 +327,18 @@ public enum AppSettings {
     return duration
   }
 
+  /// `"none"`, read as nil; anything else as `read` reads it.
+  static func orNone<Value>(
+    _ value: ConfigValue, _ read: (ConfigValue) throws(AppSettingProblem) -> Value
+  ) throws(AppSettingProblem) -> Value? {
+    if case .string(let text) = value, text.lowercased() == "none" { return nil }
+    do {
+      return try read(value)
+    } catch {
+      throw AppSettingProblem(path: [], message: "\(error.message), or \"none\"")
+    }
+  }
+
   static func bool(_ value: ConfigValue) throws(AppSettingProblem) -> Bool {
     guard case .bool(let flag) = value else {
       throw AppSettingProblem(path: [], message: "must be true or false, not \(describe(value))")
@@ -342,7 +414,11 @@ extension AppSettings {
       ("session.warningLead", "\(session.warningLead)"), ("session.announcesWarning", "\(session.announcesWarning)"),
       ("session.countdownAnnounced", "\(session.countdownAnnounced)"), ("session.extend", session.extend.rawValue),
       ("session.drafts", session.drafts.rawValue), ("session.explainsExpiry", "\(session.explainsExpiry)"),
-      ("session.formAtExpiry", session.formAtExpiry.rawValue),
+      ("session.formAtExpiry", session.formAtExpiry.rawValue), ("session.renewal", session.renewal.rawValue),
+      ("session.maximum", session.maximum.map(\.description) ?? "none"),
+      ("session.extensionLimit", session.extensionLimit.map(String.init) ?? "none"),
+      ("session.draftKeptFor", session.draftKeptFor.map(\.description) ?? "none"),
+      ("session.onReturn", session.onReturn.rawValue),
       ("oneTimeCode.lifetime", "\(app.oneTimeCode.lifetime)"), ("oneTimeCode.resend", app.oneTimeCode.resend.rawValue),
       ("oneTimeCode.keepsProgress", "\(app.oneTimeCode.keepsProgress)"), ("slot.hold", "\(app.slot.hold)"),
       ("biometric.tokenLifetime", "\(app.biometric.tokenLifetime)"),
@@ -353,6 +429,14 @@ extension AppSettings {
       ("passcode.announcementCompletes", "\(app.passcode.announcementCompletes)"),
       ("passcode.focusAfterDismissal", app.passcode.focusAfterDismissal.rawValue),
     ]
+    func fields(_ form: [Field]) -> String {
+      form.map { $0.isSensitive ? "\($0.label) (sensitive)" : $0.label }.joined(separator: ", ")
+    }
+    lines += [("forms.long", fields(app.forms.long)), ("forms.details", fields(app.forms.details))]
+    // The words that differ from `fixed`'s: `fixed`'s are in its description.
+    for word in Word.allCases where app.words[word] != AppModel.fixed.words[word] {
+      lines.append(("words.\(word.rawValue)", app.words[word]))
+    }
     for setting in ProfileSetting.all {
       guard let pace = app.paces[setting] else { continue }
       lines.append(

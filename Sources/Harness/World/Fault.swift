@@ -14,7 +14,8 @@ public struct Fault: Sendable, Identifiable, CustomStringConvertible {
     _ id: String, _ title: String, seed: String, criterion: String, change: @escaping @Sendable (inout AppModel) -> Void
   ) {
     self.id = id
-    self.title = title
+    // Written with the names of `fixed`'s words, said in them.
+    self.title = AppModel.fixed.filling(title)
     self.seed = seed
     self.criterion = criterion
     self.change = change
@@ -81,11 +82,13 @@ public struct Fault: Sendable, Identifiable, CustomStringConvertible {
     ) {
       $0.session.explainsExpiry = false
     },
-    Fault("no-resend", "\"Code expired\" with no \"Resend code\"", seed: timeout, criterion: "3.3.4 Error Prevention") {
+    Fault(
+      "no-resend", "\"{code.expired}\" with no \"{code.resend}\"", seed: timeout, criterion: "3.3.4 Error Prevention"
+    ) {
       $0.oneTimeCode.resend = .none
     },
     Fault(
-      "resend-out-of-order", "\"Resend code\" is not next to \"Code expired\"", seed: timeout,
+      "resend-out-of-order", "\"{code.resend}\" is not next to \"{code.expired}\"", seed: timeout,
       criterion: "2.4.3 Focus Order"
     ) {
       $0.oneTimeCode.resend = .elsewhere

@@ -93,28 +93,30 @@ public struct ScreenVisit: Hashable, Sendable {
 }
 
 /// A field of a form, with whether its value is sensitive (never saved, never shown).
-public struct Field: Hashable, Sendable {
+public struct Field: Hashable, Sendable, Codable {
   public var label: String
   public var isSensitive: Bool
   /// The value the person entered, if any; never logged or reported.
   var value: String?
 
-  init(_ label: String, sensitive: Bool = false) {
+  public init(_ label: String, sensitive: Bool = false) {
     self.label = label
     self.isSensitive = sensitive
   }
 
-  /// Every value the model types into a sensitive field: what no output may ever contain.
-  public static let sensitiveValues = ["4929 1234 5678 9012", "secret-cvv-739", "correct-horse-battery-42"]
-
-  /// The value the model types into this field, the `index`-th of its form: stand-ins, and
-  /// for sensitive fields secrets that tests search every output for.
-  static func typedValue(of field: Field, index: Int) -> String {
-    switch field.label {
-    case "Card number": "4929 1234 5678 9012"
-    case "Security code": "secret-cvv-739"
-    case "Password": "correct-horse-battery-42"
-    default: String.joined("entry ", String(index + 1), " for ", field.label.lowercased())
-    }
+  private enum CodingKeys: String, CodingKey {
+    case label
+    case isSensitive = "sensitive"
   }
+
+  /// The most sensitive fields an app's forms may have between them: each is typed a
+  /// value of its own that every output is searched for.
+  public static let sensitiveLimit = 64
+
+  /// Every value the model types into a sensitive field, the first sensitive field of the
+  /// forms the first: what no output may ever contain. The first three are a card number, a
+  /// security code and a password; the rest are stand-ins of the same kind.
+  public static let sensitiveValues =
+    ["4929 1234 5678 9012", "secret-cvv-739", "correct-horse-battery-42"]
+    + (3..<sensitiveLimit).map { "sentinel-secret-\($0 < 10 ? "0" : "")\($0)-qz" }
 }

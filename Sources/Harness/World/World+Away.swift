@@ -24,6 +24,24 @@ extension World {
     note(.person, "returns to the app: \(screen.title) is showing")
     act(.returnedToApp)
     refreshVisit(byApp: false)
+    if app.session.onReturn == .repeatMissed { repeatMissedAnnouncement() }
+  }
+
+  /// Says again the last announcement posted while the person was away, when what it is
+  /// about still shows: an app that repeats on return what was missed.
+  mutating func repeatMissedAnnouncement() {
+    guard let left = acts.last(where: { $0.kind == .leftApp })?.at else { return }
+    let shown = elements
+    guard
+      let missed = announcements.last(where: { announcement in
+        announcement.postedAt >= left
+          && shown.contains {
+            $0.label == announcement.text || ($0.role == .text && announcement.text.hasPrefix($0.label))
+          }
+      })
+    else { return }
+    note(.app, String.joined("says again what was announced while the person was away: \"", missed.text, "\""))
+    announce(missed.text, kind: missed.kind)
   }
 
   /// Fails a step that needs the app while the person is in another one.

@@ -31,7 +31,7 @@ extension World {
     if faceIDFailures >= app.biometric.attempts {
       cancel(.tokenExpiry)
       tokenExpiresAt = nil
-      signInMessage = "Log in with your password"
+      signInMessage = app.words[.signInUsePassword]
       note(.app, "\(World.count(faceIDFailures, "failed attempt")): the app asks for the password instead")
       show(.signIn, byApp: true)
     }
@@ -53,7 +53,7 @@ extension World {
     } else {
       note(.app, "the sign-in token had expired at \(tokenExpiredAt ?? now): a generic error screen with an error code")
       show(.biometricError, byApp: false)
-      announce(World.biometricErrorText, kind: .error)
+      announce(app.words[.biometricErrorText], kind: .error)
     }
   }
 
@@ -94,21 +94,38 @@ extension World {
   }
 
   /// The timeout screen's texts, worded as the app words them.
-  var tokenTimeoutTexts: [String] { World.tokenTimeoutTexts(app.biometric.timeoutScreen) }
+  var tokenTimeoutTexts: [String] { app.tokenTimeoutTexts(app.biometric.timeoutScreen) }
+}
 
+extension AppModel {
   /// The timeout screen's texts in `wording`.
-  static func tokenTimeoutTexts(_ wording: BiometricBehaviour.Wording) -> [String] {
+  func tokenTimeoutTexts(_ wording: BiometricBehaviour.Wording) -> [String] {
     switch wording {
-    case .plainWords: [World.tokenTimeoutTitle, World.tokenTimeoutBody]
-    case .withErrorCode: [World.tokenTimeoutTitle, World.tokenTimeoutBody, "Technical details: error code 10021"]
-    case .saysBiometric:
-      [World.tokenTimeoutTitle, "For your security, biometric login stops after 90 seconds. Log in again to carry on."]
-    case .generic: ["There was a problem logging you in", "Please try again later."]
+    case .plainWords: [said(.timeoutTitle), said(.timeoutBody)]
+    case .withErrorCode: [said(.timeoutTitle), said(.timeoutBody), said(.timeoutErrorCode)]
+    case .saysBiometric: [said(.timeoutTitle), said(.timeoutBiometricBody)]
+    case .generic: [said(.timeoutGenericTitle), said(.timeoutGenericBody)]
     }
   }
 
-  static let tokenTimeoutTitle = "Your login timed out"
-  static let tokenTimeoutBody =
-    "For your security, we stop a login that is not finished within 90 seconds. Nothing went wrong. Log in again to carry on."
-  static let biometricErrorText = "There was a problem logging you in. Biometric login failed. Error code: 10020"
+  /// The app's durations by the placeholders that stand for them, in words.
+  var durationWords: [String: String] {
+    [
+      "session.length": session.length.description, "session.lead": session.warningLead.description,
+      "code.lifetime": oneTimeCode.lifetime.description, "slot.hold": slot.hold.description,
+      "token.lifetime": biometric.tokenLifetime.description,
+    ]
+  }
+
+  /// `text` with each `{name}` of a word (`{session.staySignedIn}`) replaced by that word as
+  /// this app says it: examples and starter checks written for an app's words, in any app's.
+  public func filling(_ text: String) -> String {
+    let durations = durationWords
+    return AppWords.fill(text) { name in Word(rawValue: name).map { words.said($0, durations: durations) } }
+  }
+
+  /// `word` as the app says it, its placeholders filled in.
+  func said(_ word: Word, own: [String: String] = [:]) -> String {
+    words.said(word, durations: durationWords, own: own)
+  }
 }

@@ -1,22 +1,4 @@
 extension World {
-  /// What the person enters before asking for a code: the progress a code's expiry can cost.
-  static let detailsFields: [Field] = [
-    Field("Account number"), Field("Mobile number"), Field("Memorable date"),
-  ]
-
-  /// What the person types into each field of the identity check, in order; made once.
-  static let detailsValues = detailsFields.enumerated().map { Field.typedValue(of: $1, index: $0) }
-
-  /// What the person types into each field of either form that is not sensitive, by label:
-  /// what a restore must bring back. A sensitive field's value is never kept to compare.
-  static let allowedValues: [String: String] = {
-    var values: [String: String] = [:]
-    for (field, value) in zip(longFormFields + detailsFields, longFormValues + detailsValues) where !field.isSensitive {
-      values[field.label] = value
-    }
-    return values
-  }()
-
   /// Sends a code and shows the code screen.
   mutating func sendCode() {
     codesSent += 1
@@ -33,17 +15,18 @@ extension World {
     codeExpiredAt = now
     note(.timer, String.joined("code ", String(codesSent), " expired after ", app.oneTimeCode.lifetime.description))
     if screen == .codeEntry {
+      let words = app.words
+      let (resend, startAgain) = (words[.codeResend], words[.codeStartAgain])
       let next: String
       switch app.oneTimeCode.resend {
-      case .afterMessage: next = " with 'Resend code' right after it"
-      case .elsewhere: next = " with 'Start again' first and 'Resend code' after it"
-      case .none: next = " with only 'Start again'"
+      case .afterMessage: next = String.joined(" with '", resend, "' right after it")
+      case .elsewhere: next = String.joined(" with '", startAgain, "' first and '", resend, "' after it")
+      case .none: next = String.joined(" with only '", startAgain, "'")
       }
-      note(.app, String.joined("\"Code expired\" shown", next))
+      note(.app, String.joined("\"", words[.codeExpired], "\" shown", next))
       if !app.oneTimeCode.keepsProgress { clearDetails(reason: "the code expired") }
       show(.codeExpired, byApp: true)
-      announce(
-        app.oneTimeCode.resend == .none ? "Code expired" : "Code expired. Resend code to get a new one.", kind: .error)
+      announce(app.oneTimeCode.resend == .none ? words[.codeExpired] : words[.codeExpiredAnnouncement], kind: .error)
     }
   }
 

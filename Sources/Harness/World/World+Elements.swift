@@ -1,16 +1,19 @@
 extension World {
   /// The elements of `screen` in reading order, given the state of the world.
   func elements(of screen: ScreenID) -> [Element] {
+    let content = app.content
     switch screen {
     case .form:
-      let form = ScreenLists.form
+      let form = content.form
       guard warningVisible else { return form }
+      let offersExtension = self.offersExtension
       if warningIsToast {
         var toast: [Element] = []
         toast.reserveCapacity(2 + form.count)
         toast.append(Element(warningText, role: .text, isAccessibilityElement: false))
-        if app.session.extend != .notAllowed {
-          toast.append(Element("Stay signed in", role: .button, action: .staySignedIn, isAccessibilityElement: false))
+        if offersExtension {
+          toast.append(
+            Element(content.words[.staySignedIn], role: .button, action: .staySignedIn, isAccessibilityElement: false))
         }
         toast.append(contentsOf: form)
         return toast
@@ -20,45 +23,51 @@ extension World {
       warning.reserveCapacity(4)
       // The seed's view: its text, then its buttons; the time left drawn under them.
       warning.append(.text(warningText))
-      if app.session.extend != .notAllowed { warning.append(.button("Stay signed in", .staySignedIn)) }
-      warning.append(.button("Save and sign out", .saveAndSignOut))
+      if offersExtension { warning.append(.button(content.words[.staySignedIn], .staySignedIn)) }
+      warning.append(.button(content.words[.saveAndSignOut], .saveAndSignOut))
       warning.append(.text(timeLeftText))
       return warning
     case .signIn:
       var signIn: [Element] = []
       signIn.reserveCapacity(3)
       if let signInMessage { signIn.append(.text(signInMessage)) }
-      signIn.append(.field("Password"))
-      signIn.append(.button("Sign in", .signIn))
+      signIn.append(.field(content.words[.signInPassword]))
+      signIn.append(.button(content.words[.signInButton], .signIn))
       return signIn
     case .codeDetails:
-      return ScreenLists.codeDetails
+      return content.codeDetails
     case .codeEntry:
-      return ScreenLists.codeEntry
+      return content.codeEntry
     case .codeExpired:
       switch app.oneTimeCode.resend {
-      case .afterMessage: return ScreenLists.codeExpiredResendFirst
-      case .elsewhere: return ScreenLists.codeExpiredResendLast
-      case .none: return ScreenLists.codeExpiredNoResend
+      case .afterMessage: return content.codeExpiredResendFirst
+      case .elsewhere: return content.codeExpiredResendLast
+      case .none: return content.codeExpiredNoResend
       }
     case .verified:
-      return ScreenLists.verified
+      return content.verified
     case .appointments:
-      return slotSelectedAt == nil || slotReleasedAt != nil ? ScreenLists.slotsFree : ScreenLists.slotSelected
+      return slotSelectedAt == nil || slotReleasedAt != nil ? content.slotsFree : content.slotSelected
     case .faceIDPrompt:
-      return ScreenLists.faceIDPrompt
+      return content.faceIDPrompt
     case .tokenTimeout:
-      return ScreenLists.tokenTimeout(app.biometric.timeoutScreen)
+      return tokenTimeoutTexts.map(Element.text) + [.button(content.words[.timeoutLogInAgain], .logInAgain)]
     case .biometricError:
-      return ScreenLists.biometricError
+      return content.biometricError
     case .passcode:
-      guard noticeVisible else { return ScreenLists.passcode }
-      return app.passcode.dismissal == .closeButtonOnly ? ScreenLists.notice : ScreenLists.noticeOverPasscode
+      guard noticeVisible else { return content.passcode }
+      return app.passcode.dismissal == .closeButtonOnly ? content.notice : content.noticeOverPasscode
     case .unlocked:
-      return ScreenLists.unlocked
+      return content.unlocked
     case .otherApp:
       return []
     }
+  }
+
+  /// Whether the warning offers to extend the session: the app allows it, and the
+  /// extensions it allows are not used up.
+  var offersExtension: Bool {
+    app.session.extend != .notAllowed && extensions < (app.session.extensionLimit ?? Int.max)
   }
 
   /// Whether this profile can move to `element` at all.
@@ -94,63 +103,5 @@ extension Profile {
     case .swipe, .scan, .tab: for element in elements[...index] where canFocus(element) { steps += 1 }
     }
     return pace.perStep * steps
-  }
-}
-
-/// The elements of the screens that depend on nothing, or only on the app's settings, made
-/// once: a screen is looked at many times in a check (each visit, each step's reach), and a
-/// list made at each look is an allocation and, later, a release of each of its labels.
-enum ScreenLists {
-  /// The long form, without the warning.
-  static let form: [Element] = [.text("Application form")] + World.longFormFields.map { .field($0.label) }
-  static let codeDetails: [Element] =
-    [.text("Confirm your identity")] + World.detailsFields.map { .field($0.label) } + [.button("Send code", .sendCode)]
-  static let codeEntry: [Element] = [
-    .text("Enter the code we sent to your phone"), .field("Code"), .button("Verify", .verifyCode),
-  ]
-  static let codeExpiredResendFirst: [Element] = [
-    .text("Code expired"), .button("Resend code", .resendCode), .button("Start again", .startAgain),
-  ]
-  static let codeExpiredResendLast: [Element] = [
-    .text("Code expired"), .button("Start again", .startAgain), .button("Resend code", .resendCode),
-  ]
-  static let codeExpiredNoResend: [Element] = [.text("Code expired"), .button("Start again", .startAgain)]
-  static let verified: [Element] = [.text("Identity confirmed")]
-  static let slotsFree = slots(first: .button(World.slotLabel, .selectSlot))
-  static let slotSelected = slots(first: .text("Selected: \(World.slotLabel)"))
-  static let faceIDPrompt: [Element] = [
-    .text("Face ID"), .text("Look at your iPhone to log in"), .button("Cancel", .logInAgain),
-  ]
-  static let biometricError: [Element] = [.text(World.biometricErrorText), .button("Try again", .logInAgain)]
-  static let passcode: [Element] =
-    [.text(World.instructions), .field("Passcode")] + World.keypadKeys.map { Element.button($0, .keypad($0)) }
-  static let notice: [Element] = [.text(World.noticeText), .button("Close", .closeNotice)]
-  static let noticeOverPasscode = notice + passcode
-  static let unlocked: [Element] = [.text("Welcome back")]
-  private static let tokenTimeoutPlain = timeoutScreen(.plainWords)
-  private static let tokenTimeoutWithCode = timeoutScreen(.withErrorCode)
-  private static let tokenTimeoutBiometric = timeoutScreen(.saysBiometric)
-  private static let tokenTimeoutGeneric = timeoutScreen(.generic)
-
-  /// The timeout screen as the app words it.
-  static func tokenTimeout(_ wording: BiometricBehaviour.Wording) -> [Element] {
-    switch wording {
-    case .plainWords: tokenTimeoutPlain
-    case .withErrorCode: tokenTimeoutWithCode
-    case .saysBiometric: tokenTimeoutBiometric
-    case .generic: tokenTimeoutGeneric
-    }
-  }
-
-  private static func timeoutScreen(_ wording: BiometricBehaviour.Wording) -> [Element] {
-    World.tokenTimeoutTexts(wording).map(Element.text) + [.button("Log in again", .logInAgain)]
-  }
-
-  /// The appointment screen, with the slot first as `first` shows it.
-  private static func slots(first: Element) -> [Element] {
-    [
-      .text("Choose a time for your appointment"), first, .button("Tuesday 10:00", .selectSlot),
-      .button("Book", .bookSlot),
-    ]
   }
 }

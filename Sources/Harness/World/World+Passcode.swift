@@ -1,7 +1,4 @@
 extension World {
-  static let instructions = "Enter your passcode"
-  static let noticeText = "Incorrect passcode. Try again."
-  static let keypadKeys = ["1", "2", "3", "4", "5", "6", "7", "8", "9", "0"]
   /// How long the iOS behaviour waits before moving focus to the keypad.
   static let focusJumpDelay = VirtualDuration.seconds(0.5)
 
@@ -23,17 +20,18 @@ extension World {
     act(.enteredPasscode(correct: false))
     noticeVisible = true
     noticesShown += 1
-    note(.app, "notice shown: \"\(World.noticeText)\"")
+    let notice = app.words[.passcodeNotice]
+    note(.app, String.joined("notice shown: \"", notice, "\""))
     refreshVisit(byApp: false)
-    moveFocus(to: World.noticeText)
-    announce(World.noticeText, kind: .error)
+    moveFocus(to: notice)
+    announce(notice, kind: .error)
     if !app.passcode.announcementCompletes { schedule(.focusJump, at: now + World.focusJumpDelay) }
   }
 
   mutating func jumpFocusToKeypad() {
     guard noticeVisible else { return }
     note(.app, "focus jumps to the keypad")
-    moveFocus(to: "Passcode")
+    moveFocus(to: app.words[.passcodeField])
   }
 
   /// Types the right passcode and unlocks the app.
@@ -60,7 +58,7 @@ extension World {
     }
     switch way {
     case .closeButton:
-      try activate("Close")
+      try activate(app.words[.passcodeClose])
     case .tapOutside, .keypadButton:
       spend(profile.pace.perAction)
       note(.person, way == .tapOutside ? "taps outside the notice" : "taps the keypad button '5'")
@@ -90,6 +88,6 @@ extension World {
     note(.app, "notice dismissed")
     refreshVisit(byApp: false)
     guard readInstructions else { return }
-    moveFocus(to: app.passcode.focusAfterDismissal == .instructions ? World.instructions : "Passcode")
+    moveFocus(to: app.words[app.passcode.focusAfterDismissal == .instructions ? .passcodeInstructions : .passcodeField])
   }
 }

@@ -87,7 +87,7 @@ extension World {
       if let index = longForm.firstIndex(where: { $0.value == nil }) {
         if spend(pace.perField, stopWhen: stop) { continue }
         record(longForm[index])
-        longForm[index].value = World.longFormValues[index]
+        longForm[index].value = app.content.longFormValues[index]
         filled += 1
         let count = entryCount
         note(
@@ -110,7 +110,7 @@ extension World {
     act(.typed(field: field.label))
     guard !entered.contains(field.label) else { return }
     // Room for both forms' fields at once, rather than growing through 1, 2, 4, 8, 16.
-    if entered.isEmpty { entered.reserveCapacity(World.longFormFields.count + World.detailsFields.count) }
+    if entered.isEmpty { entered.reserveCapacity(longForm.count + details.count) }
     entered.append(field.label)
   }
 
@@ -213,7 +213,7 @@ extension World {
     spend(profile.pace.perField)
     note(.person, "enters the password")
     act(.enteredPassword)
-    try activate("Sign in")
+    try activate(app.words[.signInButton])
   }
 
   /// Goes to the identity check, enters its details, and asks for a code.
@@ -228,10 +228,10 @@ extension World {
         throw StepFailure("filling the identity check stopped at \(now): \(shownTitle) is showing")
       }
       record(details[index])
-      details[index].value = World.detailsValues[index]
+      details[index].value = app.content.detailsValues[index]
       note(.person, String.joined("filled '", details[index].label, "'"))
     }
-    try activate("Send code")
+    try activate(app.words[.codeSend])
   }
 
   /// Types the code that was sent and presses "Verify".
@@ -245,7 +245,7 @@ extension World {
     }
     note(.person, "types the code")
     act(.typedCode)
-    try activate("Verify")
+    try activate(app.words[.codeVerify])
   }
 
   /// Lets the code run out, first asking for one when none is waiting.
@@ -258,7 +258,7 @@ extension World {
   public mutating func reauthenticate() throws(StepFailure) {
     try requireInApp()
     if screen == .form && warningVisible {
-      try activate("Stay signed in")
+      try activate(app.words[.staySignedIn])
     } else if screen == .signIn {
       spend(World.faceIDTime)
       note(.person, "signs in with Face ID")
@@ -278,19 +278,20 @@ extension World {
   public mutating func recover() throws(StepFailure) {
     switch screen {
     case .codeExpired:
-      if index(of: "Resend code", in: elements) != nil {
-        try activate("Resend code")
+      let (resend, startAgain) = (app.words[.codeResend], app.words[.codeStartAgain])
+      if index(of: resend, in: elements) != nil {
+        try activate(resend)
         try enterCode()
       } else {
-        note(.person, "looks for a way to get a new code; the screen offers only 'Start again'")
-        try activate("Start again")
+        note(.person, String.joined("looks for a way to get a new code; the screen offers only '", startAgain, "'"))
+        try activate(startAgain)
       }
     case .signIn:
       try signIn()
     case .faceIDPrompt:
       try passFaceID()
     case .tokenTimeout, .biometricError:
-      try activate(screen == .tokenTimeout ? "Log in again" : "Try again")
+      try activate(app.words[screen == .tokenTimeout ? .timeoutLogInAgain : .biometricErrorTryAgain])
       try passFaceID()
     default:
       throw StepFailure("there is nothing to recover from: \(shownTitle) is showing and nothing went wrong")

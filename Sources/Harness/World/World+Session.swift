@@ -1,32 +1,39 @@
 extension World {
-  /// The long form of seed 000: twenty fields, three of them sensitive.
-  static let longFormFields: [Field] = [
-    Field("Full name"), Field("Date of birth"), Field("Email"), Field("Phone number"),
-    Field("Address line 1"), Field("Address line 2"), Field("Town"), Field("Postcode"),
-    Field("Country"), Field("Employer"), Field("Job title"), Field("Annual income"),
-    Field("Account type"), Field("Name on card"), Field("Card number", sensitive: true),
-    Field("Expiry date"), Field("Security code", sensitive: true), Field("Username"),
-    Field("Password", sensitive: true), Field("Memorable place"),
-  ]
-
-  /// What the person types into each field of the long form, in order; made once.
-  static let longFormValues = longFormFields.enumerated().map { Field.typedValue(of: $1, index: $0) }
-
-  /// The text of the warning, from the app's lead time.
-
   mutating func startSession() {
     signedIn = true
-    let expiry = now + app.session.length
+    signedInAt = now
+    scheduleSession()
+  }
+
+  /// Sets the session's timers for a session that ends a session's length from now, or at
+  /// the app's maximum from sign-in when that comes first.
+  mutating func scheduleSession() {
+    var expiry = now + app.session.length
+    if let maximum = app.session.maximum, let signedInAt { expiry = min(expiry, signedInAt + maximum) }
     sessionExpiresAt = expiry
     schedule(.sessionExpiry, at: expiry)
     cancelCountdowns()
     if app.session.warning != .none {
       schedule(.sessionWarning, at: max(now, expiry - app.session.warningLead))
       if app.session.countdownAnnounced {
-        for left in [60, 30] where VirtualDuration.seconds(Double(left)) < app.session.warningLead {
+        for left in [60, 30]
+        where VirtualDuration.seconds(Double(left)) < app.session.warningLead && expiry - .seconds(Double(left)) >= now
+        {
           schedule(.countdown(left), at: expiry - .seconds(Double(left)))
         }
       }
+    }
+  }
+
+  /// Starts the session's length again after something the person did, when the app
+  /// renews its session on activity; not while the warning is up, which the person answers.
+  mutating func renewOnActivity(_ kind: Act.Kind) {
+    guard app.session.renewal == .activity, signedIn, !isAway, !warningVisible else { return }
+    switch kind {
+    case .typed, .activated, .typedCode, .enteredPasscode, .touchedOutsideNotice, .touchedKeypad, .opened:
+      scheduleSession()
+    case .enteredPassword, .openedWithFaceID, .faceID, .leftApp, .returnedToApp:
+      break
     }
   }
 
@@ -45,7 +52,7 @@ extension World {
       note(.app, "warning shown as a toast for \(visible): \"\(warningText)\"")
       schedule(.toastGone, at: now + visible)
     } else {
-      note(.app, String.joined("warning shown: \"", warningText, "\" with 'Stay signed in' and 'Save and sign out'"))
+      note(.app, String.joined("warning shown: \"", warningText, "\" with ", World.list(warningControls)))
     }
     refreshVisit(byApp: true)
     if app.session.announcesWarning { announce(warningText, kind: .warning) }
@@ -58,19 +65,15 @@ extension World {
     refreshVisit(byApp: true)
   }
 
+  /// The controls the modal warning offers, by label.
+  var warningControls: [String] {
+    (offersExtension ? [app.words[.staySignedIn]] : []) + [app.words[.saveAndSignOut]]
+  }
+
   mutating func announceCountdown(_ secondsLeft: Int) {
     guard signedIn, warningVisible || warningIsToast else { return }
-    // The two countdowns a session schedules are said in words made once.
-    let words =
-      switch secondsLeft {
-      case 60: "1 minute left"
-      case 30: "30 seconds left"
-      default:
-        secondsLeft >= 60
-          ? String.joined(String(secondsLeft / 60), " minute left")
-          : String.joined(String(secondsLeft), " seconds left")
-      }
-    announce(words, kind: .countdown)
+    let left = VirtualDuration.seconds(Double(secondsLeft)).description
+    announce(app.said(.countdown, own: ["left": left]), kind: .countdown)
   }
 
   /// Moves expiry out by a whole session length and takes the warning away.
@@ -78,20 +81,13 @@ extension World {
     extensions += 1
     warningVisible = false
     let previous = sessionExpiresAt
-    startSession()
+    signedIn = true
+    scheduleSession()
     let from = previous.map { String.joined(" (was ", $0.description, ")") } ?? ""
     cancel(.toastGone)
     note(.app, String.joined("session extended: now ends at ", (sessionExpiresAt ?? now).description, from))
     refreshVisit(byApp: false)
   }
-
-  /// What the sign-in screen says after the session expired, when the app explains it.
-  static func expiryMessage(after length: String, saved: Bool) -> String {
-    String.joined("You were signed out after ", length, saved ? ". Your form is saved." : ". Nothing was saved.")
-  }
-
-  /// What the sign-in screen says after "Save and sign out".
-  static let signedOutMessage = "You signed out. Your form is saved."
 
   mutating func expireSession() {
     guard signedIn else { return }
@@ -106,7 +102,7 @@ extension World {
       note(.app, "the form is kept behind the sign-in screen")
     }
     signInMessage =
-      app.session.explainsExpiry ? World.expiryMessage(after: sessionLengthText, saved: !drafts.isEmpty) : nil
+      app.session.explainsExpiry ? app.said(drafts.isEmpty ? .sessionExpiredNothingSaved : .sessionExpired) : nil
     note(
       .app,
       signInMessage.map { String.joined("sign-in screen shown saying \"", $0, "\"") }
@@ -140,7 +136,10 @@ extension World {
       }
       for field in longForm { keep(field) }
       for field in details { keep(field) }
-      if !kept.isEmpty { storeWrites.append(StoreWrite(at: now, fields: kept)) }
+      if !kept.isEmpty {
+        storeWrites.append(StoreWrite(at: now, fields: kept))
+        draftSavedAt = now
+      }
     }
     note(
       .app,
@@ -172,6 +171,10 @@ extension World {
     signInMessage = nil
     startSession()
     note(.app, "signed in; session ends at \(sessionExpiresAt ?? now)")
+    if let kept = app.session.draftKeptFor, let saved = draftSavedAt, !drafts.isEmpty, now - saved > kept {
+      drafts = [:]
+      note(.app, "the draft saved at \(saved) is gone: the app keeps a draft for \(kept)")
+    }
     var restored: [String] = []
     for index in longForm.indices where longForm[index].value == nil {
       if let value = drafts[longForm[index].label] {
@@ -205,7 +208,7 @@ extension World {
     saveDrafts()
     endSession()
     clearForms(reason: "the person signed out")
-    signInMessage = World.signedOutMessage
+    signInMessage = app.words[.signedOut]
     note(.app, "signed out; sign-in screen says \"\(signInMessage ?? "")\"")
     show(.signIn, byApp: false)
   }

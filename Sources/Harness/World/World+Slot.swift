@@ -1,13 +1,10 @@
 extension World {
-  /// The slot the model offers first.
-  static let slotLabel = "Tuesday 9:30"
-
   /// Opens the appointment screen and selects the first slot; the app holds it, or not.
   public mutating func selectSlot() throws(StepFailure) {
     try requireInApp()
     if screen != .appointments { show(.appointments, byApp: false) }
-    spend(readingTime("Choose a time for your appointment"))
-    try activate(World.slotLabel)
+    spend(readingTime(app.words[.slotTitle]))
+    try activate(app.words[.slotFirst])
   }
 
   mutating func holdSlot() {
@@ -21,8 +18,8 @@ extension World {
     note(
       .app,
       hold > .zero
-        ? "slot '\(World.slotLabel)' selected and held until \(until)"
-        : "slot '\(World.slotLabel)' selected but not held; anyone can book it")
+        ? "slot '\(app.words[.slotFirst])' selected and held until \(until)"
+        : "slot '\(app.words[.slotFirst])' selected but not held; anyone can book it")
     refreshVisit(byApp: false)
   }
 
@@ -36,7 +33,7 @@ extension World {
   /// Books the selected slot, if it is still there.
   public mutating func bookSlot() throws(StepFailure) {
     guard slotSelectedAt != nil else { throw StepFailure("no slot is selected; 'select an appointment slot' first") }
-    try activate("Book")
+    try activate(app.words[.slotBook])
   }
 
   mutating func completeBooking() throws(StepFailure) {
@@ -46,7 +43,7 @@ extension World {
     slotBooked = true
     cancel(.slotRelease)
     cancel(.slotTaken)
-    note(.app, "slot '\(World.slotLabel)' booked")
+    note(.app, "slot '\(app.words[.slotFirst])' booked")
   }
 
   /// Waits until the selected slot is released.

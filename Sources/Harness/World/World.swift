@@ -28,6 +28,8 @@ public struct World: Sendable {
 
   // The session (seed 000).
   public internal(set) var signedIn = true
+  /// When the person last signed in: where a session's maximum length counts from.
+  public internal(set) var signedInAt: VirtualInstant?
   public internal(set) var sessionExpiresAt: VirtualInstant?
   public internal(set) var warningShownAt: VirtualInstant?
   public internal(set) var warningVisible = false
@@ -36,10 +38,12 @@ public struct World: Sendable {
   public internal(set) var signInMessage: String?
 
   // The forms, the draft store and what the person entered.
-  public internal(set) var longForm: [Field] = World.longFormFields
-  public internal(set) var details: [Field] = World.detailsFields
+  public internal(set) var longForm: [Field]
+  public internal(set) var details: [Field]
   /// Labels of fields in the draft store, with whether the field is sensitive; values are kept apart.
   var drafts: [String: String] = [:]
+  /// When the draft store was last written.
+  public internal(set) var draftSavedAt: VirtualInstant?
   /// Every field label the draft store ever held, with whether that field was sensitive.
   public internal(set) var everDrafted: [String: Bool] = [:]
   /// Labels of every field the person entered, in the order entered.
@@ -104,6 +108,8 @@ public struct World: Sendable {
     self.app = app
     self.profile = profile
     fixedWords = words
+    longForm = app.forms.long
+    details = app.forms.details
     // Room for a check's usual entries, timers and screens at once, rather than growing
     // through 1, 2, 4, 8, 16: each step is an allocation and a copy.
     log.reserveCapacity(24)
