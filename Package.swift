@@ -27,9 +27,11 @@ let package = Package(
     ),
     .target(
       name: "Harness",
-      // The built-in apps' descriptions, read as app files are; built into the code, so the
-      // command needs no file beside it.
-      resources: [.embedInCode("Apps/fixed.json"), .embedInCode("Apps/before.json")],
+      // The built-in apps' descriptions, read as app files are, and the fault catalogue's
+      // overlays; built into the code, so the command needs no file beside it.
+      resources: [
+        .embedInCode("Apps/fixed.json"), .embedInCode("Apps/before.json"), .embedInCode("Apps/faults.json"),
+      ],
       swiftSettings: strict
     ),
     .executableTarget(

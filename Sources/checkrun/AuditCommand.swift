@@ -1,18 +1,20 @@
 import Foundation
 import Harness
 
-/// `checkrun audit`: runs the suite once per fault against `fixed` with that fault on, and shows
-/// which checks caught each fault, so a suite whose checks cannot fail is visible at a glance.
+/// `checkrun audit`: runs the suite once per fault against the app (`fixed`, or the one `--app`
+/// names) with that fault's overlay on, and shows which checks caught each fault, so a suite
+/// whose checks cannot fail is visible at a glance. A fault the app already has (its overlay
+/// changes nothing) does not apply, and is said so.
 enum AuditCommand {
-  /// One fault and the checks that failed with it on.
+  /// One fault and the checks that failed with it on; nil when it does not apply to the app.
   struct Row: Sendable {
     var fault: Fault
-    var caughtBy: [String]
+    /// The fault's title in the app's words.
+    var title: String
+    var caughtBy: [String]?
   }
 
   static func run(_ options: Options, stdout: some TextSink, stderr: some TextSink) -> ExitCode {
-    var options = options
-    options.app = "fixed"
     let prepared: CheckRun.Prepared
     switch CheckRun.prepare(options, stderr: stderr) {
     case .success(let ready): prepared = ready
@@ -36,69 +38,84 @@ enum AuditCommand {
       guard case .runnable(let runnable) = entry.outcome else { return nil }
       return ("\(entry.location.path):\(entry.location.line) \(entry.name)", runnable)
     }
-    // A check that does not pass on fixed (it fails, or cannot be judged) proves nothing by
+    let app = prepared.app
+    // A check that does not pass on the app (it fails, or cannot be judged) proves nothing by
     // failing with a fault on.
-    let failingOnFixed = checks.compactMap { name, check -> String? in
+    let failingOnApp = checks.compactMap { name, check -> String? in
       let verdict = Runner.run(check).verdict
       return verdict == .passed ? nil : "\(name) (\(verdict.words))"
     }
     let rows = Fault.catalogue.map { fault in
-      let faulty = fault.applied(to: .fixed)
+      guard fault.applies(to: app) else { return Row(fault: fault, title: fault.title(in: app), caughtBy: nil) }
+      let faulty = fault.applied(to: app)
       let caught = checks.filter { _, check in
         guard check.source.app == nil else { return false }
         var variant = check
         variant.app = faulty
         return Runner.run(variant).verdict == .failed
       }
-      return Row(fault: fault, caughtBy: caught.map(\.0))
+      return Row(fault: fault, title: fault.title(in: app), caughtBy: caught.map(\.0))
     }
-    stdout.write(console(rows, checks: checks.count, failingOnFixed: failingOnFixed))
+    stdout.write(console(rows, checks: checks.count, app: app.name, failingOnApp: failingOnApp))
     do {
-      try AtomicFile.write(Array(markdown(rows, failingOnFixed: failingOnFixed).utf8), to: path)
+      try AtomicFile.write(Array(markdown(rows, app: app.name, failingOnApp: failingOnApp).utf8), to: path)
       stdout.write("Audit: \(ConsoleText.safe(path))\n")
     } catch {
       stderr.write("checkrun: error: \(error.message)\n")
       return .notUnderstood
     }
-    let missed = rows.filter(\.caughtBy.isEmpty).count
-    return missed == 0 && failingOnFixed.isEmpty ? .passed : .failed
+    let missed = rows.filter { $0.caughtBy?.isEmpty == true }.count
+    return missed == 0 && failingOnApp.isEmpty ? .passed : .failed
   }
 
-  static func console(_ rows: [Row], checks: Int, failingOnFixed: [String]) -> String {
-    var out = "Fault audit: \(World.count(checks, "check")) against fixed with one fault on at a time\n\n"
+  static func console(_ rows: [Row], checks: Int, app: String, failingOnApp: [String]) -> String {
+    let name = ConsoleText.safe(app)
+    var out = "Fault audit: \(World.count(checks, "check")) against \(name) with one fault on at a time\n\n"
     let width = (rows.map(\.fault.id.count).max() ?? 10) + 2
     for row in rows {
       let id = row.fault.id.padding(toLength: width, withPad: " ", startingAt: 0)
-      if row.caughtBy.isEmpty {
-        out += "MISSED  \(id)\(row.fault.title) — no check fails with it on\n"
-      } else {
-        out +=
-          "caught  \(id)by \(World.count(row.caughtBy.count, "check")), first \(ConsoleText.safe(row.caughtBy[0]))\n"
+      switch row.caughtBy {
+      case nil:
+        out += "n/a     \(id)\(ConsoleText.safe(row.title)) — \(name) does this already\n"
+      case let caught? where caught.isEmpty:
+        out += "MISSED  \(id)\(ConsoleText.safe(row.title)) — no check fails with it on\n"
+      case let caught?:
+        out += "caught  \(id)by \(World.count(caught.count, "check")), first \(ConsoleText.safe(caught[0]))\n"
       }
     }
-    for name in failingOnFixed {
-      out += "\ndoes not pass on fixed (the audit cannot trust it): \(ConsoleText.safe(name))"
+    for check in failingOnApp {
+      out += "\ndoes not pass on \(name) (the audit cannot trust it): \(ConsoleText.safe(check))"
     }
-    let missed = rows.filter(\.caughtBy.isEmpty).count
-    return out + "\n\(rows.count - missed) of \(World.count(rows.count, "fault")) caught\n"
+    let applying = rows.filter { $0.caughtBy != nil }
+    let missed = applying.filter { $0.caughtBy?.isEmpty == true }.count
+    let skipped = rows.count - applying.count
+    let notApplying = skipped == 0 ? "" : " (\(World.count(skipped, "fault")) \(name) has already: not applied)"
+    return out + "\n\(applying.count - missed) of \(World.count(applying.count, "fault")) caught\(notApplying)\n"
   }
 
-  static func markdown(_ rows: [Row], failingOnFixed: [String]) -> String {
-    let missed = rows.filter(\.caughtBy.isEmpty)
-    var out = "# Fault audit\n\n"
+  static func markdown(_ rows: [Row], app: String, failingOnApp: [String]) -> String {
+    let missed = rows.filter { $0.caughtBy?.isEmpty == true }
+    let name = MarkdownText.code(app)
+    var out = "# Fault audit of \(name)\n\n"
     out +=
       missed.isEmpty
-      ? "Every fault is caught by at least one check.\n\n"
+      ? "Every fault that applies is caught by at least one check.\n\n"
       : "**\(World.count(missed.count, "fault")) no check catches.**\n\n"
-    if !failingOnFixed.isEmpty {
+    if !failingOnApp.isEmpty {
       out +=
-        "Checks that do not pass on `fixed` itself: " + failingOnFixed.map(MarkdownText.code).joined(separator: ", ")
+        "Checks that do not pass on \(name) itself: " + failingOnApp.map(MarkdownText.code).joined(separator: ", ")
         + "\n\n"
     }
     out += "| fault | what goes wrong | seed | WCAG | caught by |\n|---|---|---|---|---|\n"
     for row in rows {
-      let caught = row.caughtBy.isEmpty ? "**none**" : row.caughtBy.map(MarkdownText.code).joined(separator: "<br>")
-      out += "| `\(row.fault.id)` | \(row.fault.title) | \(row.fault.seed) | \(row.fault.criterion) | \(caught) |\n"
+      let caught =
+        switch row.caughtBy {
+        case nil: "does not apply: \(name) does this already"
+        case let checks? where checks.isEmpty: "**none**"
+        case let checks?: checks.map(MarkdownText.code).joined(separator: "<br>")
+        }
+      out +=
+        "| `\(row.fault.id)` | \(MarkdownText.inline(row.title)) | \(row.fault.seed) | \(row.fault.criterion) | \(caught) |\n"
     }
     return out
   }

@@ -77,18 +77,22 @@ extension CommandSpec {
       ],
       examples: [Example("checkrun init"), Example("checkrun init ui-checks", "into ui-checks/")]),
     CommandSpec(
-      command: .audit, synopsis: ["audit [--report DIR] [selection] [PATHS...]"],
-      summary: "run the suite once per fault of the catalogue against 'fixed' with that one fault on; print and "
-        + "write (DIR/audit.md) which checks caught each; exit 1 when a fault is caught by no check",
+      command: .audit, synopsis: ["audit [--app NAME|FILE] [--report DIR] [selection] [PATHS...]"],
+      summary: "run the suite once per fault of the catalogue (Sources/Harness/Apps/faults.json) against the app "
+        + "('fixed', or the one --app names) with that one fault laid over it; print and write (DIR/audit.md) which "
+        + "checks caught each, and which faults the app has already (n/a); exit 1 when a fault is caught by no check",
       brief: "which checks catch each fault of the catalogue",
       arguments: [.checkPaths],
       exitCodes: [
-        ExitLine("0", "every fault was caught by a check, and every check passes on 'fixed'"),
-        ExitLine("1", "a fault was caught by no check, or a check does not pass on 'fixed' itself"),
+        ExitLine("0", "every fault that applies was caught by a check, and every check passes on the app"),
+        ExitLine("1", "a fault was caught by no check, or a check does not pass on the app itself"),
         ExitLine("2", "a check or the command line could not be understood, or audit.md could not be written"),
         .nothingToRun, .interrupted,
       ],
-      examples: [Example("checkrun audit"), Example("checkrun audit --report out --tags session")]),
+      examples: [
+        Example("checkrun audit"), Example("checkrun audit --report out --tags session"),
+        Example("checkrun audit --app checks/bank.json", "each fault laid over your app"),
+      ]),
     CommandSpec(
       command: .merge, synopsis: ["merge -o OUT [--junit-dialect D] [--jobs N] SHARD..."],
       summary: "join shards' report folders (or their junit.xml files) into one JUnit file and one report in OUT, "

@@ -50,7 +50,7 @@ struct ConfigFile: Equatable, Sendable {
     switch command {
     case .run: Set(Key.allCases)
     case .lint, .baseline: [.app, .paths, .jobs]
-    case .audit: [.paths, .report, .jobs]
+    case .audit: [.app, .paths, .report, .jobs]
     case .merge: [.junitDialect, .jobs]
     case .steps, .app, .`init`, .bench, .fuzz, .help, .completions: []
     }

@@ -8,9 +8,9 @@ extension OptionSpec {
   static let table: [OptionSpec] = [
     OptionSpec(
       ["--app"], Value(placeholder: "NAME|FILE", choices: ["fixed", "before"], paths: .files, suffix: ".json"),
-      for: [.run, .lint, .baseline],
+      for: [.run, .lint, .baseline, .audit],
       help:
-        "the app for checks with no 'App:' line: 'fixed' (default), 'before', or an app file (.json, see docs/app-files.md)"
+        "the app for checks with no 'App:' line: 'fixed' (default), 'before', or an app file (.json, see docs/app-files.md); the audit lays each fault over it"
     ),
     OptionSpec(
       ["--report"], .folder("DIR"), for: [.run],

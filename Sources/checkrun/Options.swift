@@ -127,9 +127,7 @@ struct Options: Sendable {
   static func refusal(of option: String, by command: Command) -> String {
     let takers = Command.allCases.filter { accepted[$0]?.contains(option) == true }.map(\.rawValue)
     var message = "'\(option)' does not apply to 'checkrun \(command)'"
-    if command == .audit && option == "--app" {
-      message += "; the audit runs every check against 'fixed' with one fault on at a time"
-    } else if takers.count == 1 {
+    if takers.count == 1 {
       message += "; it is an option of 'checkrun \(takers[0])'"
     } else if let last = takers.last {
       message += "; it is an option of the commands \(takers.dropLast().joined(separator: ", ")) and \(last)"

@@ -152,8 +152,8 @@ struct CommandTests {
       (["step"], "step:1:1: error: no such file or folder; did you mean 'checkrun steps'?"),
       // An option the command does not take is refused, not quietly ignored.
       (
-        ["audit", "--app", "before"],
-        "'--app' does not apply to 'checkrun audit'; the audit runs every check against 'fixed' with one fault on at a time"
+        ["audit", "--junit", "out.xml"],
+        "'--junit' does not apply to 'checkrun audit'; it is an option of 'checkrun run'"
       ),
       // '--format' takes each command's own formats, and a command without formats refuses it.
       (
@@ -174,7 +174,7 @@ struct CommandTests {
         "'--format json' prints the results of a run, and '--list' runs no check; leave one out"
       ),
       (["--format=json", "--dry-run"], "and '--dry-run' runs no check"),
-      (["merge", "-o", "out", "--app", "before"], "it is an option of the commands run, lint and baseline"),
+      (["merge", "-o", "out", "--app", "before"], "it is an option of the commands run, lint, audit and baseline"),
       (["lint", "--junit", "x.xml"], "'--junit' does not apply to 'checkrun lint'; it is an option of 'checkrun run'"),
       // So is an argument past those the command takes (`CommandSpec.arguments`).
       (["steps", "extra"], "'checkrun steps' takes no arguments, not 'extra'"),
@@ -376,8 +376,32 @@ struct CommandTests {
     #expect(out.code == .passed, "\(out.stdout)")
     #expect(out.stdout.contains("\(Fault.catalogue.count) of \(Fault.catalogue.count) faults caught"))
     let table = try String(contentsOfFile: scratch.path("audit/audit.md"), encoding: .utf8)
-    #expect(table.contains("Every fault is caught by at least one check."))
+    #expect(table.contains("Every fault that applies is caught by at least one check."))
     for fault in Fault.catalogue { #expect(table.contains("| `\(fault.id)` |")) }
+  }
+
+  @Test("the audit lays each fault over the app --app names, and says which it has already")
+  func auditOfAnotherApp() throws {
+    let app = try write(
+      """
+      { "name": "bank", "session": { "warning": "none" },
+        "words": { "code.resend": "Send a new code", "code.expired": "Your code ran out" } }
+      """, to: "bank.json")
+    let check = try write(
+      """
+      Profile: Touch
+      Task: request a one-time code, then let the code expire
+      Expected: "Your code ran out" is followed by a reachable "Send a new code"
+      """, to: "bank.check")
+    let out = run(["audit", "--app", app, "--report", scratch.path("bank-audit"), check])
+    #expect(out.code == .failed, "\(out.stdout)")
+    #expect(out.stdout.hasPrefix("Fault audit: 1 check against bank with one fault on at a time"), "\(out.stdout)")
+    #expect(out.stdout.contains("n/a     no-warning"), "\(out.stdout)")
+    #expect(out.stdout.contains("caught  no-resend"), "\(out.stdout)")
+    #expect(out.stdout.contains("caught  resend-out-of-order"), "\(out.stdout)")
+    let table = try String(contentsOfFile: scratch.path("bank-audit/audit.md"), encoding: .utf8)
+    #expect(table.contains("| `no-resend` | \"Your code ran out\" with no \"Send a new code\" |"), "\(table)")
+    #expect(table.contains("does not apply: <code>bank</code> does this already"))
   }
 
   @Test("a suite that cannot catch a fault makes the audit fail and names the fault")

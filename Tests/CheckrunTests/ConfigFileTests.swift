@@ -275,9 +275,15 @@ struct ConfigFileTests {
     let lint = project.run(["lint"])
     #expect(lint.code == .notUnderstood)
     #expect(lint.stderr.contains("the app file '\(project.path("missing.json"))' (checkrun.json) could not be used"))
-    // The audit runs against `fixed` whatever the file's app, and writes where its report is.
+    // The audit lays its faults over the file's app, so a missing one stops it as it stops lint.
     let audit = project.run(["audit"])
-    #expect(audit.stdout.contains("Audit: \(project.path("out"))/audit.md"), "\(audit.stdout)\(audit.stderr)")
+    #expect(audit.code == .notUnderstood)
+    #expect(audit.stderr.contains("(checkrun.json) could not be used"), "\(audit.stderr)")
+    // And it writes where the file's report is.
+    try project.put("{ \"paths\": [\"suite\"], \"report\": \"out\" }", at: "checkrun.json")
+    let written = project.run(["audit"])
+    #expect(written.stdout.contains("Audit: \(project.path("out"))/audit.md"), "\(written.stdout)\(written.stderr)")
+    try project.put("{ \"app\": \"missing.json\", \"paths\": [\"suite\"], \"report\": \"out\" }", at: "checkrun.json")
     let baseline = project.run(["baseline", "-o", "known.json", "--expires", "2099-01-01"])
     #expect(baseline.stderr.contains("(checkrun.json) could not be used"))
     #expect(!project.exists("known.json"))

@@ -242,6 +242,32 @@ struct DescribedAppTests {
     }
   }
 
+  @Test("the fault catalogue is overlays of app-file keys: each changes fixed, some before has already")
+  func faultsAreOverlays() throws {
+    #expect(Fault.catalogue.count == 21)
+    for fault in Fault.catalogue {
+      #expect(fault.applies(to: .fixed), "\(fault.id)")
+      #expect(!fault.overlay.isEmpty)
+    }
+    let applying = Set(Fault.catalogue.filter { $0.applies(to: .before) }.map(\.id))
+    #expect(!applying.contains("no-warning") && !applying.contains("no-resend") && applying.contains("wrong-focus"))
+    let renamed = try Self.app(Self.teamApp)
+    let noWarning = try #require(Fault.catalogue.first { $0.id == "no-warning" })
+    #expect(noWarning.applied(to: renamed).session.warning == .none)
+    #expect(noWarning.applied(to: renamed).words == renamed.words)
+    let bad = Array(
+      #"{ "faults": [{ "id": "x", "title": "t", "seed": "s", "criterion": "c", "overlay": { "session": { "warnign": "none" } } }] }"#
+        .utf8)
+    guard case .failure(let list) = Fault.read(bad, path: "faults.json") else {
+      Issue.record("a fault with an unknown key read")
+      return
+    }
+    #expect(
+      list.diagnostics.map(\.message) == [
+        "fault 'x': unknown key 'session.warnign'; did you mean 'warning' or 'warningLead'?"
+      ])
+  }
+
   @Test("no seed word is written in Swift: every label, message and field name comes from a description")
   func noSeedWordInSwift() throws {
     let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../Sources")
