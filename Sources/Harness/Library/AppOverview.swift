@@ -60,17 +60,16 @@ public struct AppOverview: Sendable {
 
   /// The problem with a step or an expectation of `app` that names a control its words lack.
   static func unknownControl<T>(in found: Resolved<T>, label: String, app: AppModel) -> Diagnostic? {
-    guard !app.content.vocabulary.contains(label.lowercased()) else { return nil }
+    guard !app.vocabulary.contains(label.lowercased()) else { return nil }
     var location = found.location
     // At the label's opening quote, when the text holds it as written.
     let text = Array(found.text)
     let quoted = Array("\"\(label)\"")
     if let start = text.indices.first(where: { text[$0...].starts(with: quoted) }) { location.column += start }
-    let controls = app.content.controls.map { "'\($0)'" }.joined(separator: ", ")
+    let controls = app.controls.map { "'\($0)'" }.joined(separator: ", ")
+    let rest = app.isLogic ? "" : " and the keypad's digits (run 'checkrun app' for every screen)"
     return Diagnostic(
-      .unknownControl, at: location,
-      "app '\(app.name)' has no control '\(label)'; its controls are \(controls) and the keypad's digits (run 'checkrun app' for every screen)"
-    )
+      .unknownControl, at: location, "app '\(app.name)' has no control '\(label)'; its controls are \(controls)\(rest)")
   }
 
   /// Each screen in each of its states, drawn from a world of `app` put in that state.
@@ -155,5 +154,47 @@ public struct AppOverview: Sendable {
           about: "focus jumping to the keypad after a wrong passcode"))
     }
     return timers
+  }
+}
+
+extension AppOverview {
+  /// What a team's logic runs: the steps and expectations that need only its screens, its
+  /// form and its session's two timers.
+  static let logicOffers =
+    "fill the form, wait, wait until the warning appears or the session expires, switch away and return, tap \"LABEL\"; expectations about the warning, controls, texts, announcements, focus and fields"
+
+  /// The problem with a step `app`'s logic cannot be put through: one of a built-in flow
+  /// (a one-time code, Face ID, the passcode, sign-in, a slot).
+  static func logicProblem(_ step: Resolved<TaskStep>, app: AppModel) -> Diagnostic? {
+    guard app.isLogic else { return nil }
+    switch step.value {
+    case .fill, .idle, .waitUntil(.warning), .waitUntil(.sessionExpiry), .letSessionExpire, .activate, .switchAway,
+      .returnToApp:
+      return nil
+    default:
+      return logicDiagnostic(step.text, at: step.location, app: app, kind: "step")
+    }
+  }
+
+  /// The same for an expectation: one of a built-in flow, or one whose probe signs in.
+  static func logicProblem(_ expectation: Resolved<Expectation>, app: AppModel) -> Diagnostic? {
+    guard app.isLogic else { return nil }
+    switch expectation.value {
+    case .warningAnnounced, .warningLead, .warningResponseTime, .warningIsView, .canExtend, .works, .reachable,
+      .followedBy, .announced, .sensitiveNotSaved, .progressKept, .textShown, .textNeverShown, .notAnnounced,
+      .wordNotShown, .focusMoves:
+      return nil
+    default:
+      return logicDiagnostic(expectation.text, at: expectation.location, app: app, kind: "expectation")
+    }
+  }
+
+  private static func logicDiagnostic(_ text: String, at location: SourceLocation, app: AppModel, kind: String)
+    -> Diagnostic
+  {
+    Diagnostic(
+      .unknownPhrase, at: location,
+      "'\(text)' is a \(kind) of the built-in flows; app '\(app.name)' runs its own logic, which offers: \(logicOffers)"
+    )
   }
 }

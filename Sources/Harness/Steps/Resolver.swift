@@ -72,6 +72,7 @@ public struct Resolver: Sendable {
         for step in found {
           let step = ResolutionCache.rebase(step, onto: line.location)
           if let problem = Resolver.fillCountProblem(step, app: app) { problems.append(problem) }
+          if let problem = AppOverview.logicProblem(step, app: app) { problems.append(problem) }
           if case .activate(let label) = step.value,
             let problem = AppOverview.unknownControl(in: step, label: label, app: app)
           {
@@ -114,6 +115,7 @@ public struct Resolver: Sendable {
           problems.append(problem)
         }
         if let problem = Resolver.zeroDurationProblem(found, line: line) { problems.append(problem) }
+        if let problem = AppOverview.logicProblem(found, app: app) { problems.append(problem) }
         if let label = found.value.control, let problem = AppOverview.unknownControl(in: found, label: label, app: app)
         {
           problems.append(problem)

@@ -54,10 +54,10 @@ public struct Trace: Sendable {
         // Two controls that do the same (two slots to select) are told apart by their place.
         let same = elements.filter { $0.action == action }.count
         let place = same > 1 ? String(elements[...index].filter { $0.action == action }.count) : ""
-        return "\(screen.rawValue).\(action.name)\(place)"
+        return "\(screen.name).\(action.name)\(place)"
       }
       let place = elements[...index].filter { $0.role == element.role }.count
-      return "\(screen.rawValue).\(element.role.rawValue)\(place)"
+      return "\(screen.name).\(element.role.rawValue)\(place)"
     }
   }
 
@@ -135,6 +135,7 @@ extension Element.Action {
     case .selectSlot: "selectSlot"
     case .bookSlot: "bookSlot"
     case .keypad(let key): "key\(key)"
+    case .named(let name): name
     }
   }
 }

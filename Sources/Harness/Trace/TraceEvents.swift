@@ -63,6 +63,7 @@ extension Timer.Kind {
     case .slotRelease: "slot.hold"
     case .slotTaken: "slot.taken"
     case .focusJump: "passcode.focusJump"
+    case .named(let name): name.rawValue
     }
   }
 }

@@ -11,6 +11,9 @@ public struct AppModel: Hashable, Sendable {
   public var paces: [ProfileSetting: Pace]
   /// The words and forms, and the screens made of them.
   var content: AppContent
+  /// The team's own logic that runs this app, when one does (`init(named:logic:)`); a
+  /// record of a run writes the app's name and words, never the logic.
+  var logic: LogicBox?
 
   /// An app of these behaviours, with the words and forms of `words` and `forms`.
   public init(

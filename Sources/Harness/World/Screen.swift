@@ -1,5 +1,6 @@
-/// What the app can show; the elements of each come from the world's state.
-public enum ScreenID: String, Hashable, Sendable {
+/// What the app can show; the elements of each come from the world's state, or from a
+/// team's logic (`hosted`).
+public enum ScreenID: Hashable, Sendable {
   case form
   case signIn
   case codeDetails
@@ -14,6 +15,28 @@ public enum ScreenID: String, Hashable, Sendable {
   case unlocked
   /// Another app: the password manager or anything else the person switched to.
   case otherApp
+  /// A screen a team's logic draws (`AppScreen`), by its name and its name for messages.
+  case hosted(name: String, title: String)
+
+  /// The screen's stable name, the first part of its elements' names (`codeExpired.text1`).
+  public var name: String {
+    switch self {
+    case .form: "form"
+    case .signIn: "signIn"
+    case .codeDetails: "codeDetails"
+    case .codeEntry: "codeEntry"
+    case .codeExpired: "codeExpired"
+    case .verified: "verified"
+    case .appointments: "appointments"
+    case .faceIDPrompt: "faceIDPrompt"
+    case .tokenTimeout: "tokenTimeout"
+    case .biometricError: "biometricError"
+    case .passcode: "passcode"
+    case .unlocked: "unlocked"
+    case .otherApp: "otherApp"
+    case .hosted(let name, _): name
+    }
+  }
 
   /// A plain name for messages.
   public var title: String {
@@ -31,6 +54,7 @@ public enum ScreenID: String, Hashable, Sendable {
     case .passcode: "the passcode screen"
     case .unlocked: "the unlocked app"
     case .otherApp: "another app"
+    case .hosted(_, let title): title
     }
   }
 }
@@ -57,6 +81,8 @@ public struct Element: Hashable, Sendable {
     case selectSlot
     case bookSlot
     case keypad(String)
+    /// A team's own control (`AppLogic`), by the stable name its element takes.
+    case named(String)
   }
 
   public var label: String

@@ -7,6 +7,7 @@ extension World {
     note(.person, "switches to \(place)")
     act(.leftApp)
     refreshVisit(byApp: false)
+    if logic != nil { deliver(.left, byApp: false) }
     if let duration {
       spend(duration)
       returnToApp()
@@ -24,7 +25,11 @@ extension World {
     note(.person, "returns to the app: \(screen.title) is showing")
     act(.returnedToApp)
     refreshVisit(byApp: false)
-    if app.session.onReturn == .repeatMissed { repeatMissedAnnouncement() }
+    if logic != nil {
+      deliver(.returned, byApp: false)
+    } else if app.session.onReturn == .repeatMissed {
+      repeatMissedAnnouncement()
+    }
   }
 
   /// Says again the last announcement posted while the person was away, when what it is

@@ -91,6 +91,7 @@ extension World {
     case .tokenExpiry: expireToken()
     case .slotRelease, .slotTaken: releaseSlot()
     case .focusJump: jumpFocusToKeypad()
+    case .named(let name): fireLogicTimer(name)
     }
   }
 

@@ -61,6 +61,8 @@ extension World {
       return content.unlocked
     case .otherApp:
       return []
+    case .hosted:
+      return logic?.screen.elements ?? []
     }
   }
 

@@ -66,14 +66,14 @@ extension World {
     var filled = 0
     var reviewing = false
     let stop: (World) -> Bool = { world in
-      world.screen != .form || world.warningVisible
+      !world.formShowing || world.warningVisible
         || (awaited.map { world.happened($0, since: start) } ?? false)
     }
     note(.person, "starts filling the long form\(slowly ? " slowly" : "")")
     while true {
       if let awaited, happened(awaited, since: start) { return }
       if let count, filled >= count { return }
-      if screen != .form || warningVisible {
+      if !formShowing || warningVisible {
         guard let awaited else {
           let blocker = warningVisible ? "the warning is showing" : "\(shownTitle) is showing"
           throw StepFailure("filling stopped at \(now): \(blocker)\(lossSummary)")
@@ -89,6 +89,9 @@ extension World {
         record(longForm[index])
         longForm[index].value = app.content.longFormValues[index]
         filled += 1
+        if logic != nil {
+          deliver(.typed(Field(longForm[index].label, sensitive: longForm[index].isSensitive)), byApp: false)
+        }
         let count = entryCount
         note(
           .person,
@@ -151,7 +154,7 @@ extension World {
       throw StepFailure("'\(label)' is not on \(shownTitle) at \(now); it offers \(World.list(offered))")
     }
     let element = shown[index]
-    guard element.role == .button, let action = element.action else {
+    guard element.role == .button, logic != nil || element.action != nil else {
       throw StepFailure("'\(label)' is \(element.role == .text ? "text" : "a field"), not a control")
     }
     guard canFocus(element) else {
@@ -166,6 +169,10 @@ extension World {
     }
     note(.person, String.joined("activates '", element.label, "'"))
     act(.activated(label: element.label))
+    guard logic == nil, let action = element.action else {
+      deliver(.activated(element.label), byApp: false)
+      return
+    }
     try perform(action)
   }
 
@@ -195,6 +202,7 @@ extension World {
     case .selectSlot: holdSlot()
     case .bookSlot: try completeBooking()
     case .keypad(let key): note(.app, "'\(key)' entered")
+    case .named(let name): note(.app, String.joined("'", name, "' is a control of a team's logic"))
     case .verifyCode:
       guard verifyCode() else { throw StepFailure("the code was no longer valid at \(now)") }
     }

@@ -84,13 +84,19 @@ public struct World: Sendable {
   public internal(set) var isAway = false
 
   var screen: ScreenID = .form
+  /// The team's logic that runs the app, when one does (`AppLogic`).
+  var logic: (any AppLogic)?
+  /// A logic's warning in its words, once it has given one.
+  var logicWarning: String?
+  /// Whether the logic is answering its warning's timer: what it announces is the warning.
+  var announcingWarning = false
   var timers: [Timer] = []
   var timerSequence = 0
 
   /// The words this world says that depend only on its app's session and its profile.
   let fixedWords: FixedWords
   /// The session warning's words; the same all through a check, so made once.
-  var warningText: String { fixedWords.warning }
+  var warningText: String { logicWarning ?? fixedWords.warning }
   /// The session's length in words, as messages give it.
   var sessionLengthText: String { fixedWords.sessionLength }
   /// How an announcement this profile does not hear is logged.
@@ -116,9 +122,9 @@ public struct World: Sendable {
     acts.reserveCapacity(24)
     timers.reserveCapacity(4)
     timerEvents.reserveCapacity(8)
-    startSession()
+    if let logic = app.logic { startLogic(logic) } else { startSession() }
     visits.reserveCapacity(4)
-    visits.append(ScreenVisit(screen: .form, elements: elements, shownAt: now))
+    visits.append(ScreenVisit(screen: screen, elements: elements, shownAt: now))
   }
 
   /// What is on screen now, in reading order: nothing of the app while the person is away.
@@ -188,6 +194,8 @@ struct Timer: Hashable, Sendable {
     case slotTaken
     /// The iOS behaviour that moves focus to the keypad right after the notice appears.
     case focusJump
+    /// A timer a team's logic set (`AppLogic`).
+    case named(TimerName)
   }
 
   var at: VirtualInstant

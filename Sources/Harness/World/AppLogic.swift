@@ -1,0 +1,150 @@
+/// A team's own app logic, written in Swift, that checks run against in place of a
+/// description: a value the engine drives on its virtual clock.
+///
+/// The engine keeps the clock, the person's pace and perception, and the trace; the logic
+/// keeps the app's state. It is told what happens (a timer it set ran out, the person
+/// activated a control, typed into a field, left the app or came back) and answers with what
+/// the app does (set or cancel a timer, announce, move focus, save, clear or restore
+/// fields); after each event the engine draws its `screen` again. Claims are judged on the
+/// trace, so a logic's session is judged as a description's is when it names its timers
+/// `TimerName.sessionWarning` and `TimerName.sessionExpiry` and marks its extend control
+/// with `Element.Action.staySignedIn`:
+///
+/// ```swift
+/// let app = AppModel(named: "portal", logic: PortalSession())
+/// let results = try Checks.run(source: check, against: app)
+/// ```
+///
+/// A logic should be a value (a struct): each expectation runs on its own copy of the
+/// world, and with it a copy of the logic.
+public protocol AppLogic: Sendable {
+  /// The fields a person fills (`fill the form`, `fill N fields`), in the order they are
+  /// filled; a sensitive field's value is a secret no output may hold.
+  var form: [Field] { get }
+  /// Every element the app can show, on any screen: what a check may name. A check that
+  /// names a control that is not here is an error when it is resolved.
+  var vocabulary: [Element] { get }
+  /// What the app shows now, in reading order.
+  var screen: AppScreen { get }
+  /// What the app does at time zero, the person signed in on its first screen.
+  mutating func start() -> [AppOutput]
+  /// What the app does when `event` happens at `now`.
+  mutating func handle(_ event: AppEvent, at now: VirtualInstant) -> [AppOutput]
+}
+
+/// A screen a logic draws: its stable name (the first part of its elements' names), a name
+/// for messages, and its elements in reading order.
+public struct AppScreen: Hashable, Sendable {
+  public var name: String
+  public var title: String
+  public var elements: [Element]
+
+  public init(_ name: String, title: String, elements: [Element]) {
+    self.name = name
+    self.title = title
+    self.elements = elements
+  }
+}
+
+/// The name of a timer a logic sets: the trace records it by this name, and claims about
+/// the session look for the two below.
+public struct TimerName: Hashable, Sendable, ExpressibleByStringLiteral, CustomStringConvertible {
+  public var rawValue: String
+
+  public init(_ rawValue: String) { self.rawValue = rawValue }
+  public init(stringLiteral value: String) { rawValue = value }
+
+  public var description: String { rawValue }
+
+  /// The session's warning: when it runs out, the warning appears. The warning's words are
+  /// what the app announces then, or else the first new text it shows.
+  public static let sessionWarning: TimerName = "session.warning"
+  /// The session's end: set while signed in, moved by an extension or a renewal, cancelled
+  /// at a sign-out; when it runs out the session has expired.
+  public static let sessionExpiry: TimerName = "session.expiry"
+}
+
+/// What happens to a logic.
+public enum AppEvent: Hashable, Sendable {
+  /// A timer it set ran out.
+  case timerFired(TimerName)
+  /// The person activated the control with this label.
+  case activated(String)
+  /// The person typed into this field of the form; the value is never given.
+  case typed(Field)
+  /// The person switched to another app; the logic goes on, unseen.
+  case left
+  /// The person came back to the app.
+  case returned
+}
+
+/// What a logic does.
+public enum AppOutput: Hashable, Sendable {
+  /// Sets the timer to run out `after` from now; a timer of that name running is moved.
+  case arm(TimerName, after: VirtualDuration)
+  case cancel(TimerName)
+  /// Posts an announcement; the person hears it if their profile hears speech and they are
+  /// in the app.
+  case announce(String)
+  /// Moves accessibility focus to the element with this label.
+  case moveFocus(to: String)
+  /// Writes these fields of the form, those that hold a value, to the draft store.
+  case save([String])
+  /// Empties these fields of the form.
+  case clear([String])
+  /// Fills these fields of the form again from the draft store, those it holds.
+  case restore([String])
+}
+
+/// A logic as an app holds it: the logic at time zero, with the labels checks are resolved
+/// against made once. Two apps are the same logic when they hold the same box.
+final class LogicBox: Hashable, Sendable {
+  let initial: any AppLogic
+  /// Every label and text the logic can show and its form's labels, lowercased.
+  let vocabulary: Set<String>
+  /// Its controls' labels, each once, in the order it lists them.
+  let controls: [String]
+
+  init(_ logic: any AppLogic) {
+    initial = logic
+    vocabulary = Set((logic.vocabulary.map(\.label) + logic.form.map(\.label)).map { $0.lowercased() })
+    var controls: [String] = []
+    for element in logic.vocabulary where element.role == .button && !controls.contains(element.label) {
+      controls.append(element.label)
+    }
+    self.controls = controls
+  }
+
+  static func == (left: LogicBox, right: LogicBox) -> Bool { left === right }
+  func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
+}
+
+extension AppModel {
+  /// An app run by a team's own logic: the engine drives `logic` in place of a description.
+  /// Its controls marked `.staySignedIn`, `.saveAndSignOut` and `.signIn` are the words the
+  /// language's session phrases use (`the session can be extended twice`).
+  public init(named name: String, logic: some AppLogic) {
+    var app = AppModel.fixed
+    app.name = name
+    var words = app.words
+    for element in logic.vocabulary {
+      switch element.action {
+      case .staySignedIn: words[.staySignedIn] = element.label
+      case .saveAndSignOut: words[.saveAndSignOut] = element.label
+      case .signIn: words[.signInButton] = element.label
+      default: break
+      }
+    }
+    app.content = AppContent(words: words, forms: AppForms(long: logic.form, details: []))
+    app.logic = LogicBox(logic)
+    self = app
+  }
+
+  /// Whether a team's logic runs this app, rather than a description.
+  public var isLogic: Bool { logic != nil }
+
+  /// Every label and text a check may name, lowercased.
+  var vocabulary: Set<String> { logic?.vocabulary ?? content.vocabulary }
+  /// The controls' labels, each once.
+  var controls: [String] { logic?.controls ?? content.controls }
+}

@@ -1,0 +1,122 @@
+/// A world whose app is a team's logic (`AppLogic`): the engine delivers events to it,
+/// applies what it answers, and draws its screen; the session's state the person's steps
+/// and the probes wait on is read from the two session timers it sets.
+extension World {
+  /// Starts the logic at time zero, signed in; the first visit is made by `init`.
+  mutating func startLogic(_ box: LogicBox) {
+    logic = box.initial
+    signedIn = true
+    signedInAt = now
+    apply(logic?.start() ?? [])
+    if let shown = logic?.screen { screen = .hosted(name: shown.name, title: shown.title) }
+  }
+
+  /// Tells the logic that `event` happened, applies what it does, and draws its screen.
+  mutating func deliver(_ event: AppEvent, byApp: Bool) {
+    let outputs = logic?.handle(event, at: now) ?? []
+    apply(outputs)
+    guard let shown = logic?.screen else { return }
+    let next = ScreenID.hosted(name: shown.name, title: shown.title)
+    if next != screen { note(.app, String.joined(shown.title, " shown")) }
+    screen = next
+    refreshVisit(byApp: byApp)
+  }
+
+  /// A timer of the logic ran out; the session's two say when the warning came and the
+  /// session ended, and the warning's words are what the app then announced or first showed.
+  mutating func fireLogicTimer(_ name: TimerName) {
+    let (posted, before) = (announcements.count, elements)
+    switch name {
+    case .sessionExpiry:
+      signedIn = false
+      sessionExpiresAt = nil
+      sessionExpiredAt = now
+      warningVisible = false
+      note(.timer, "the session expired")
+    case .sessionWarning:
+      warningShownAt = now
+      warningExpiryAt = sessionExpiresAt
+      warningVisible = true
+    default:
+      note(.timer, String.joined("'", name.rawValue, "' ran out"))
+    }
+    announcingWarning = name == .sessionWarning
+    deliver(.timerFired(name), byApp: true)
+    announcingWarning = false
+    guard name == .sessionWarning else { return }
+    if logicWarning == nil {
+      logicWarning =
+        announcements[posted...].first?.text
+        ?? elements.first { $0.role == .text && !before.contains($0) }?.label
+    }
+    note(.app, String.joined("warning shown: \"", logicWarning ?? "", "\""))
+  }
+
+  /// Does what the logic answered, in order.
+  private mutating func apply(_ outputs: [AppOutput]) {
+    for output in outputs {
+      switch output {
+      case .arm(let name, let after):
+        schedule(.named(name), at: now + after)
+        guard name == .sessionExpiry else { continue }
+        if sessionExpiresAt != nil { warningVisible = false }
+        signedIn = true
+        sessionExpiresAt = now + after
+        note(.app, String.joined("session ends at ", (now + after).description))
+      case .cancel(let name):
+        cancel(.named(name))
+        guard name == .sessionExpiry, signedIn else { continue }
+        signedIn = false
+        sessionExpiresAt = nil
+        warningVisible = false
+        note(.app, "signed out")
+      case .announce(let text):
+        announce(text, kind: announcingWarning ? .warning : .status)
+      case .moveFocus(let label):
+        moveFocus(to: label)
+      case .save(let labels):
+        saveFields(labels)
+      case .clear(let labels):
+        let lost = longForm.indices.filter { labels.contains(longForm[$0].label) && longForm[$0].value != nil }
+        for index in lost { longForm[index].value = nil }
+        noteFields(.cleared, lost.map { longForm[$0].label })
+        note(.app, String.joined("cleared ", World.count(lost.count, "field")))
+      case .restore(let labels):
+        var restored: [String] = []
+        for index in longForm.indices where labels.contains(longForm[index].label) && longForm[index].value == nil {
+          if let value = drafts[longForm[index].label] {
+            longForm[index].value = value
+            restored.append(longForm[index].label)
+          }
+        }
+        noteFields(.restored, restored)
+        note(.app, restored.isEmpty ? "nothing restored" : "restored \(World.count(restored.count, "field"))")
+      }
+    }
+  }
+
+  /// Writes the fields among `labels` that hold a value to the draft store, as the logic
+  /// asked: a sensitive one too, which the trace then shows.
+  private mutating func saveFields(_ labels: [String]) {
+    let kept = longForm.filter { labels.contains($0.label) && $0.value != nil }
+    for field in kept {
+      drafts[field.label] = field.value
+      everDrafted[field.label] = field.isSensitive
+    }
+    note(
+      .app, String.joined("draft saved: ", World.count(kept.count, "field"), " (", World.list(kept.map(\.label)), ")"))
+    guard !kept.isEmpty else { return }
+    storeWrites.append(
+      StoreWrite(at: now, fields: kept.map { StoreWrite.Kept(label: $0.label, isSensitive: $0.isSensitive) }))
+    draftSavedAt = now
+  }
+
+  /// Whether the person can fill the form here: on the long form, or on a logic's screen
+  /// that shows a field of it.
+  var formShowing: Bool {
+    guard logic != nil else { return screen == .form }
+    return elements.contains { element in
+      element.role == .field && longForm.contains { $0.label == element.label }
+    }
+  }
+}
