@@ -34,11 +34,15 @@ enum AuditCommand {
     {
       return CheckRun.fail(clash, stderr)
     }
-    let checks = prepared.plan.entries.compactMap { entry -> (String, RunnableCheck)? in
+    let app = prepared.app
+    let runnable = prepared.plan.entries.compactMap { entry -> (String, RunnableCheck)? in
       guard case .runnable(let runnable) = entry.outcome else { return nil }
       return ("\(entry.location.path):\(entry.location.line) \(entry.name)", runnable)
     }
-    let app = prepared.app
+    // A check whose `App:` line names another app says it is not about this one; one whose line
+    // names this very app (its file, say, as `--app` does) is.
+    let checks = runnable.filter { $0.1.app == app }
+    let otherApps = runnable.count - checks.count
     // A check that does not pass on the app (it fails, or cannot be judged) proves nothing by
     // failing with a fault on.
     let failingOnApp = checks.compactMap { name, check -> String? in
@@ -49,7 +53,6 @@ enum AuditCommand {
       guard fault.applies(to: app) else { return Row(fault: fault, title: fault.title(in: app), caughtBy: nil) }
       let faulty = fault.applied(to: app)
       let caught = checks.filter { _, check in
-        guard check.source.app == nil else { return false }
         var variant = check
         variant.app = faulty
         return Runner.run(variant).verdict == .failed
@@ -57,6 +60,11 @@ enum AuditCommand {
       return Row(fault: fault, title: fault.title(in: app), caughtBy: caught.map(\.0))
     }
     stdout.write(console(rows, checks: checks.count, app: app.name, failingOnApp: failingOnApp))
+    if otherApps > 0 {
+      stdout.write(
+        "\(World.count(otherApps, "check")) with an App: line naming another app not audited against \(ConsoleText.safe(app.name)): audit those with --app naming their app\n"
+      )
+    }
     do {
       try AtomicFile.write(Array(markdown(rows, app: app.name, failingOnApp: failingOnApp).utf8), to: path)
       stdout.write("Audit: \(ConsoleText.safe(path))\n")

@@ -80,7 +80,8 @@ extension CommandSpec {
       command: .audit, synopsis: ["audit [--app NAME|FILE] [--report DIR] [selection] [PATHS...]"],
       summary: "run the suite once per fault of the catalogue (Sources/Harness/Apps/faults.json) against the app "
         + "('fixed', or the one --app names) with that one fault laid over it; print and write (DIR/audit.md) which "
-        + "checks caught each, and which faults the app has already (n/a); exit 1 when a fault is caught by no check",
+        + "checks caught each, and which faults the app has already (n/a); a check whose App: line names another "
+        + "app is left out, and counted; exit 1 when a fault is caught by no check",
       brief: "which checks catch each fault of the catalogue",
       arguments: [.checkPaths],
       exitCodes: [
@@ -92,6 +93,8 @@ extension CommandSpec {
       examples: [
         Example("checkrun audit"), Example("checkrun audit --report out --tags session"),
         Example("checkrun audit --app checks/bank.json", "each fault laid over your app"),
+        Example(
+          "checkrun audit --app checks/examples/pharmacy.json checks/examples", "the example app and its own checks"),
       ]),
     CommandSpec(
       command: .merge, synopsis: ["merge -o OUT [--junit-dialect D] [--jobs N] SHARD..."],

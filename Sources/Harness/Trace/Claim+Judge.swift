@@ -15,7 +15,7 @@ extension Claim {
     case .timerLasts(let timer, let unheld, let minimum, let subject, let ifNeverArmed):
       trace.timerLasts(timer, unheld: unheld, atLeast: minimum, subject: subject, ifNeverArmed: ifNeverArmed)
     case .replacedAtTimer(let timer, let screen, let stale): trace.replaced(at: timer, by: screen, stale: stale)
-    case .screenSays(let timer, let screen, let words): trace.screen(screen, after: timer, says: words)
+    case .screenSays(let timer, let screen, let parts): trace.screen(screen, after: timer, says: parts)
     case .explains(let timer, let screen, let parts): trace.screen(screen, after: timer, explains: parts)
     case .dismissed(let notice, let way): trace.dismissed(notice, by: way)
     case .sessionWarning(let measure): trace.sessionWarning(measure)

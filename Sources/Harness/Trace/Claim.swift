@@ -40,8 +40,9 @@ public indirect enum Claim: Hashable, Sendable {
   /// When the timer `timer` ran out, `screen` replaced `stale` at that very moment. Cannot be
   /// judged when the timer, as last armed, never ran out (`Trace.Ran`).
   case replacedAtTimer(timer: String, screen: ScreenID, stale: ScreenID)
-  /// Once the timer `timer` ran out, `screen` was shown and its texts hold every one of `words`.
-  case screenSays(timer: String, screen: ScreenID, words: [String])
+  /// Once the timer `timer` ran out, `screen` was shown and its texts, together, say each of
+  /// `parts`.
+  case screenSays(timer: String, screen: ScreenID, parts: [Part])
   /// Once the timer `timer` ran out, the first `screen` shown after it says each of `parts`.
   case explains(timer: String, screen: ScreenID, parts: [Part])
   /// The notice holding `notice` was dismissed by `way`: the last act that took a notice
@@ -92,6 +93,11 @@ public indirect enum Claim: Hashable, Sendable {
   public struct Part: Hashable, Sendable {
     public var name: String
     public var phrasings: [String]
+
+    /// What a failure says it looked for: `(none of 'saved', 'kept')`.
+    var lookedFor: String {
+      "(none of " + String.joined(phrasings.map { "'\($0)'" }, separator: ", ") + ")"
+    }
   }
 
   /// A moment of the trace a claim looks from.

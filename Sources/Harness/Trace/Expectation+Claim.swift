@@ -4,7 +4,12 @@ extension Expectation {
   func claim(in app: AppModel) -> Claim? {
     let words = app.words
     return switch self {
-    case .noErrorCode: .notMentioned("error code", subject: "an error code")
+    // The words "error code", or the app's own way of showing one ("Reference: PAY-408").
+    case .noErrorCode:
+      .all([
+        .notMentioned("error code", subject: "an error code"),
+        .not(.shown(.containing(words[.timeoutErrorCode]), subject: "the app's error code")),
+      ])
     case .wordNotShown(let word): .notMentioned(word, subject: "the word '\(word)'")
     case .textShown(let text): .shown(.containing(text), subject: "'\(text)'")
     case .textNeverShown(let text): .not(.shown(.containing(text), subject: "'\(text)'"))
@@ -24,12 +29,17 @@ extension Expectation {
     case .timeoutScreenImmediate:
       .replacedAtTimer(timer: "token.expiry", screen: .tokenTimeout, stale: .faceIDPrompt)
     case .timeoutScreenSaysSecurity:
-      .screenSays(timer: "token.expiry", screen: .tokenTimeout, words: ["timed out", "security"])
+      .screenSays(
+        timer: "token.expiry", screen: .tokenTimeout,
+        parts: [
+          Claim.Part(name: "that it timed out", phrasings: Self.timedOut(after: app.biometric.tokenLifetime)),
+          Claim.Part(name: "why (the person's security)", phrasings: ["security"]),
+        ])
     case .expiryExplained:
       .explains(
         timer: "session.expiry", screen: .signIn,
         parts: [
-          Claim.Part(name: "what happened", phrasings: ["signed out after", "timed out"]),
+          Claim.Part(name: "what happened", phrasings: ["signed out after"] + Self.timedOut(after: app.session.length)),
           Claim.Part(name: "what was kept", phrasings: ["saved", "kept"]),
         ])
     case .errorAnnouncedInFull:
@@ -55,6 +65,19 @@ extension Expectation {
       )
     default: nil
     }
+  }
+}
+
+extension Expectation {
+  /// The phrasings that say a timer of `length` ran out: "timed out", or the length itself as
+  /// the app's duration placeholders say it, or in seconds: "after 20 minutes", "within 90
+  /// seconds", in an app's own words ("Your basket was released after 20 minutes").
+  static func timedOut(after length: VirtualDuration) -> [String] {
+    var lengths = ["\(length)"]
+    if length.milliseconds % 1000 == 0, length.milliseconds >= 60_000 {
+      lengths.append("\(length.milliseconds / 1000) seconds")
+    }
+    return ["timed out"] + lengths.flatMap { ["after \($0)", "within \($0)"] }
   }
 }
 

@@ -60,7 +60,8 @@ extension Trace {
     }
     if let missing = parts.first(where: { part in !part.phrasings.contains { message.holds($0) } }) {
       return .fail(
-        "\(screen.title) says \"\(message)\", which does not say \(missing.name)", from: expired, to: end)
+        "\(screen.title) says \"\(message)\", which does not say \(missing.name) \(missing.lookedFor)", from: expired,
+        to: end)
     }
     return .pass("\(screen.title) says \"\(message)\"", from: expired, to: end)
   }
@@ -78,7 +79,7 @@ extension Trace {
       "the sign-in token expired at \(expired), but \(stale.title) stayed on screen \(until)", from: expired, to: end)
   }
 
-  func screen(_ screen: ScreenID, after timer: String, says words: [String]) -> Finding {
+  func screen(_ screen: ScreenID, after timer: String, says parts: [Claim.Part]) -> Finding {
     let ran = ran(timer)
     guard case .ranOut(let issued, _) = ran else { return notRunOut(ran, of: timer) }
     guard let visit = visits.first(where: { $0.screen == screen }) else {
@@ -88,9 +89,10 @@ extension Trace {
         from: recentAtTaskEnd, to: end)
     }
     let text = String.joined(visit.elements.map(\.label), separator: " ")
-    guard words.allSatisfy({ text.holds($0) }) else {
+    if let missing = parts.first(where: { part in !part.phrasings.contains { text.holds($0) } }) {
       return .fail(
-        "\(screen.title) does not say it timed out for the person's security", from: visit.shownAt, to: end)
+        "\(screen.title) does not say it timed out for the person's security: it does not say \(missing.name) \(missing.lookedFor)",
+        from: visit.shownAt, to: end)
     }
     return .pass(
       "\(screen.title) at \(visit.shownAt) says \"\(visit.elements.first?.label ?? "")\" and why",
