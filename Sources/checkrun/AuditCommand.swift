@@ -45,28 +45,30 @@ enum AuditCommand {
     let otherApps = runnable.count - checks.count
     // A check that does not pass on the app (it fails, or cannot be judged) proves nothing by
     // failing with a fault on.
-    let failingOnApp = checks.compactMap { name, check -> String? in
-      let verdict = Runner.run(check).verdict
-      return verdict == .passed ? nil : "\(name) (\(verdict.words))"
+    let verdicts = checks.map { Runner.run($0.1).verdict }
+    let failingOnApp = zip(checks, verdicts).compactMap { check, verdict in
+      verdict == .passed ? nil : "\(check.0) (\(verdict.words))"
     }
+    // Only a check that passes on the app itself is evidence when it fails with a fault on.
+    let trusted = zip(checks, verdicts).filter { $1 == .passed }.map(\.0)
     let rows = Fault.catalogue.map { fault in
       guard fault.applies(to: app) else { return Row(fault: fault, title: fault.title(in: app), caughtBy: nil) }
       let faulty = fault.applied(to: app)
-      let caught = checks.filter { _, check in
+      let caught = trusted.filter { _, check in
         var variant = check
         variant.app = faulty
         return Runner.run(variant).verdict == .failed
       }
       return Row(fault: fault, title: fault.title(in: app), caughtBy: caught.map(\.0))
     }
-    stdout.write(console(rows, checks: checks.count, app: app.name, failingOnApp: failingOnApp))
+    stdout.write(console(rows, checks: checks.count, app: app, failingOnApp: failingOnApp))
     if otherApps > 0 {
       stdout.write(
         "\(World.count(otherApps, "check")) with an App: line naming another app not audited against \(ConsoleText.safe(app.name)): audit those with --app naming their app\n"
       )
     }
     do {
-      try AtomicFile.write(Array(markdown(rows, app: app.name, failingOnApp: failingOnApp).utf8), to: path)
+      try AtomicFile.write(Array(markdown(rows, app: app, failingOnApp: failingOnApp).utf8), to: path)
       stdout.write("Audit: \(ConsoleText.safe(path))\n")
     } catch {
       stderr.write("checkrun: error: \(error.message)\n")
@@ -76,15 +78,20 @@ enum AuditCommand {
     return missed == 0 && failingOnApp.isEmpty ? .passed : .failed
   }
 
-  static func console(_ rows: [Row], checks: Int, app: String, failingOnApp: [String]) -> String {
-    let name = ConsoleText.safe(app)
+  /// Why a fault does not apply to `app`, after its name.
+  static func notApplying(_ app: AppModel) -> String {
+    app.isLogic ? "runs its own screens, which the fault's keys do not reach" : "does this already"
+  }
+
+  static func console(_ rows: [Row], checks: Int, app: AppModel, failingOnApp: [String]) -> String {
+    let name = ConsoleText.safe(app.name)
     var out = "Fault audit: \(World.count(checks, "check")) against \(name) with one fault on at a time\n\n"
     let width = (rows.map(\.fault.id.count).max() ?? 10) + 2
     for row in rows {
       let id = row.fault.id.padding(toLength: width, withPad: " ", startingAt: 0)
       switch row.caughtBy {
       case nil:
-        out += "n/a     \(id)\(ConsoleText.safe(row.title)) — \(name) does this already\n"
+        out += "n/a     \(id)\(ConsoleText.safe(row.title)) — \(name) \(notApplying(app))\n"
       case let caught? where caught.isEmpty:
         out += "MISSED  \(id)\(ConsoleText.safe(row.title)) — no check fails with it on\n"
       case let caught?:
@@ -97,13 +104,18 @@ enum AuditCommand {
     let applying = rows.filter { $0.caughtBy != nil }
     let missed = applying.filter { $0.caughtBy?.isEmpty == true }.count
     let skipped = rows.count - applying.count
-    let notApplying = skipped == 0 ? "" : " (\(World.count(skipped, "fault")) \(name) has already: not applied)"
+    let notApplying =
+      skipped == 0
+      ? ""
+      : app.isLogic
+        ? " (\(World.count(skipped, "fault")) not applied: \(name) runs its own screens)"
+        : " (\(World.count(skipped, "fault")) \(name) has already: not applied)"
     return out + "\n\(applying.count - missed) of \(World.count(applying.count, "fault")) caught\(notApplying)\n"
   }
 
-  static func markdown(_ rows: [Row], app: String, failingOnApp: [String]) -> String {
+  static func markdown(_ rows: [Row], app: AppModel, failingOnApp: [String]) -> String {
     let missed = rows.filter { $0.caughtBy?.isEmpty == true }
-    let name = MarkdownText.code(app)
+    let name = MarkdownText.code(app.name)
     var out = "# Fault audit of \(name)\n\n"
     out +=
       missed.isEmpty
@@ -118,7 +130,7 @@ enum AuditCommand {
     for row in rows {
       let caught =
         switch row.caughtBy {
-        case nil: "does not apply: \(name) does this already"
+        case nil: "does not apply: \(name) \(notApplying(app))"
         case let checks? where checks.isEmpty: "**none**"
         case let checks?: checks.map(MarkdownText.code).joined(separator: "<br>")
         }

@@ -41,7 +41,7 @@ struct PharmacyExampleTests {
 
   @Test("every check of the example passes on the pharmacy's app, in its words")
   func passesOnItsApp() {
-    let out = run([examples])
+    let out = run(["\(examples)/pharmacy.check"])
     #expect(out.code == .passed, "\(out.stdout)\(out.stderr)")
     #expect(out.stdout.contains("14 passed, 0 failed"), "\(out.stdout)")
     #expect(out.stdout.contains("app 'greenleaf-pharmacy'"))
@@ -53,6 +53,7 @@ struct PharmacyExampleTests {
     let out = run(["audit", "--app", "\(examples)/pharmacy.json", examples])
     #expect(out.code == .passed, "\(out.stdout)")
     #expect(out.stdout.hasPrefix("Fault audit: 14 checks against greenleaf-pharmacy"), "\(out.stdout)")
+    #expect(out.stdout.contains("3 checks with an App: line naming another app not audited"), "\(out.stdout)")
     let all = Fault.catalogue.count
     #expect(out.stdout.contains("\(all) of \(all) faults caught"), "\(out.stdout)")
     // In the pharmacy's words: its error code is no "error code", yet the fault is caught.
@@ -60,12 +61,41 @@ struct PharmacyExampleTests {
     #expect(out.stdout.contains("caught  no-resend"), "\(out.stdout)")
   }
 
+  @Test("a check that fails on the app itself catches no fault in the audit, though it fails with each on")
+  func untrustedCatchesNothing() throws {
+    let checks = try String(contentsOfFile: "\(examples)/pharmacy.check", encoding: .utf8)
+    let app = try String(contentsOfFile: "\(examples)/pharmacy.json", encoding: .utf8)
+    _ = try scratch.write(Array(app.utf8), named: "pharmacy.json")
+    let path = try scratch.write(
+      Array(
+        (checks + "\nApp: pharmacy.json\nCheck: four times\nProfile: Touch\nTask: fill 3 fields\n"
+          + "Expected: the session can be extended 4 times\n").utf8), named: "untrusted.check")
+    let out = run(["audit", "--app", scratch.path("pharmacy.json"), path])
+    #expect(out.code == .failed, "\(out.stdout)")
+    #expect(
+      out.stdout.contains("does not pass on greenleaf-pharmacy (the audit cannot trust it): \(path):"), "\(out.stdout)")
+    let caught = out.stdout.split(separator: "\n").filter { $0.hasPrefix("caught") }
+    #expect(caught.count == Fault.catalogue.count, "\(out.stdout)")
+    #expect(!caught.contains { $0.contains("four times") }, "\(out.stdout)")
+  }
+
+  @Test("the audit of an app whose screens are data applies no fault, and says why")
+  func auditOfAFlow() {
+    let out = run(["audit", "--app", "\(examples)/portal.json", "\(examples)/portal.check"])
+    #expect(out.stdout.contains("n/a     no-warning"), "\(out.stdout)")
+    #expect(out.stdout.contains("portal runs its own screens, which the fault's keys do not reach"), "\(out.stdout)")
+    #expect(
+      out.stdout.contains(
+        "0 of 0 faults caught (\(Fault.catalogue.count) faults not applied: portal runs its own screens)"),
+      "\(out.stdout)")
+  }
+
   @Test("the audit of fixed leaves out the checks that name another app, and says how many")
   func auditOfFixedLeavesThemOut() {
     let out = run(["audit", examples])
     #expect(out.stdout.hasPrefix("Fault audit: 0 checks against fixed"), "\(out.stdout)")
     #expect(
-      out.stdout.contains("14 checks with an App: line naming another app not audited against fixed"),
+      out.stdout.contains("17 checks with an App: line naming another app not audited against fixed"),
       "\(out.stdout)")
     #expect(out.code == .failed, "no check audits fixed, so every fault is missed")
   }

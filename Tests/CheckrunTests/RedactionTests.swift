@@ -178,9 +178,11 @@ struct RedactionTests {
       fault: Fault.catalogue[0], title: "no <i>warning</i> for 4929 1234 5678 9012",
       caughtBy: ["x.check:1 pay | 4929 1234 5678 9012\u{200D} `x`"])
     let skipped = AuditCommand.Row(fault: Fault.catalogue[1], title: "late \u{1B}[2J", caughtBy: nil)
-    let console = AuditCommand.console(
-      [row, skipped], checks: 1, app: "bank\u{1B}[2J", failingOnApp: ["\u{1B}]0;t\u{7}name"])
-    let table = AuditCommand.markdown([row, skipped], app: "<b>bank</b>", failingOnApp: ["<b>name</b>"])
+    var bank = AppModel.fixed
+    bank.name = "bank\u{1B}[2J"
+    let console = AuditCommand.console([row, skipped], checks: 1, app: bank, failingOnApp: ["\u{1B}]0;t\u{7}name"])
+    bank.name = "<b>bank</b>"
+    let table = AuditCommand.markdown([row, skipped], app: bank, failingOnApp: ["<b>name</b>"])
     #expect(Self.secrets(in: console + table).isEmpty)
     #expect(!console.unicodeScalars.contains("\u{1B}"))
     #expect(table.contains(#"<code>x.check:1 pay \| \[redacted\] \`x\`</code>"#))

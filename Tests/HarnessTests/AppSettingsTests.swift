@@ -56,7 +56,7 @@ struct AppSettingsTests {
       (["session": .object(["lenght": .string("1 minute")])], "unknown key 'session.lenght'; did you mean 'length'?"),
       (
         ["session": .object(["length": .bool(true)])],
-        "'session.length' must be a duration such as \"90 seconds\" or \"15 minutes\", not true or false"
+        "'session.length' must be a duration such as \"90 seconds\" or \"15 minutes\", not true"
       ),
       (["session": .object(["length": .string("0 seconds")])], "'session.length' must be longer than zero"),
       (
@@ -69,7 +69,7 @@ struct AppSettingsTests {
       ),
       (
         ["biometric": .object(["attempts": .number(0.5)])],
-        "'biometric.attempts' must be a whole number of at least 1, not a number"
+        "'biometric.attempts' must be a whole number from 1 to 999, not 0.5"
       ),
       (["session": .string("short")], "'session' must be an object of settings, not text"),
       (["base": .string("after")], "'base' must be \"fixed\", \"before\" or \"none\""),

@@ -226,8 +226,13 @@ struct DescribedAppTests {
         "'session.renewal' must be one of \"fixed\", \"activity\", not \"activty\"; did you mean 'activity'?", 1
       ),
       (
+        "{ \"session\": { \"maximum\": \"90 seconds\" } }",
+        "'session.maximum' (1 minute 30 seconds) must be longer than 'session.warningLead' (2 minutes), or the warning would come before the session starts",
+        1
+      ),
+      (
         "{ \"session\": { \"extensionLimit\": -1 } }",
-        "'session.extensionLimit' must be a whole number of at least 0, not a number, or \"none\"", 1
+        "'session.extensionLimit' must be a whole number from 0 to 999, not -1, or \"none\"", 1
       ),
     ]
     for item in cases {

@@ -39,6 +39,21 @@ public struct AppOverview: Sendable {
 
   public init(_ app: AppModel) {
     self.app = app.name
+    if let logic = app.logic?.initial {
+      screens = logic.screens.map { screen in
+        let id = ScreenID.hosted(name: screen.name, title: screen.title)
+        return Screen(
+          id: id, title: screen.title, state: nil,
+          elements: screen.elements.indices.map { index in
+            Entry(
+              name: Trace.Frame.name(of: index, in: screen.elements, on: id), role: screen.elements[index].role,
+              label: screen.elements[index].label)
+          })
+      }
+      timers = logic.timers.map { TimerEntry(name: $0.name.rawValue, duration: $0.after, about: "set by the app") }
+      forms = [Form(name: "the form", fields: logic.form.map { ($0.label, $0.isSensitive) })]
+      return
+    }
     screens = AppOverview.screens(of: app)
     timers = AppOverview.timers(of: app)
     forms = [

@@ -30,6 +30,16 @@ public protocol AppLogic: Sendable {
   mutating func start() -> [AppOutput]
   /// What the app does when `event` happens at `now`.
   mutating func handle(_ event: AppEvent, at now: VirtualInstant) -> [AppOutput]
+  /// Every screen it can draw, each with every element it may show, for `checkrun app`; by
+  /// default one screen of the whole vocabulary.
+  var screens: [AppScreen] { get }
+  /// The timers it sets, by name, with how long each runs, for `checkrun app`; by default none.
+  var timers: [(name: TimerName, after: VirtualDuration)] { get }
+}
+
+extension AppLogic {
+  public var screens: [AppScreen] { [AppScreen("app", title: "the app", elements: vocabulary)] }
+  public var timers: [(name: TimerName, after: VirtualDuration)] { [] }
 }
 
 /// A screen a logic draws: its stable name (the first part of its elements' names), a name
@@ -100,13 +110,17 @@ public enum AppOutput: Hashable, Sendable {
 /// against made once. Two apps are the same logic when they hold the same box.
 final class LogicBox: Hashable, Sendable {
   let initial: any AppLogic
+  /// What makes two boxes the same logic when the logic is data (a flow read twice from one
+  /// file); nil for Swift, where only the same box is.
+  let identity: Flow?
   /// Every label and text the logic can show and its form's labels, lowercased.
   let vocabulary: Set<String>
   /// Its controls' labels, each once, in the order it lists them.
   let controls: [String]
 
-  init(_ logic: any AppLogic) {
+  init(_ logic: any AppLogic, identity: Flow? = nil) {
     initial = logic
+    self.identity = identity
     vocabulary = Set((logic.vocabulary.map(\.label) + logic.form.map(\.label)).map { $0.lowercased() })
     var controls: [String] = []
     for element in logic.vocabulary where element.role == .button && !controls.contains(element.label) {
@@ -115,8 +129,14 @@ final class LogicBox: Hashable, Sendable {
     self.controls = controls
   }
 
-  static func == (left: LogicBox, right: LogicBox) -> Bool { left === right }
-  func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
+  static func == (left: LogicBox, right: LogicBox) -> Bool {
+    if let flow = left.identity, let other = right.identity { return flow == other }
+    return left === right
+  }
+
+  func hash(into hasher: inout Hasher) {
+    if let identity { hasher.combine(identity) } else { hasher.combine(ObjectIdentifier(self)) }
+  }
 }
 
 extension AppModel {
@@ -124,6 +144,16 @@ extension AppModel {
   /// Its controls marked `.staySignedIn`, `.saveAndSignOut` and `.signIn` are the words the
   /// language's session phrases use (`the session can be extended twice`).
   public init(named name: String, logic: some AppLogic) {
+    self.init(named: name, box: LogicBox(logic))
+  }
+
+  /// An app whose screens and transitions are data (an app file's `flow`).
+  init(flow: Flow, named name: String) {
+    self.init(named: name, box: LogicBox(FlowLogic(flow), identity: flow))
+  }
+
+  private init(named name: String, box: LogicBox) {
+    let logic = box.initial
     var app = AppModel.fixed
     app.name = name
     var words = app.words
@@ -136,7 +166,7 @@ extension AppModel {
       }
     }
     app.content = AppContent(words: words, forms: AppForms(long: logic.form, details: []))
-    app.logic = LogicBox(logic)
+    app.logic = box
     self = app
   }
 

@@ -109,18 +109,20 @@ extension AppSettings {
   }
 
   /// The fields of one form's list.
-  private static func fields(_ value: ConfigValue, form: String) -> Result<[Field], AppSettingProblem> {
-    let name = "forms.\(form)"
+  static func fields(_ value: ConfigValue, form: String, in section: String = "forms") -> Result<
+    [Field], AppSettingProblem
+  > {
+    let name = "\(section).\(form)"
     guard case .array(let items) = value, !items.isEmpty else {
       return .failure(
         AppSettingProblem(
-          path: ["forms", form],
+          path: [section, form],
           message: "'\(name)' must be a list of at least one field: a label, or { \"label\": …, \"sensitive\": true }"))
     }
     guard items.count <= fieldLimit else {
       return .failure(
         AppSettingProblem(
-          path: ["forms", form], message: "'\(name)' has \(items.count) fields; a form may have at most \(fieldLimit)"))
+          path: [section, form], message: "'\(name)' has \(items.count) fields; a form may have at most \(fieldLimit)"))
     }
     var fields: [Field] = []
     for (index, item) in items.enumerated() {
@@ -134,7 +136,7 @@ extension AppSettings {
         for key in entry.keys.sorted() where !isComment(key) && key != "label" && key != "sensitive" {
           let hint = Similarity.suggestion(Similarity.closest(to: key, among: ["label", "sensitive"], cutoff: 0.5))
           return .failure(
-            AppSettingProblem(path: ["forms", form, key], message: "unknown key '\(key)' in \(place)\(hint)"))
+            AppSettingProblem(path: [section, form, key], message: "unknown key '\(key)' in \(place)\(hint)"))
         }
         if case .string(let text) = entry["label"] { label = text }
         switch entry["sensitive"] {
@@ -143,7 +145,7 @@ extension AppSettings {
         case let other?:
           return .failure(
             AppSettingProblem(
-              path: ["forms", form, "sensitive"],
+              path: [section, form, "sensitive"],
               message: "'sensitive' in \(place) must be true or false, not \(describe(other))"))
         }
       default:
@@ -152,11 +154,11 @@ extension AppSettings {
       guard let label else {
         return .failure(
           AppSettingProblem(
-            path: ["forms", form],
+            path: [section, form],
             message: "\(place) must be a label, or { \"label\": …, \"sensitive\": true }, not \(item.kindName)"))
       }
       if let problem = wordProblem(label, placeholders: []) {
-        return .failure(AppSettingProblem(path: ["forms", form, label], message: "the label of \(place) \(problem)"))
+        return .failure(AppSettingProblem(path: [section, form, label], message: "the label of \(place) \(problem)"))
       }
       fields.append(Field(label, sensitive: sensitive))
     }

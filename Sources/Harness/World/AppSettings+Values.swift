@@ -64,7 +64,7 @@ extension AppSettings {
   static func count(_ value: ConfigValue, atLeast minimum: Int) throws(AppSettingProblem) -> Int {
     guard case .number(let number) = value, number == number.rounded(), number >= Double(minimum), number < 1000 else {
       throw AppSettingProblem(
-        path: [], message: "must be a whole number of at least \(minimum), not \(describe(value))")
+        path: [], message: "must be a whole number from \(minimum) to 999, not \(describe(value))")
     }
     return Int(number)
   }
@@ -107,8 +107,12 @@ extension AppSettings {
   }
 
   static func describe(_ value: ConfigValue) -> String {
-    if case .string(let text) = value { return "\"\(text)\"" }
-    return value.kindName
+    switch value {
+    case .string(let text): return "\"\(text)\""
+    case .number(let number): return written(number)
+    case .bool(let flag): return "\(flag)"
+    default: return value.kindName
+    }
   }
 }
 

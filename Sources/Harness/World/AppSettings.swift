@@ -141,6 +141,7 @@ public enum AppSettings {
 
   /// The app an app file describes, or every problem with it.
   public static func app(from object: [String: ConfigValue], name: String) -> Result<AppModel, AppSettingProblems> {
+    if object["flow"] != nil { return flowApp(from: object, name: name) }
     var problems: [AppSettingProblem] = []
     // With `"base": "none"`, the file describes the whole app: every key must be given. The
     // built-in apps are such files, so no other is looked at before the base is known.
@@ -183,7 +184,7 @@ public enum AppSettings {
         problems += applyForms(value, to: &app, complete: complete)
       default:
         guard let setters = sections[key] else {
-          let known = ["base", "name", "pace", "words", "forms"] + sections.keys.sorted()
+          let known = ["base", "name", "pace", "words", "forms", "flow"] + sections.keys.sorted()
           let hint = Similarity.suggestion(Similarity.closest(to: key, among: known, cutoff: 0.5))
           problems.append(AppSettingProblem(path: [key], message: "unknown key '\(key)'\(hint)"))
           continue
@@ -246,6 +247,14 @@ public enum AppSettings {
           path: ["session", "warningLead"],
           message:
             "'session.warningLead' (\(app.session.warningLead)) must be shorter than 'session.length' (\(app.session.length))"
+        ))
+    }
+    if app.session.warning != .none, let maximum = app.session.maximum, maximum <= app.session.warningLead {
+      problems.append(
+        AppSettingProblem(
+          path: ["session", "maximum"],
+          message:
+            "'session.maximum' (\(maximum)) must be longer than 'session.warningLead' (\(app.session.warningLead)), or the warning would come before the session starts"
         ))
     }
     return problems

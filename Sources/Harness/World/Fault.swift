@@ -35,6 +35,8 @@ public struct Fault: Sendable, Identifiable, CustomStringConvertible {
   /// Whether switching the fault on changes what `app` does: an app that already does it
   /// (no warning, in `before`) cannot show whether a check catches it.
   public func applies(to app: AppModel) -> Bool {
+    // An app that runs its own screens (a flow, a team's logic) has none of the keys laid over.
+    guard !app.isLogic else { return false }
     var faulty = applied(to: app)
     faulty.name = app.name
     return faulty != app

@@ -1,0 +1,434 @@
+extension AppSettings {
+  /// The keys an app file with a `flow` may have beside it: the flow is the whole app, so the
+  /// built-in flows' sections (`session`, `words`, `forms`, …) have nothing to set.
+  static let flowFileKeys = ["name", "flow", "pace"]
+  static let flowKeys = ["form", "screens", "start", "on"]
+  static let flowLimits = (screens: 100, elements: 200, rules: 1000, effects: 100)
+
+  /// The app an app file's `flow` describes, run as its logic.
+  static func flowApp(from object: [String: ConfigValue], name: String) -> Result<AppModel, AppSettingProblems> {
+    var problems: [AppSettingProblem] = []
+    var appName = name
+    for key in object.keys.sorted() where !isComment(key) && !flowFileKeys.contains(key) {
+      problems.append(
+        AppSettingProblem(
+          path: [key],
+          message:
+            "an app file with 'flow' gives its own screens and transitions, so '\(key)', a key of the built-in flows, does not apply; leave it out (beside 'flow' go only 'name' and 'pace')"
+        ))
+    }
+    if let given = object["name"] {
+      if case .string(let text) = given, !text.isEmpty {
+        appName = text
+      } else {
+        problems.append(AppSettingProblem(path: ["name"], message: "'name' must be text"))
+      }
+    }
+    var reader = FlowReader()
+    let flow = reader.flow(object["flow"] ?? .null)
+    problems += reader.problems
+    guard let flow, problems.isEmpty else { return .failure(AppSettingProblems(problems: problems)) }
+    var app = AppModel(flow: flow, named: appName)
+    if let pace = object["pace"] { problems += applyPace(pace, to: &app) }
+    return problems.isEmpty ? .success(app) : .failure(AppSettingProblems(problems: problems))
+  }
+}
+
+/// Reads a `flow` object, every problem at the keys that lead to it.
+struct FlowReader {
+  var problems: [AppSettingProblem] = []
+
+  mutating func problem(_ path: [String], _ message: String) {
+    problems.append(AppSettingProblem(path: ["flow"] + path, message: message))
+  }
+
+  mutating func flow(_ value: ConfigValue) -> Flow? {
+    guard case .object(let keys) = value else {
+      problem([], "'flow' must be an object with 'form', 'screens', 'start' and 'on', not \(value.kindName)")
+      return nil
+    }
+    for key in keys.keys.sorted() where !AppSettings.isComment(key) && !AppSettings.flowKeys.contains(key) {
+      let hint = Similarity.suggestion(Similarity.closest(to: key, among: AppSettings.flowKeys, cutoff: 0.5))
+      problem([key], "unknown key 'flow.\(key)'\(hint)")
+    }
+    for key in AppSettings.flowKeys where keys[key] == nil {
+      problem([], "'flow' lacks '\(key)'; it gives 'form', 'screens', 'start' and 'on'")
+    }
+    var form: [Field] = []
+    if let given = keys["form"] {
+      switch AppSettings.fields(given, form: "form", in: "flow") {
+      case .success(let fields): form = fields
+      case .failure(let failure): problems.append(failure)
+      }
+    }
+    var seen = Set<String>()
+    for field in form where !seen.insert(field.label.lowercased()).inserted {
+      problem(
+        ["form", field.label], "the field '\(field.label)' is in 'flow.form' twice; each needs a label of its own")
+    }
+    let screens = keys["screens"].map { self.screens($0, form: form) } ?? []
+    let names = Set(screens.map(\.name))
+    var context = Context(form: form, screens: names, labels: Self.labels(of: screens, form: form))
+    let start = keys["start"].map { effects($0, at: ["start"], place: "'flow.start'", context: &context) } ?? []
+    let rules = keys["on"].map { self.rules($0, context: &context) } ?? []
+    guard problems.isEmpty else { return nil }
+    guard
+      let first = start.lazy.compactMap({ effect -> String? in
+        if case .show(let name) = effect { return name } else { return nil }
+      }).first
+    else {
+      problem(
+        ["start"], "'flow.start' shows no screen; begin it with { \"show\": \"\(screens.first?.name ?? "home")\" }")
+      return nil
+    }
+    for timer in context.awaited.sorted() where !context.started.contains(timer) {
+      problem(["on"], "a rule waits for the timer '\(timer)' to run out, but no effect starts it")
+    }
+    guard problems.isEmpty else { return nil }
+    let ordered = screens.filter { $0.name == first } + screens.filter { $0.name != first }.sorted { $0.name < $1.name }
+    return Flow(form: form, screens: ordered, start: start, rules: rules)
+  }
+
+  /// What the rules and effects may name.
+  struct Context {
+    var form: [Field]
+    var screens: Set<String>
+    /// Every element's label on any screen, lowercased, with whether it is a button.
+    var labels: [String: Bool]
+    var started: Set<String> = []
+    var awaited: Set<String> = []
+  }
+
+  static func labels(of screens: [Flow.Screen], form: [Field]) -> [String: Bool] {
+    var labels: [String: Bool] = [:]
+    for field in form { labels[field.label.lowercased()] = false }
+    for screen in screens {
+      for case .element(let element, _) in screen.shows {
+        labels[element.label.lowercased()] = (labels[element.label.lowercased()] ?? false) || element.role == .button
+      }
+    }
+    return labels
+  }
+
+  // MARK: Screens
+
+  mutating func screens(_ value: ConfigValue, form: [Field]) -> [Flow.Screen] {
+    guard case .object(let entries) = value, !entries.keys.filter({ !AppSettings.isComment($0) }).isEmpty else {
+      problem(["screens"], "'flow.screens' must be an object of screens by name, with at least one")
+      return []
+    }
+    let names = entries.keys.filter { !AppSettings.isComment($0) }.sorted()
+    guard names.count <= AppSettings.flowLimits.screens else {
+      problem(["screens"], "'flow.screens' has \(names.count) screens; a flow may have at most 100")
+      return []
+    }
+    return names.compactMap { name in screen(name, entries[name] ?? .null) }
+  }
+
+  mutating func screen(_ name: String, _ value: ConfigValue) -> Flow.Screen? {
+    let path = ["screens", name]
+    guard Self.isName(name) else {
+      problem(path, "the screen name '\(name)' must be letters and digits, starting with a letter (\"checkout\")")
+      return nil
+    }
+    guard case .object(let keys) = value else {
+      problem(path, "the screen '\(name)' must be an object: { \"title\": …, \"shows\": [ … ] }")
+      return nil
+    }
+    for key in keys.keys.sorted() where !AppSettings.isComment(key) && key != "title" && key != "shows" {
+      let hint = Similarity.suggestion(Similarity.closest(to: key, among: ["title", "shows"], cutoff: 0.5))
+      problem(path + [key], "unknown key '\(key)' in the screen '\(name)'\(hint)")
+    }
+    var title = "the \(name) screen"
+    if let given = keys["title"] {
+      if case .string(let text) = given, AppSettings.wordProblem(text, placeholders: []) == nil {
+        title = text
+      } else {
+        problem(path + ["title"], "the title of the screen '\(name)' must be text, not \(given.kindName)")
+      }
+    }
+    guard case .array(let items)? = keys["shows"], items.count <= AppSettings.flowLimits.elements else {
+      problem(
+        path,
+        "the screen '\(name)' needs 'shows': a list of \"form\", { \"text\": … } and { \"button\": … }, at most 200")
+      return nil
+    }
+    var shows: [Flow.Shown] = []
+    var kinds: [String] = []
+    for (index, item) in items.enumerated() {
+      let place = "item \(index + 1) of the screen '\(name)'"
+      if case .string("form") = item {
+        kinds.append("form")
+        shows.append(.form)
+        continue
+      }
+      guard case .object(let element) = item, let kind = ["text", "button"].first(where: { element[$0] != nil }) else {
+        problem(path + ["shows"] + kinds, "\(place) must be \"form\", { \"text\": … } or { \"button\": … }")
+        continue
+      }
+      kinds.append(kind)
+      if let shown = self.element(element, kind: kind, at: path + ["shows"] + kinds, place: place) {
+        shows.append(shown)
+      }
+    }
+    return Flow.Screen(name: name, title: title, shows: shows)
+  }
+
+  mutating func element(_ keys: [String: ConfigValue], kind: String, at path: [String], place: String) -> Flow.Shown? {
+    let allowed = kind == "button" ? ["button", "does", "if"] : ["text", "if"]
+    for key in keys.keys.sorted() where !AppSettings.isComment(key) && !allowed.contains(key) {
+      let hint = Similarity.suggestion(Similarity.closest(to: key, among: allowed, cutoff: 0.5))
+      problem(path + [key], "unknown key '\(key)' in \(place)\(hint)")
+      return nil
+    }
+    guard case .string(let label)? = keys[kind] else {
+      problem(path, "'\(kind)' in \(place) must be text")
+      return nil
+    }
+    if let wrong = AppSettings.wordProblem(label, placeholders: []) {
+      problem(path, "the \(kind) of \(place) \(wrong)")
+      return nil
+    }
+    var action: Element.Action?
+    if let does = keys["does"] {
+      do {
+        action =
+          switch try AppSettings.choice(does, ["staySignedIn", "saveAndSignOut", "signIn"]) {
+          case "staySignedIn": .staySignedIn
+          case "saveAndSignOut": .saveAndSignOut
+          default: .signIn
+          }
+      } catch {
+        problem(path + ["does"], "'does' in \(place) \(error.message)")
+        return nil
+      }
+    }
+    let condition = keys["if"].map { self.condition($0, at: path + ["if"], place: place) } ?? .always
+    return .element(Element(label, role: kind == "button" ? .button : .text, action: action), when: condition)
+  }
+
+  // MARK: Conditions, rules and effects
+
+  mutating func condition(_ value: ConfigValue, at path: [String], place: String) -> Flow.Condition {
+    guard case .object(let keys) = value else {
+      problem(path, "'if' in \(place) must be an object: { \"screen\": …, \"below\": { \"COUNTER\": N } }")
+      return .always
+    }
+    var condition = Flow.Condition()
+    for key in keys.keys.sorted() where !AppSettings.isComment(key) {
+      let given = keys[key] ?? .null
+      switch key {
+      case "screen":
+        if case .string(let name) = given {
+          condition.screen = name
+        } else {
+          problem(path + [key], "'if.screen' in \(place) must be a screen's name")
+        }
+      case "below", "atLeast":
+        guard case .object(let counters) = given else {
+          problem(path + [key], "'if.\(key)' in \(place) must be an object of counters: { \"extensions\": 3 }")
+          continue
+        }
+        for counter in counters.keys.sorted() where !AppSettings.isComment(counter) {
+          do {
+            let number = try AppSettings.count(counters[counter] ?? .null, atLeast: 0)
+            if key == "below" { condition.below[counter] = number } else { condition.atLeast[counter] = number }
+          } catch {
+            problem(path + [key, counter], "'if.\(key).\(counter)' in \(place) \(error.message)")
+          }
+        }
+      default:
+        let hint = Similarity.suggestion(
+          Similarity.closest(to: key, among: ["screen", "below", "atLeast"], cutoff: 0.5))
+        problem(
+          path + [key], "unknown condition '\(key)' in \(place)\(hint); conditions are 'screen', 'below' and 'atLeast'")
+      }
+    }
+    return condition
+  }
+
+  mutating func rules(_ value: ConfigValue, context: inout Context) -> [Flow.Rule] {
+    guard case .array(let items) = value, items.count <= AppSettings.flowLimits.rules else {
+      problem(["on"], "'flow.on' must be a list of rules, { \"when\": …, \"do\": [ … ] }, at most 1000")
+      return []
+    }
+    var rules: [Flow.Rule] = []
+    for (index, item) in items.enumerated() {
+      // Each rule is found at its own `when`: the path counts the ones before it.
+      let path = ["on"] + Array(repeating: "when", count: index + 1)
+      let place = "rule \(index + 1) of 'flow.on'"
+      guard case .object(let keys) = item else {
+        problem(["on"], "\(place) must be an object: { \"when\": …, \"if\": …, \"do\": [ … ] }")
+        continue
+      }
+      for key in keys.keys.sorted() where !AppSettings.isComment(key) && !["when", "if", "do"].contains(key) {
+        let hint = Similarity.suggestion(Similarity.closest(to: key, among: ["when", "if", "do"], cutoff: 0.5))
+        problem(path + [key], "unknown key '\(key)' in \(place)\(hint)")
+      }
+      guard let when = keys["when"].flatMap({ event($0, at: path, place: place, context: &context) }) else {
+        if keys["when"] == nil { problem(path.dropLast() + ["on"], "\(place) lacks 'when'") }
+        continue
+      }
+      let condition = keys["if"].map { self.condition($0, at: path + ["if"], place: place) } ?? .always
+      if let screen = condition.screen, !context.screens.contains(screen) {
+        problem(
+          path + ["if"],
+          "\(place) is for the screen '\(screen)', which 'flow.screens' does not have\(hint(screen, context))")
+      }
+      let effects = keys["do"].map { self.effects($0, at: path + ["do"], place: "\(place)", context: &context) } ?? []
+      if keys["do"] == nil { problem(path, "\(place) lacks 'do', the list of what the app does") }
+      rules.append(Flow.Rule(when: when, condition: condition, effects: effects))
+    }
+    return rules
+  }
+
+  func hint(_ screen: String, _ context: Context) -> String {
+    Similarity.suggestion(Similarity.closest(to: screen, among: context.screens.sorted(), cutoff: 0.5))
+  }
+
+  mutating func event(_ value: ConfigValue, at path: [String], place: String, context: inout Context) -> Flow.Event? {
+    let shapes =
+      "\"typed\", \"left\", \"returned\", { \"runsOut\": TIMER }, { \"activated\": LABEL } or { \"typed\": FIELD }"
+    switch value {
+    case .string("typed"): return .typed(nil)
+    case .string("left"): return .left
+    case .string("returned"): return .returned
+    case .object(let keys) where keys.count == 1:
+      guard let (kind, given) = keys.first, case .string(let text) = given, !text.isEmpty else { break }
+      switch kind {
+      case "runsOut":
+        context.awaited.insert(text)
+        return .runsOut(TimerName(text))
+      case "activated":
+        guard context.labels[text.lowercased()] == true else {
+          problem(path, "\(place) waits for '\(text)' to be activated, but no screen shows a button with that label")
+          return nil
+        }
+        return .activated(text)
+      case "typed":
+        guard context.form.contains(where: { $0.label.lowercased() == text.lowercased() }) else {
+          problem(path, "\(place) waits for the field '\(text)', which 'flow.form' does not have")
+          return nil
+        }
+        return .typed(text)
+      default: break
+      }
+    default: break
+    }
+    problem(path, "'when' in \(place) must be \(shapes), not \(AppSettings.describe(value))")
+    return nil
+  }
+
+  static let verbs = ["show", "announce", "focus", "start", "cancel", "save", "clear", "restore", "add"]
+
+  mutating func effects(_ value: ConfigValue, at path: [String], place: String, context: inout Context) -> [Flow.Effect]
+  {
+    guard case .array(let items) = value, items.count <= AppSettings.flowLimits.effects else {
+      problem(path, "\(place) must be a list of effects such as { \"show\": SCREEN }, at most 100")
+      return []
+    }
+    var effects: [Flow.Effect] = []
+    var verbs: [String] = []
+    for (index, item) in items.enumerated() {
+      let which = "effect \(index + 1) of \(place)"
+      guard case .object(let keys) = item, let verb = Self.verbs.first(where: { keys[$0] != nil }) else {
+        let known = Self.verbs.map { "'\($0)'" }.joined(separator: ", ")
+        var hint = ""
+        if case .object(let keys) = item, let key = keys.keys.sorted().first {
+          hint = Similarity.suggestion(Similarity.closest(to: key, among: Self.verbs, cutoff: 0.5))
+        }
+        problem(path + verbs, "\(which) must be an object with one of \(known)\(hint)")
+        continue
+      }
+      verbs.append(verb)
+      let allowed = verb == "start" ? ["start", "after"] : [verb]
+      if let extra = keys.keys.sorted().first(where: { !AppSettings.isComment($0) && !allowed.contains($0) }) {
+        problem(path + verbs, "\(which) has '\(extra)' beside '\(verb)'; an effect does one thing")
+        continue
+      }
+      if let effect = self.effect(verb, keys, at: path + verbs, place: which, context: &context) {
+        effects.append(effect)
+      }
+    }
+    return effects
+  }
+
+  mutating func effect(
+    _ verb: String, _ keys: [String: ConfigValue], at path: [String], place: String, context: inout Context
+  ) -> Flow.Effect? {
+    let given = keys[verb] ?? .null
+    switch verb {
+    case "save", "clear", "restore":
+      guard let fields = fields(given, at: path, place: place, context: context) else { return nil }
+      return verb == "save" ? .save(fields) : verb == "clear" ? .clear(fields) : .restore(fields)
+    default: break
+    }
+    guard case .string(let text) = given, !text.isEmpty else {
+      problem(path, "'\(verb)' in \(place) must be text, not \(given.kindName)")
+      return nil
+    }
+    switch verb {
+    case "show":
+      guard context.screens.contains(text) else {
+        problem(path, "\(place) shows '\(text)', which 'flow.screens' does not have\(hint(text, context))")
+        return nil
+      }
+      return .show(text)
+    case "announce":
+      if let wrong = AppSettings.wordProblem(text, placeholders: []) {
+        problem(path, "what \(place) announces \(wrong)")
+      }
+      return .announce(text)
+    case "focus":
+      guard context.labels[text.lowercased()] != nil else {
+        problem(path, "\(place) moves focus to '\(text)', which no screen shows")
+        return nil
+      }
+      return .focus(text)
+    case "start":
+      guard let after = keys["after"] else {
+        problem(path, "\(place) starts '\(text)' but does not say when it runs out: add \"after\": \"10 minutes\"")
+        return nil
+      }
+      do {
+        let duration = try AppSettings.duration(after, positive: true)
+        context.started.insert(text)
+        return .start(TimerName(text), after: duration)
+      } catch {
+        problem(path + ["after"], "'after' in \(place) \(error.message)")
+        return nil
+      }
+    case "cancel": return .cancel(TimerName(text))
+    default: return .add(text)
+    }
+  }
+
+  mutating func fields(_ value: ConfigValue, at path: [String], place: String, context: Context) -> Flow.Fields? {
+    switch value {
+    case .string("all"): return .all
+    case .string("nonSensitive"): return .nonSensitive
+    case .array(let items):
+      var labels: [String] = []
+      for item in items {
+        guard case .string(let label) = item,
+          let field = context.form.first(where: { $0.label.lowercased() == label.lowercased() })
+        else {
+          problem(path, "\(place) names \(AppSettings.describe(item)), which is not a field of 'flow.form'")
+          return nil
+        }
+        labels.append(field.label)
+      }
+      return .labels(labels)
+    default:
+      problem(
+        path,
+        "\(place) takes \"all\", \"nonSensitive\" or a list of the form's labels, not \(AppSettings.describe(value))")
+      return nil
+    }
+  }
+
+  static func isName(_ name: String) -> Bool {
+    guard let first = name.unicodeScalars.first, first.properties.isAlphabetic, name.count <= 64 else { return false }
+    return name.unicodeScalars.allSatisfy { $0.properties.isAlphabetic || ("0"..."9").contains($0) }
+  }
+}

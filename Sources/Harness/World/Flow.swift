@@ -1,0 +1,180 @@
+/// An app's screens and what moves between them, given as data: an app file's `flow`
+/// (docs/app-files.md, "Screens and transitions"). It runs through `AppLogic` as a team's
+/// Swift does (`FlowLogic`): the engine keeps the clock, pace, perception and trace.
+///
+/// Conditions stay few: which screen shows, and counters below or at least a number.
+public struct Flow: Hashable, Sendable {
+  /// When a rule applies, or an element shows: every part given must hold.
+  public struct Condition: Hashable, Sendable {
+    /// The screen that must be showing.
+    public var screen: String?
+    /// Counters that must be below these numbers.
+    public var below: [String: Int] = [:]
+    /// Counters that must be at least these numbers.
+    public var atLeast: [String: Int] = [:]
+
+    public static let always = Condition()
+
+    func holds(screen current: String, counters: [String: Int]) -> Bool {
+      (screen.map { $0 == current } ?? true)
+        && below.allSatisfy { counters[$0.key, default: 0] < $0.value }
+        && atLeast.allSatisfy { counters[$0.key, default: 0] >= $0.value }
+    }
+  }
+
+  /// What a screen shows, in reading order: the form's fields, or one element.
+  public enum Shown: Hashable, Sendable {
+    case form
+    case element(Element, when: Condition)
+  }
+
+  public struct Screen: Hashable, Sendable {
+    public var name: String
+    public var title: String
+    public var shows: [Shown]
+  }
+
+  /// What happened, as a rule's `when` names it.
+  public enum Event: Hashable, Sendable {
+    case runsOut(TimerName)
+    case activated(String)
+    /// A field was typed into: any field, or the one with this label.
+    case typed(String?)
+    case left
+    case returned
+
+    func matches(_ event: AppEvent) -> Bool {
+      switch (self, event) {
+      case (.runsOut(let name), .timerFired(let fired)): name == fired
+      case (.activated(let label), .activated(let activated)): label.lowercased() == activated.lowercased()
+      case (.typed(let label), .typed(let field)): label.map { $0.lowercased() == field.label.lowercased() } ?? true
+      case (.left, .left), (.returned, .returned): true
+      default: false
+      }
+    }
+  }
+
+  /// Which fields of the form a save, clear or restore takes.
+  public enum Fields: Hashable, Sendable {
+    case all
+    case nonSensitive
+    case labels([String])
+
+    func of(_ form: [Field]) -> [String] {
+      switch self {
+      case .all: form.map(\.label)
+      case .nonSensitive: form.filter { !$0.isSensitive }.map(\.label)
+      case .labels(let labels): labels
+      }
+    }
+  }
+
+  /// What the app does.
+  public enum Effect: Hashable, Sendable {
+    case show(String)
+    case announce(String)
+    case focus(String)
+    case start(TimerName, after: VirtualDuration)
+    case cancel(TimerName)
+    case save(Fields)
+    case clear(Fields)
+    case restore(Fields)
+    /// Adds one to a counter (each starts at zero).
+    case add(String)
+  }
+
+  /// When `when` happens and `condition` holds, the app does `effects`; the first rule that
+  /// applies is the one that runs.
+  public struct Rule: Hashable, Sendable {
+    public var when: Event
+    public var condition: Condition
+    public var effects: [Effect]
+  }
+
+  public var form: [Field]
+  /// In the order an overview lists them: the one `start` shows first.
+  public var screens: [Screen]
+  public var start: [Effect]
+  public var rules: [Rule]
+
+  func screen(named name: String) -> Screen? { screens.first { $0.name == name } }
+}
+
+/// A flow run as an app's logic.
+struct FlowLogic: AppLogic {
+  let flow: Flow
+  var current: String
+  var counters: [String: Int] = [:]
+
+  init(_ flow: Flow) {
+    self.flow = flow
+    current = flow.screens.first?.name ?? ""
+  }
+
+  var form: [Field] { flow.form }
+
+  var vocabulary: [Element] { screens.flatMap(\.elements) }
+
+  var screens: [AppScreen] {
+    flow.screens.map { screen in
+      AppScreen(
+        screen.name, title: screen.title,
+        elements: screen.shows.flatMap { shown -> [Element] in
+          switch shown {
+          case .form: flow.form.map { Element($0.label, role: .field) }
+          case .element(let element, _): [element]
+          }
+        })
+    }
+  }
+
+  var screen: AppScreen {
+    guard let screen = flow.screen(named: current) else { return AppScreen(current, title: current, elements: []) }
+    let elements = screen.shows.flatMap { shown -> [Element] in
+      switch shown {
+      case .form: flow.form.map { Element($0.label, role: .field) }
+      case .element(let element, let condition):
+        condition.holds(screen: current, counters: counters) ? [element] : []
+      }
+    }
+    return AppScreen(screen.name, title: screen.title, elements: elements)
+  }
+
+  var timers: [(name: TimerName, after: VirtualDuration)] {
+    var seen: [(name: TimerName, after: VirtualDuration)] = []
+    for case .start(let name, let after) in flow.start + flow.rules.flatMap(\.effects)
+    where !seen.contains(where: { $0.name == name }) {
+      seen.append((name, after))
+    }
+    return seen
+  }
+
+  mutating func start() -> [AppOutput] { perform(flow.start) }
+
+  mutating func handle(_ event: AppEvent, at now: VirtualInstant) -> [AppOutput] {
+    let rule = flow.rules.first { rule in
+      rule.when.matches(event) && rule.condition.holds(screen: current, counters: counters)
+    }
+    return rule.map { perform($0.effects) } ?? []
+  }
+
+  mutating func perform(_ effects: [Flow.Effect]) -> [AppOutput] {
+    effects.compactMap { effect -> AppOutput? in
+      switch effect {
+      case .show(let name):
+        current = name
+        return nil
+      case .add(let counter):
+        counters[counter, default: 0] += 1
+        return nil
+      case .announce(let text): return .announce(text)
+      case .focus(let label): return .moveFocus(to: label)
+      case .start(let name, let after): return .arm(name, after: after)
+      case .cancel(let name): return .cancel(name)
+      case .save(let fields): return .save(fields.of(flow.form))
+      case .clear(let fields): return .clear(fields.of(flow.form))
+      case .restore(let fields): return .restore(fields.of(flow.form))
+      }
+    }
+  }
+}

@@ -1,0 +1,143 @@
+import Foundation
+import Harness
+import Testing
+
+/// Screens and transitions as data (an app file's `flow`): `checks/examples/portal.json` is
+/// `PortalSession` written as data, and runs through the same protocol with the same verdicts
+/// and messages; one rule changed flips the check it names; a bad flow gets every problem at
+/// its line and column.
+@Suite("Apps whose screens are data")
+struct FlowAppTests {
+  static let root = LibXML.root.path
+  static var portal: String { "\(root)/checks/examples/portal.json" }
+
+  static func portalText() throws -> String { try String(contentsOfFile: portal, encoding: .utf8) }
+
+  /// The portal with `original` in its file replaced by `replacement`.
+  static func portal(_ original: String, _ replacement: String) throws -> AppModel {
+    let text = try portalText()
+    #expect(text.contains(original), "portal.json no longer says \(original)")
+    return try AppModel(json: text.replacingOccurrences(of: original, with: replacement), path: "portal.json")
+  }
+
+  /// Each expectation's judgement and message, on `app`.
+  static func judged(_ profile: String, _ task: String, _ expected: String, on app: AppModel) throws -> [String] {
+    let check = "Check: portal\nProfile: \(profile)\nTask: \(task)\nExpected: \(expected)\n"
+    return try Checks.run(source: check, against: app)[0].expectations.map { "\($0.judgement): \($0.message)" }
+  }
+
+  static let checks: [(String, String, String)] = [
+    ("VoiceOver", "fill the form until the warning appears", "the warning is announced"),
+    ("VoiceOver", "fill the form until the warning appears", "\"Keep me signed in\" works"),
+    ("VoiceOver", "wait until the warning appears", "the session can be extended twice"),
+    ("VoiceOver", "wait until the warning appears", "the session can be extended 3 times"),
+    (
+      "Switch Control", "fill 3 fields; wait until the warning appears",
+      "the warning leaves at least 20 seconds to respond"
+    ),
+    ("Switch Control", "wait 5 minutes; fill 2 fields; wait 5 minutes", "\"Signed out\" is not shown"),
+    ("Touch", "wait 5 minutes; wait 5 minutes", "\"Signed out\" is shown"),
+    ("Cognitive", "fill the form; let the session expire", "sensitive fields are not saved"),
+    ("VoiceOver", "fill 2 fields; switch to another app for 9 minutes", "the warning is announced"),
+  ]
+
+  @Test("the portal as data gives the verdicts and messages of the portal in Swift, check by check")
+  func sameAsSwift() throws {
+    let data = try AppModel(contentsOf: Self.portal)
+    #expect(data.isLogic)
+    let swift = AppModel(named: "portal", logic: PortalSession())
+    for (profile, task, expected) in Self.checks {
+      let fromData = try Self.judged(profile, task, expected, on: data)
+      let fromSwift = try Self.judged(profile, task, expected, on: swift)
+      #expect(fromData == fromSwift, "\(task) / \(expected)")
+    }
+    // And the verdicts a reader of portal.json predicts.
+    let verdicts = try Self.checks.map { try Self.judged($0.0, $0.1, $0.2, on: data)[0].prefix(6) }
+    #expect(
+      verdicts == ["passed", "passed", "passed", "failed", "passed", "passed", "passed", "passed", "failed"],
+      "\(verdicts)")
+  }
+
+  @Test("one rule changed flips the check it names: no renewal by typing, a third extension, a saved card number")
+  func oneRuleFlips() throws {
+    let idle = ("Switch Control", "wait 5 minutes; fill 2 fields; wait 5 minutes", "\"Signed out\" is not shown")
+    let unrenewed = try Self.portal(#""when": "typed""#, #""when": "left""#)
+    #expect(try Self.judged(idle.0, idle.1, idle.2, on: unrenewed)[0].hasPrefix("failed"))
+    let three = try Self.portal(#""below": { "extensions": 2 }"#, #""below": { "extensions": 3 }"#)
+    let extended = try Self.judged(
+      "VoiceOver", "wait until the warning appears", "the session can be extended 3 times", on: three)
+    #expect(extended[0].hasPrefix("passed"), "\(extended)")
+    let leaky = try Self.portal(
+      #"{ "save": "nonSensitive" }, { "clear": "all" }, { "show": "signedOut" }"#,
+      #"{ "save": "all" }, { "clear": "all" }, { "show": "signedOut" }"#)
+    let saved = try Self.judged(
+      "Cognitive", "fill the form; let the session expire", "sensitive fields are not saved", on: leaky)
+    #expect(saved[0].hasPrefix("failed") && saved[0].contains("Card number"), "\(saved)")
+  }
+
+  @Test("a check naming what the flow does not have is an error naming the flow's controls")
+  func resolvedAgainstTheFlow() throws {
+    let app = try AppModel(contentsOf: Self.portal)
+    do {
+      _ = try Checks.run(
+        source: "Profile: Touch\nTask: wait 1 minute\nExpected: \"Stay signed in\" works\n", against: app)
+      Issue.record("a control the flow lacks resolved")
+    } catch {
+      #expect(
+        error.diagnostics.map(\.message) == [
+          "app 'portal' has no control 'Stay signed in'; its controls are 'Sign in', 'Keep me signed in', 'Sign out'"
+        ], "\(error.diagnostics)")
+    }
+  }
+
+  /// The problems of an app file, each as `line:column: message`.
+  static func problems(_ json: String) -> [String] {
+    do {
+      _ = try AppModel(json: json, path: "flow.json")
+      return []
+    } catch {
+      return error.diagnostics.map { "\($0.location.line):\($0.location.column): \($0.message)" }
+    }
+  }
+
+  @Test("a bad flow gets each problem at its line and column, with the closest known name")
+  func badFlows() throws {
+    let base = try Self.portalText()
+    func with(_ original: String, _ replacement: String) -> [String] {
+      #expect(base.contains(original), "portal.json no longer says \(original)")
+      return Self.problems(base.replacingOccurrences(of: original, with: replacement))
+    }
+    let line = { (text: String) in
+      (base.components(separatedBy: "\n").firstIndex { $0.contains(text) } ?? -1) + 1
+    }
+    let show = with(#"{ "show": "warning" }, { "announce""#, #"{ "show": "warnin" }, { "announce""#)
+    #expect(
+      show == [
+        "\(line(#"{ "show": "warning" }, { "announce""#)):18: effect 1 of rule 1 of 'flow.on' shows 'warnin', which 'flow.screens' does not have; did you mean 'warning'?"
+      ], "\(show)")
+    let verb = with(#"{ "add": "extensions" }"#, #"{ "ad": "extensions" }"#)
+    #expect(
+      verb.count == 1 && verb[0].contains("effect 1 of rule 3 of 'flow.on' must be an object with one of"), "\(verb)")
+    #expect(verb.first?.hasSuffix("did you mean 'add'?") == true, "\(verb)")
+    let button = with(#""when": { "activated": "Sign out" }"#, #""when": { "activated": "Log out" }"#)
+    #expect(
+      button == [
+        "\(line(#""activated": "Sign out""#)):9: rule 4 of 'flow.on' waits for 'Log out' to be activated, but no screen shows a button with that label"
+      ], "\(button)")
+    let timer = with(#""when": { "runsOut": "session.warning" }"#, #""when": { "runsOut": "session.warn" }"#)
+    #expect(
+      timer.map { $0.hasSuffix("a rule waits for the timer 'session.warn' to run out, but no effect starts it") } == [
+        true
+      ], "\(timer)")
+    let beside = with(#""name": "portal","#, #""name": "portal", "session": { "length": "5 minutes" },"#)
+    #expect(
+      beside.count == 1
+        && beside[0].hasPrefix("\(line(#""name": "portal""#)):21: an app file with 'flow' gives its own screens"),
+      "\(beside)")
+    let noStart = with(#"{ "show": "checkout" },"#, "")
+    #expect(noStart.map { $0.contains("'flow.start' shows no screen") } == [true], "\(noStart)")
+    let after = with(
+      #"{ "start": "session.expiry", "after": "10 minutes" },"#, #"{ "start": "session.expiry", "after": "soon" },"#)
+    #expect(after.first?.contains("'after' in effect 2 of 'flow.start' must be a duration") == true, "\(after)")
+  }
+}
