@@ -15,14 +15,18 @@ struct FlowAppTests {
 
   /// The portal with `original` in its file replaced by `replacement`.
   static func portal(_ original: String, _ replacement: String) throws -> AppModel {
-    let text = try portalText()
-    #expect(text.contains(original), "portal.json no longer says \(original)")
-    return try AppModel(json: text.replacingOccurrences(of: original, with: replacement), path: "portal.json")
+    try edited(portalText(), named: "portal.json", original, replacement)
+  }
+
+  /// The app file `text` with `original` replaced by `replacement`, read as `name`.
+  static func edited(_ text: String, named name: String, _ original: String, _ replacement: String) throws -> AppModel {
+    #expect(text.contains(original), "\(name) no longer says \(original)")
+    return try AppModel(json: text.replacingOccurrences(of: original, with: replacement), path: name)
   }
 
   /// Each expectation's judgement and message, on `app`.
   static func judged(_ profile: String, _ task: String, _ expected: String, on app: AppModel) throws -> [String] {
-    let check = "Check: portal\nProfile: \(profile)\nTask: \(task)\nExpected: \(expected)\n"
+    let check = "Check: a check\nProfile: \(profile)\nTask: \(task)\nExpected: \(expected)\n"
     return try Checks.run(source: check, against: app)[0].expectations.map { "\($0.judgement): \($0.message)" }
   }
 

@@ -176,7 +176,7 @@ extension AppOverview {
   /// What a team's logic runs: the steps and expectations that need only its screens, its
   /// form and its session's two timers.
   static let logicOffers =
-    "fill the form, wait, wait until the warning appears or the session expires, switch away and return, tap \"LABEL\"; expectations about the warning, controls, texts, announcements, focus and fields"
+    "fill the form, wait, wait until the warning appears or the session expires, switch away and return, tap \"LABEL\", enter the code, enter an incorrect or the correct passcode, pass or fail Face ID, dismiss the notice by tapping outside; expectations about the warning, controls, texts, announcements, errors, focus, fields and the slot held"
 
   /// The problem with a step `app`'s logic cannot be put through: one of a built-in flow
   /// (a one-time code, Face ID, the passcode, sign-in, a slot).
@@ -185,6 +185,8 @@ extension AppOverview {
     switch step.value {
     case .fill, .idle, .waitUntil(.warning), .waitUntil(.sessionExpiry), .letSessionExpire, .activate, .switchAway,
       .returnToApp:
+      return nil
+    case let step where World.logicEvents(for: step) != nil:
       return nil
     default:
       return logicDiagnostic(step.text, at: step.location, app: app, kind: "step")
@@ -197,7 +199,7 @@ extension AppOverview {
     switch expectation.value {
     case .warningAnnounced, .warningLead, .warningResponseTime, .warningIsView, .canExtend, .works, .reachable,
       .followedBy, .announced, .sensitiveNotSaved, .progressKept, .textShown, .textNeverShown, .notAnnounced,
-      .wordNotShown, .focusMoves:
+      .wordNotShown, .focusMoves, .errorAnnouncedInFull, .slotHeld:
       return nil
     default:
       return logicDiagnostic(expectation.text, at: expectation.location, app: app, kind: "expectation")

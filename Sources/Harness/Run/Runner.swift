@@ -84,10 +84,27 @@ public enum Runner {
 }
 
 extension World {
+  /// The steps a team's logic hears of as events of its own, in place of a built-in flow's:
+  /// a code entered, Face ID, a touch outside.
+  static func logicEvents(for step: TaskStep) -> [AppEvent]? {
+    switch step {
+    case .enterCode, .enterCorrectPasscode: [.entered(correct: true)]
+    case .enterIncorrectPasscode: [.entered(correct: false)]
+    case .passFaceID: [.faceID(passed: true)]
+    case .failFaceID(let times): Array(repeating: .faceID(passed: false), count: max(1, times))
+    case .dismissNotice(.tapOutside): [.touchedOutside]
+    default: nil
+    }
+  }
+
   /// Does one task step.
   mutating func perform(_ step: TaskStep) throws(StepFailure) {
     // Every step counts against the guard, an idle one too.
     try guardStep()
+    if logic != nil, let events = World.logicEvents(for: step) {
+      for event in events { try tellLogic(event) }
+      return
+    }
     switch step {
     case .fill(let count, let slowly, let until): try fill(count: count, slowly: slowly, until: until)
     case .idle(let duration): idle(for: duration)

@@ -12,8 +12,10 @@ extension Claim {
     case .focusMoves(let target, let name, let since): trace.focusMoves(to: target, name: name, since: since)
     case .sensitiveNotStored(let ifNoneTyped): trace.sensitiveNotStored(ifNoneTyped: ifNoneTyped)
     case .valuesKept(let ifNoneTyped): trace.valuesKept(ifNoneTyped: ifNoneTyped)
-    case .timerLasts(let timer, let unheld, let minimum, let subject, let ifNeverArmed):
-      trace.timerLasts(timer, unheld: unheld, atLeast: minimum, subject: subject, ifNeverArmed: ifNeverArmed)
+    case .timerLasts(let timer, let unheld, let minimum, let subject, let ifNeverArmed, let endsWhenCancelled):
+      trace.timerLasts(
+        timer, unheld: unheld, atLeast: minimum, subject: subject, ifNeverArmed: ifNeverArmed,
+        endsWhenCancelled: endsWhenCancelled)
     case .replacedAtTimer(let timer, let screen, let stale): trace.replaced(at: timer, by: screen, stale: stale)
     case .screenSays(let timer, let screen, let parts): trace.screen(screen, after: timer, says: parts)
     case .explains(let timer, let screen, let parts): trace.screen(screen, after: timer, explains: parts)
@@ -261,23 +263,32 @@ extension Trace {
   }
 
   func timerLasts(
-    _ timer: String, unheld: String, atLeast minimum: VirtualDuration, subject: String, ifNeverArmed: String
+    _ timer: String, unheld: String, atLeast minimum: VirtualDuration, subject: String, ifNeverArmed: String,
+    endsWhenCancelled: Bool
   ) -> Finding {
-    guard let armed = timerEvents.last(where: { ($0.timer == timer || $0.timer == unheld) && $0.due != nil }),
-      let due = armed.due
+    guard let last = timerEvents.lastIndex(where: { ($0.timer == timer || $0.timer == unheld) && $0.due != nil }),
+      let due = timerEvents[last].due
     else {
       return .unjudged(ifNeverArmed, from: recentAtTaskEnd, to: taskEnd)
     }
-    let started = armed.at
-    let until = armed.timer == timer ? due : started
+    let started = timerEvents[last].at
+    var until = timerEvents[last].timer == timer ? due : started
+    var released = ""
+    if endsWhenCancelled,
+      let cancelled = timerEvents[(last + 1)...].first(where: { $0.timer == timer && $0.change == .cancelled }),
+      cancelled.at < until
+    {
+      until = cancelled.at
+      released = ", when it was released"
+    }
     let held = until - started
     guard held >= minimum else {
-      let words = held == .zero ? "was not held at all" : "was held for only \(held)"
+      let words = held == .zero ? "was not held at all" : "was held for only \(held)\(released)"
       return .fail(
         "\(subject) at \(started) \(words); expected at least \(minimum.exactDescription)", from: started,
         to: max(until, end))
     }
-    return .pass("\(subject) at \(started) is held until \(until), \(held)", from: started, to: until)
+    return .pass("\(subject) at \(started) is held until \(until)\(released), \(held)", from: started, to: until)
   }
 
   func sensitiveNotStored(ifNoneTyped: String) -> Finding {

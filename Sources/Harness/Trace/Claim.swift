@@ -36,7 +36,11 @@ public indirect enum Claim: Hashable, Sendable {
   /// The timer `timer`, as last armed, runs at least `minimum`; an app that arms `unheld`
   /// instead holds nothing. `subject` names what armed it in messages (`the slot selected`);
   /// cannot be judged when neither was armed (`ifNeverArmed` says what the task must add).
-  case timerLasts(timer: String, unheld: String, atLeast: VirtualDuration, subject: String, ifNeverArmed: String)
+  /// With `endsWhenCancelled` a cancellation before it runs out ends the hold (a flow's
+  /// `release`); without, it is the app's promise that counts (a booking cancels it too).
+  case timerLasts(
+    timer: String, unheld: String, atLeast: VirtualDuration, subject: String, ifNeverArmed: String,
+    endsWhenCancelled: Bool = false)
   /// When the timer `timer` ran out, `screen` replaced `stale` at that very moment. Cannot be
   /// judged when the timer, as last armed, never ran out (`Trace.Ran`).
   case replacedAtTimer(timer: String, screen: ScreenID, stale: ScreenID)

@@ -23,9 +23,15 @@ extension Expectation {
         name: target.map { "'\($0)'" } ?? "the instructions ('\(words[.passcodeInstructions])')",
         since: target == nil ? .gone(words[.passcodeNotice]) : .lastGone(words[.passcodeNotice]))
     case .slotHeld(let minimum):
-      .timerLasts(
-        timer: "slot.hold", unheld: "slot.taken", atLeast: minimum, subject: "the slot selected",
-        ifNeverArmed: "no slot was selected: the task selected none; add 'select an appointment slot' to the task")
+      app.isLogic
+        ? .timerLasts(
+          timer: "slot.hold", unheld: "slot.taken", atLeast: minimum, subject: "the slot held",
+          ifNeverArmed:
+            "no slot was held: the app never started its timer 'slot.hold' during the task; do in the task what makes it hold one",
+          endsWhenCancelled: true)
+        : .timerLasts(
+          timer: "slot.hold", unheld: "slot.taken", atLeast: minimum, subject: "the slot selected",
+          ifNeverArmed: "no slot was selected: the task selected none; add 'select an appointment slot' to the task")
     case .timeoutScreenImmediate:
       .replacedAtTimer(timer: "token.expiry", screen: .tokenTimeout, stale: .faceIDPrompt)
     case .timeoutScreenSaysSecurity:
@@ -97,6 +103,9 @@ extension World {
     case .announced, .notAnnounced, .errorAnnouncedInFull: listenToAnnouncements()
     case .focusMoves:
       listenToAnnouncements()
+      // A logic's focus that moves a moment later (a flow's `focus … after`), within a minute.
+      let later = timers.lazy.filter { if case .logicFocus = $0.kind { true } else { false } }.map(\.at).max()
+      if let later, later > now, later - now <= .minutes(1) { spend(later - now) }
       spend(.seconds(1))
     case .sensitiveNotSaved: _ = awaitExpiry()
     // The expiry the task brought, if it brought one; else the next.

@@ -64,6 +64,7 @@ extension Timer.Kind {
     case .slotTaken: "slot.taken"
     case .focusJump: "passcode.focusJump"
     case .named(let name): name.rawValue
+    case .logicFocus: "focus.move"
     }
   }
 }

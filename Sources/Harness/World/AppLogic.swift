@@ -3,9 +3,10 @@
 ///
 /// The engine keeps the clock, the person's pace and perception, and the trace; the logic
 /// keeps the app's state. It is told what happens (a timer it set ran out, the person
-/// activated a control, typed into a field, left the app or came back) and answers with what
-/// the app does (set or cancel a timer, announce, move focus, save, clear or restore
-/// fields); after each event the engine draws its `screen` again. Claims are judged on the
+/// activated a control, typed into a field, touched outside, entered a code, passed or failed
+/// Face ID, left the app or came back) and answers with what the app does (set, extend or
+/// cancel a timer, announce, move focus now or later, save, clear or restore fields); after
+/// each event the engine draws its `screen` again. Claims are judged on the
 /// trace, so a logic's session is judged as a description's is when it names its timers
 /// `TimerName.sessionWarning` and `TimerName.sessionExpiry` and marks its extend control
 /// with `Element.Action.staySignedIn`:
@@ -86,6 +87,13 @@ public enum AppEvent: Hashable, Sendable {
   case left
   /// The person came back to the app.
   case returned
+  /// The person touched the screen outside what is shown on top (`tap outside the notice`).
+  case touchedOutside
+  /// The person entered a code or passcode, the right one or not (`enter the code`, `enter an
+  /// incorrect passcode`); what was typed is never given.
+  case entered(correct: Bool)
+  /// Face ID recognised the person, or did not (`Face ID fails`, `Face ID succeeds`).
+  case faceID(passed: Bool)
 }
 
 /// What a logic does.
@@ -98,6 +106,11 @@ public enum AppOutput: Hashable, Sendable {
   case announce(String)
   /// Moves accessibility focus to the element with this label.
   case moveFocus(to: String)
+  /// Moves accessibility focus to the element with this label `after` from now, as iOS does
+  /// when it lands on a control a moment after a notice appears.
+  case moveFocusLater(to: String, after: VirtualDuration)
+  /// Moves a running timer's end later by `by`; a timer not running is left alone.
+  case extend(TimerName, by: VirtualDuration)
   /// Writes these fields of the form, those that hold a value, to the draft store.
   case save([String])
   /// Empties these fields of the form.

@@ -84,6 +84,9 @@ struct FlowReader {
     for timer in context.awaited.sorted() where !context.started.contains(timer) {
       problem(["on"], "a rule waits for the timer '\(timer)' to run out, but no effect starts it")
     }
+    for timer in context.extended.sorted() where !context.started.contains(timer) {
+      problem(["on"], "an effect extends the timer '\(timer)', but no effect starts it")
+    }
     guard problems.isEmpty else { return nil }
     let ordered = screens.filter { $0.name == first } + screens.filter { $0.name != first }.sorted { $0.name < $1.name }
     return Flow(form: form, screens: ordered, start: start, rules: rules)
@@ -97,6 +100,7 @@ struct FlowReader {
     var labels: [String: Bool]
     var started: Set<String> = []
     var awaited: Set<String> = []
+    var extended: Set<String> = []
   }
 
   static func labels(of screens: [Flow.Screen], form: [Field]) -> [String: Bool] {
@@ -288,14 +292,17 @@ struct FlowReader {
 
   mutating func event(_ value: ConfigValue, at path: [String], place: String, context: inout Context) -> Flow.Event? {
     let shapes =
-      "\"typed\", \"left\", \"returned\", { \"runsOut\": TIMER }, { \"activated\": LABEL } or { \"typed\": FIELD }"
+      "\"typed\", \"left\", \"returned\", \"touchedOutside\", { \"runsOut\": TIMER }, { \"activated\": LABEL }, { \"typed\": FIELD }, { \"entered\": \"correct\" or \"incorrect\" } or { \"faceID\": \"passed\" or \"failed\" }"
     switch value {
     case .string("typed"): return .typed(nil)
     case .string("left"): return .left
     case .string("returned"): return .returned
+    case .string("touchedOutside"): return .touchedOutside
     case .object(let keys) where keys.count == 1:
       guard let (kind, given) = keys.first, case .string(let text) = given, !text.isEmpty else { break }
       switch kind {
+      case "entered" where ["correct", "incorrect"].contains(text): return .entered(correct: text == "correct")
+      case "faceID" where ["passed", "failed"].contains(text): return .faceID(passed: text == "passed")
       case "runsOut":
         context.awaited.insert(text)
         return .runsOut(TimerName(text))
@@ -319,7 +326,12 @@ struct FlowReader {
     return nil
   }
 
-  static let verbs = ["show", "announce", "focus", "start", "cancel", "save", "clear", "restore", "add"]
+  static let verbs = [
+    "show", "overlay", "close", "announce", "focus", "start", "extend", "cancel", "hold", "release", "save", "clear",
+    "restore", "add",
+  ]
+  /// What an effect may give beside its verb.
+  static let companions = ["start": "after", "focus": "after", "extend": "by", "hold": "for"]
 
   mutating func effects(_ value: ConfigValue, at path: [String], place: String, context: inout Context) -> [Flow.Effect]
   {
@@ -341,7 +353,7 @@ struct FlowReader {
         continue
       }
       verbs.append(verb)
-      let allowed = verb == "start" ? ["start", "after"] : [verb]
+      let allowed = [verb] + (Self.companions[verb].map { [$0] } ?? [])
       if let extra = keys.keys.sorted().first(where: { !AppSettings.isComment($0) && !allowed.contains($0) }) {
         problem(path + verbs, "\(which) has '\(extra)' beside '\(verb)'; an effect does one thing")
         continue
@@ -368,12 +380,13 @@ struct FlowReader {
       return nil
     }
     switch verb {
-    case "show":
+    case "show", "overlay", "close":
       guard context.screens.contains(text) else {
-        problem(path, "\(place) shows '\(text)', which 'flow.screens' does not have\(hint(text, context))")
+        let does = verb == "close" ? "closes" : "shows"
+        problem(path, "\(place) \(does) '\(text)', which 'flow.screens' does not have\(hint(text, context))")
         return nil
       }
-      return .show(text)
+      return verb == "show" ? .show(text) : verb == "overlay" ? .overlay(text) : .close(text)
     case "announce":
       if let wrong = AppSettings.wordProblem(text, placeholders: []) {
         problem(path, "what \(place) announces \(wrong)")
@@ -384,22 +397,47 @@ struct FlowReader {
         problem(path, "\(place) moves focus to '\(text)', which no screen shows")
         return nil
       }
-      return .focus(text)
-    case "start":
-      guard let after = keys["after"] else {
-        problem(path, "\(place) starts '\(text)' but does not say when it runs out: add \"after\": \"10 minutes\"")
+      guard let after = keys["after"] else { return .focus(text, after: nil) }
+      return duration(after, named: "after", in: place, at: path).map { .focus(text, after: $0) }
+    case "start", "extend", "hold":
+      let key = Self.companions[verb] ?? "after"
+      guard let given = keys[key] else {
+        let (does, says) =
+          switch verb {
+          case "start": ("starts", "when it runs out")
+          case "extend": ("extends", "by how much")
+          default: ("holds", "for how long")
+          }
+        problem(path, "\(place) \(does) '\(text)' but does not say \(says): add \"\(key)\": \"10 minutes\"")
         return nil
       }
-      do {
-        let duration = try AppSettings.duration(after, positive: true)
+      guard let length = duration(given, named: key, in: place, at: path) else { return nil }
+      switch verb {
+      case "start":
         context.started.insert(text)
-        return .start(TimerName(text), after: duration)
-      } catch {
-        problem(path + ["after"], "'after' in \(place) \(error.message)")
-        return nil
+        return .start(TimerName(text), after: length)
+      case "hold":
+        context.started.insert(TimerName.hold(text).rawValue)
+        return .start(.hold(text), after: length)
+      default:
+        context.extended.insert(text)
+        return .extend(TimerName(text), by: length)
       }
     case "cancel": return .cancel(TimerName(text))
+    case "release": return .cancel(.hold(text))
     default: return .add(text)
+    }
+  }
+
+  /// The length `key` of `place` gives, or nil with a problem.
+  mutating func duration(_ value: ConfigValue, named key: String, in place: String, at path: [String])
+    -> VirtualDuration?
+  {
+    do {
+      return try AppSettings.duration(value, positive: true)
+    } catch {
+      problem(path + [key], "'\(key)' in \(place) \(error.message)")
+      return nil
     }
   }
 

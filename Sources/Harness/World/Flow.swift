@@ -42,13 +42,19 @@ public struct Flow: Hashable, Sendable {
     case typed(String?)
     case left
     case returned
+    case touchedOutside
+    /// A code was entered, the right one or the wrong one.
+    case entered(correct: Bool)
+    case faceID(passed: Bool)
 
     func matches(_ event: AppEvent) -> Bool {
       switch (self, event) {
       case (.runsOut(let name), .timerFired(let fired)): name == fired
       case (.activated(let label), .activated(let activated)): label.lowercased() == activated.lowercased()
       case (.typed(let label), .typed(let field)): label.map { $0.lowercased() == field.label.lowercased() } ?? true
-      case (.left, .left), (.returned, .returned): true
+      case (.left, .left), (.returned, .returned), (.touchedOutside, .touchedOutside): true
+      case (.entered(let correct), .entered(let entered)): correct == entered
+      case (.faceID(let passed), .faceID(let result)): passed == result
       default: false
       }
     }
@@ -71,10 +77,18 @@ public struct Flow: Hashable, Sendable {
 
   /// What the app does.
   public enum Effect: Hashable, Sendable {
+    /// Shows this screen in place of the one showing, closing any overlay.
     case show(String)
+    /// Shows this screen on top of the one showing, which stays beneath it.
+    case overlay(String)
+    /// Closes this overlay.
+    case close(String)
     case announce(String)
-    case focus(String)
+    /// Moves focus to this label now, or `after` from now.
+    case focus(String, after: VirtualDuration?)
     case start(TimerName, after: VirtualDuration)
+    /// Moves a running timer's end later.
+    case extend(TimerName, by: VirtualDuration)
     case cancel(TimerName)
     case save(Fields)
     case clear(Fields)
@@ -100,10 +114,18 @@ public struct Flow: Hashable, Sendable {
   func screen(named name: String) -> Screen? { screens.first { $0.name == name } }
 }
 
+extension TimerName {
+  /// The timer that holds `thing` for the person (`hold` and `release` in a flow): the
+  /// slot's, `slot.hold`, is the one `the slot is held for 10 minutes` reads.
+  static func hold(_ thing: String) -> TimerName { TimerName(thing + ".hold") }
+}
+
 /// A flow run as an app's logic.
 struct FlowLogic: AppLogic {
   let flow: Flow
   var current: String
+  /// The overlays on top of `current`, the last on top.
+  var overlays: [String] = []
   var counters: [String: Int] = [:]
 
   init(_ flow: Flow) {
@@ -128,16 +150,24 @@ struct FlowLogic: AppLogic {
     }
   }
 
+  /// The screen on top: an overlay hides the screen beneath it from the person, as a modal
+  /// alert does from VoiceOver and Switch Control, until it closes; a condition's screen
+  /// holds while that screen is showing, on top or beneath.
   var screen: AppScreen {
-    guard let screen = flow.screen(named: current) else { return AppScreen(current, title: current, elements: []) }
+    let top = overlays.last ?? current
+    guard let screen = flow.screen(named: top) else { return AppScreen(top, title: top, elements: []) }
     let elements = screen.shows.flatMap { shown -> [Element] in
       switch shown {
       case .form: flow.form.map { Element($0.label, role: .field) }
-      case .element(let element, let condition):
-        condition.holds(screen: current, counters: counters) ? [element] : []
+      case .element(let element, let condition): holds(condition) ? [element] : []
       }
     }
     return AppScreen(screen.name, title: screen.title, elements: elements)
+  }
+
+  func holds(_ condition: Flow.Condition) -> Bool {
+    let screen = condition.screen.flatMap { name in current == name || overlays.contains(name) ? name : nil }
+    return condition.holds(screen: screen ?? current, counters: counters)
   }
 
   var timers: [(name: TimerName, after: VirtualDuration)] {
@@ -152,9 +182,7 @@ struct FlowLogic: AppLogic {
   mutating func start() -> [AppOutput] { perform(flow.start) }
 
   mutating func handle(_ event: AppEvent, at now: VirtualInstant) -> [AppOutput] {
-    let rule = flow.rules.first { rule in
-      rule.when.matches(event) && rule.condition.holds(screen: current, counters: counters)
-    }
+    let rule = flow.rules.first { rule in rule.when.matches(event) && holds(rule.condition) }
     return rule.map { perform($0.effects) } ?? []
   }
 
@@ -163,13 +191,23 @@ struct FlowLogic: AppLogic {
       switch effect {
       case .show(let name):
         current = name
+        overlays = []
+        return nil
+      case .overlay(let name):
+        overlays.removeAll { $0 == name }
+        overlays.append(name)
+        return nil
+      case .close(let name):
+        overlays.removeAll { $0 == name }
         return nil
       case .add(let counter):
         counters[counter, default: 0] += 1
         return nil
       case .announce(let text): return .announce(text)
-      case .focus(let label): return .moveFocus(to: label)
+      case .focus(let label, nil): return .moveFocus(to: label)
+      case .focus(let label, let after?): return .moveFocusLater(to: label, after: after)
       case .start(let name, let after): return .arm(name, after: after)
+      case .extend(let name, let by): return .extend(name, by: by)
       case .cancel(let name): return .cancel(name)
       case .save(let fields): return .save(fields.of(flow.form))
       case .clear(let fields): return .clear(fields.of(flow.form))

@@ -92,6 +92,7 @@ extension World {
     case .slotRelease, .slotTaken: releaseSlot()
     case .focusJump: jumpFocusToKeypad()
     case .named(let name): fireLogicTimer(name)
+    case .logicFocus(let label): moveFocus(to: label)
     }
   }
 

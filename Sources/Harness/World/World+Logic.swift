@@ -71,9 +71,17 @@ extension World {
         warningVisible = false
         note(.app, "signed out")
       case .announce(let text):
-        announce(text, kind: announcingWarning ? .warning : .status)
+        announce(text, kind: announcingWarning ? .warning : announcingError ? .error : .status)
       case .moveFocus(let label):
         moveFocus(to: label)
+      case .moveFocusLater(let label, let after):
+        schedule(.logicFocus(label), at: now + after)
+      case .extend(let name, let by):
+        guard let running = timers.first(where: { $0.kind == .named(name) }) else {
+          note(.app, String.joined("'", name.rawValue, "' is not running; nothing to extend"))
+          continue
+        }
+        apply([.arm(name, after: running.at + by - now)])
       case .save(let labels):
         saveFields(labels)
       case .clear(let labels):
@@ -109,6 +117,35 @@ extension World {
     storeWrites.append(
       StoreWrite(at: now, fields: kept.map { StoreWrite.Kept(label: $0.label, isSensitive: $0.isSensitive) }))
     draftSavedAt = now
+  }
+
+  /// The person does what `event` tells a logic of, at their pace: an entry takes them a
+  /// field's time, Face ID its scan, a touch an action's.
+  mutating func tellLogic(_ event: AppEvent) throws(StepFailure) {
+    try requireInApp()
+    let (time, doing, kind): (VirtualDuration, String, Act.Kind) =
+      switch event {
+      case .entered(let correct):
+        (
+          profile.pace.perField, correct ? "enters the code" : "enters an incorrect code",
+          .enteredPasscode(correct: correct)
+        )
+      case .faceID(let passed):
+        (
+          World.faceIDTime, passed ? "Face ID recognises the person" : "Face ID does not recognise the person",
+          .faceID(passed: passed)
+        )
+      default: (profile.pace.perAction, "touches the screen outside what is on top", .touchedOutsideNotice)
+      }
+    let visit = visitIndex
+    if spend(time, stopWhen: { $0.visitIndex != visit }) {
+      throw StepFailure("\(shownTitle) came up at \(now), before \(profile) finished: \(doing)")
+    }
+    note(.person, doing)
+    act(kind)
+    if case .entered(false) = event { announcingError = true }
+    deliver(event, byApp: false)
+    announcingError = false
   }
 
   /// Whether the person can fill the form here: on the long form, or on a logic's screen

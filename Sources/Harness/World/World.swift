@@ -90,6 +90,8 @@ public struct World: Sendable {
   var logicWarning: String?
   /// Whether the logic is answering its warning's timer: what it announces is the warning.
   var announcingWarning = false
+  /// Whether the logic is answering an incorrect entry: what it announces is an error.
+  var announcingError = false
   var timers: [Timer] = []
   var timerSequence = 0
 
@@ -196,6 +198,8 @@ struct Timer: Hashable, Sendable {
     case focusJump
     /// A timer a team's logic set (`AppLogic`).
     case named(TimerName)
+    /// Focus a team's logic moves to this label a moment later.
+    case logicFocus(String)
   }
 
   var at: VirtualInstant
