@@ -122,10 +122,15 @@ struct ClinicExampleTests {
       ], "\(hold)")
     let extend = with(#"{ "extend": "session.expiry""#, #"{ "extend": "session.expry""#)
     #expect(
-      extend.map { $0.hasSuffix("an effect extends the timer 'session.expry', but no effect starts it") } == [true],
+      extend.map {
+        $0.hasSuffix("extends the timer 'session.expry', but no effect starts it; did you mean 'session.expiry'?")
+      } == [true],
       "\(extend)")
     let entry = with(#"{ "entered": "incorrect" }"#, #"{ "entered": "wrong" }"#)
-    #expect(entry.count == 1 && entry[0].contains("{ \"entered\": \"correct\" or \"incorrect\" }"), "\(entry)")
+    #expect(
+      entry.count == 1
+        && entry[0].hasSuffix("'entered' in rule 2 of 'flow.on' is \"correct\" or \"incorrect\", not \"wrong\""),
+      "\(entry)")
     let overlay = with(#"{ "overlay": "wrongCode" }"#, #"{ "overlay": "wrongcode" }"#)
     #expect(overlay.count == 1 && overlay[0].hasSuffix("did you mean 'wrongCode'?"), "\(overlay)")
     let by = with(#""by": "10 minutes""#, #""by": "-1""#)

@@ -79,6 +79,46 @@ struct FlowAppTests {
     #expect(saved[0].hasPrefix("failed") && saved[0].contains("Card number"), "\(saved)")
   }
 
+  @Test("a timer that restarts itself every millisecond is stopped by the guard, and the check fails saying so")
+  func runawayTimers() throws {
+    let tick = #"{ "show": "checkout" }, { "start": "tick", "after": 0.001 },"#
+    let ticking = try Self.portal(#"{ "show": "checkout" },"#, tick)
+    let looping = try Self.edited(
+      Self.portalText().replacingOccurrences(of: #"{ "show": "checkout" },"#, with: tick), named: "tick.json",
+      #""on": ["#, #""on": [ { "when": { "runsOut": "tick" }, "do": [ { "start": "tick", "after": 0.001 } ] },"#)
+    let result = try Checks.run(
+      source: "Check: a day of ticks\nProfile: Touch\nTask: wait 1 day\nExpected: \"Signed out\" is shown\n",
+      against: looping)[0]
+    #expect(result.verdict == .failed, "\(result.verdict)")
+    let messages = result.steps.compactMap(\.failure) + result.expectations.map(\.message)
+    #expect(messages.contains { $0.contains("the app's timers ran away, firing") }, "\(messages)")
+    // A timer that fires once is not a runaway.
+    let once = try Checks.run(
+      source: "Check: one tick\nProfile: Touch\nTask: wait 1 day\nExpected: \"Signed out\" is shown\n",
+      against: ticking)[0]
+    #expect(once.verdict == .passed, "\(once.expectations.map(\.message))")
+  }
+
+  @Test("the run's app settings, and so its app hash, change when one rule of the flow changes")
+  func flowInTheHash() throws {
+    let data = try AppModel(contentsOf: Self.portal)
+    let three = try Self.portal(#""below": { "extensions": 2 }"#, #""below": { "extensions": 3 }"#)
+    let settings = AppSettings.describe(data).map { "\($0.key)=\($0.value)" }
+    let changed = AppSettings.describe(three).map { "\($0.key)=\($0.value)" }
+    #expect(settings.count > 5 && settings != changed, "\(settings)")
+    #expect(Set(changed).subtracting(settings).allSatisfy { $0.contains("3") }, "\(changed)")
+  }
+
+  @Test("a person's event the screen does not answer is noted as nothing happening")
+  func unansweredEvents() throws {
+    let app = try AppModel(contentsOf: Self.portal)
+    let result = try Checks.run(
+      source: "Check: no code here\nProfile: Touch\nTask: enter the code\nExpected: \"Signed out\" is not shown\n",
+      against: app)[0]
+    let notes = result.timeline.map(\.description)
+    #expect(notes.contains { $0.contains("nothing happens: the app does not answer that on") }, "\(notes)")
+  }
+
   @Test("a check naming what the flow does not have is an error naming the flow's controls")
   func resolvedAgainstTheFlow() throws {
     let app = try AppModel(contentsOf: Self.portal)
@@ -121,7 +161,9 @@ struct FlowAppTests {
       ], "\(show)")
     let verb = with(#"{ "add": "extensions" }"#, #"{ "ad": "extensions" }"#)
     #expect(
-      verb.count == 1 && verb[0].contains("effect 1 of rule 3 of 'flow.on' must be an object with one of"), "\(verb)")
+      verb.count == 1 && verb[0].contains("effect 1 of rule 3 of 'flow.on' has 'ad', which is not an effect"), "\(verb)"
+    )
+    #expect(verb.first?.hasPrefix("\(line(#"{ "add": "extensions" }"#)):13:") == true, "\(verb)")
     #expect(verb.first?.hasSuffix("did you mean 'add'?") == true, "\(verb)")
     let button = with(#""when": { "activated": "Sign out" }"#, #""when": { "activated": "Log out" }"#)
     #expect(
@@ -130,9 +172,28 @@ struct FlowAppTests {
       ], "\(button)")
     let timer = with(#""when": { "runsOut": "session.warning" }"#, #""when": { "runsOut": "session.warn" }"#)
     #expect(
-      timer.map { $0.hasSuffix("a rule waits for the timer 'session.warn' to run out, but no effect starts it") } == [
-        true
+      timer == [
+        "\(line(#""when": { "runsOut": "session.warning" }"#)):9: rule 1 of 'flow.on' waits for the timer 'session.warn', but no effect starts it; did you mean 'session.warning' or 'session.expiry'?"
       ], "\(timer)")
+    let cancel = with(#"{ "cancel": "session.warning" },"#, #"{ "cancel": "session.warnin" },"#)
+    #expect(
+      cancel.map {
+        $0.hasSuffix("cancels the timer 'session.warnin', but no effect starts it; did you mean 'session.warning'?")
+      } == [
+        true
+      ], "\(cancel)")
+    let only = with(#""if": { "below": { "extensions": 2 } } }"#, #""if": { "screen": "warnign" } }"#)
+    #expect(
+      only.map {
+        $0.hasSuffix("shows only on the screen 'warnign', which 'flow.screens' does not have; did you mean 'warning'?")
+      } == [
+        true
+      ], "\(only)")
+    let noWhen = with(#""when": { "activated": "Sign out" },"#, #""whn": { "activated": "Sign out" },"#)
+    #expect(
+      noWhen.first
+        == "\(line(#""activated": "Sign out""#)):9: unknown key 'whn' in rule 4 of 'flow.on'; did you mean 'when'?",
+      "\(noWhen)")
     let beside = with(#""name": "portal","#, #""name": "portal", "session": { "length": "5 minutes" },"#)
     #expect(
       beside.count == 1

@@ -37,6 +37,7 @@ public struct RunGuard: Sendable {
 extension World {
   /// Counts one action against the guard; fails the step when a limit is reached.
   mutating func guardStep() throws(StepFailure) {
+    if let ranAway { throw StepFailure(ranAway) }
     actions += 1
     if actions > runGuard.maxActions {
       throw StepFailure(
@@ -56,5 +57,14 @@ extension World {
     if actions % 1024 == 0, runGuard.isOutOfTime() {
       throw StepFailure("stopped at \(now) after \(runGuard.realTimeLimit): the check ran away")
     }
+  }
+
+  /// Stops every timer of the app, saying why: they fired more often than the guard allows.
+  mutating func stopTimers() {
+    ranAway =
+      firings > runGuard.maxActions
+      ? "stopped at \(now): the app's timers ran away, firing \(runGuard.maxActions) times (the guard is \(runGuard.maxActions) actions a check)"
+      : "stopped at \(now) after \(runGuard.realTimeLimit): the app's timers ran away"
+    timers.removeAll()
   }
 }

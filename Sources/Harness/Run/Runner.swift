@@ -45,6 +45,8 @@ public enum Runner {
       } catch {
         failure = error.message
       }
+      // Timers that ran away are why the step ended, whatever it was waiting for.
+      if let ranAway = world.ranAway { failure = ranAway }
       outcomes.append(
         CheckResult.StepOutcome(step: step, failure: failure, startedAt: started, endedAt: world.now))
       if failure != nil { break }
@@ -63,7 +65,11 @@ public enum Runner {
   private static func judge(
     _ expectation: Resolved<Expectation>, on world: consuming World
   ) -> CheckResult.ExpectationOutcome {
-    let (finding, probed) = probe(expectation.value, on: world)
+    var (finding, probed) = probe(expectation.value, on: world)
+    // A world whose timers were stopped says nothing of the app after: the runaway is the verdict.
+    if let ranAway = probed.ranAway {
+      finding = Finding(judgement: .failed, message: ranAway, window: finding.window)
+    }
     return CheckResult.ExpectationOutcome(
       expectation: expectation, judgement: finding.judgement, message: finding.message,
       evidence: evidence(in: probed.log, within: finding.window))

@@ -37,6 +37,8 @@ extension AppSettings {
 /// Reads a `flow` object, every problem at the keys that lead to it.
 struct FlowReader {
   var problems: [AppSettingProblem] = []
+  /// Each element's `if.screen`, with where: each must be a screen the flow has.
+  var screenConditions: [(screen: String, path: [String], place: String)] = []
 
   mutating func problem(_ path: [String], _ message: String) {
     problems.append(AppSettingProblem(path: ["flow"] + path, message: message))
@@ -81,11 +83,15 @@ struct FlowReader {
         ["start"], "'flow.start' shows no screen; begin it with { \"show\": \"\(screens.first?.name ?? "home")\" }")
       return nil
     }
-    for timer in context.awaited.sorted() where !context.started.contains(timer) {
-      problem(["on"], "a rule waits for the timer '\(timer)' to run out, but no effect starts it")
+    for use in context.timerUses where !context.started.contains(use.timer) {
+      let hint = Similarity.suggestion(Similarity.closest(to: use.timer, among: context.started.sorted(), cutoff: 0.5))
+      problem(use.path, "\(use.place) \(use.verb) the timer '\(use.timer)', but no effect starts it\(hint)")
     }
-    for timer in context.extended.sorted() where !context.started.contains(timer) {
-      problem(["on"], "an effect extends the timer '\(timer)', but no effect starts it")
+    for use in screenConditions where !names.contains(use.screen) {
+      problem(
+        use.path,
+        "\(use.place) shows only on the screen '\(use.screen)', which 'flow.screens' does not have\(hint(use.screen, context))"
+      )
     }
     guard problems.isEmpty else { return nil }
     let ordered = screens.filter { $0.name == first } + screens.filter { $0.name != first }.sorted { $0.name < $1.name }
@@ -99,8 +105,9 @@ struct FlowReader {
     /// Every element's label on any screen, lowercased, with whether it is a button.
     var labels: [String: Bool]
     var started: Set<String> = []
-    var awaited: Set<String> = []
-    var extended: Set<String> = []
+    /// Each timer a rule waits for or an effect extends or cancels, with where: each must be
+    /// one an effect starts.
+    var timerUses: [(timer: String, verb: String, path: [String], place: String)] = []
   }
 
   static func labels(of screens: [Flow.Screen], form: [Field]) -> [String: Bool] {
@@ -167,7 +174,13 @@ struct FlowReader {
         continue
       }
       guard case .object(let element) = item, let kind = ["text", "button"].first(where: { element[$0] != nil }) else {
-        problem(path + ["shows"] + kinds, "\(place) must be \"form\", { \"text\": … } or { \"button\": … }")
+        var hint = ""
+        if case .object(let element) = item, let key = element.keys.sorted().first {
+          hint = Similarity.suggestion(Similarity.closest(to: key, among: ["text", "button"], cutoff: 0.5))
+        } else if case .string(let word) = item {
+          hint = Similarity.suggestion(Similarity.closest(to: word, among: ["form"], cutoff: 0.5))
+        }
+        problem(path + ["shows"] + kinds, "\(place) must be \"form\", { \"text\": … } or { \"button\": … }\(hint)")
         continue
       }
       kinds.append(kind)
@@ -208,6 +221,9 @@ struct FlowReader {
       }
     }
     let condition = keys["if"].map { self.condition($0, at: path + ["if"], place: place) } ?? .always
+    if let screen = condition.screen {
+      screenConditions.append((screen, path + ["if"], "the \(kind) '\(label)' in \(place)"))
+    }
     return .element(Element(label, role: kind == "button" ? .button : .text, action: action), when: condition)
   }
 
@@ -257,20 +273,23 @@ struct FlowReader {
       return []
     }
     var rules: [Flow.Rule] = []
+    // Each rule is found after the `when`s of the rules before it, and at its own.
+    var whens = 0
     for (index, item) in items.enumerated() {
-      // Each rule is found at its own `when`: the path counts the ones before it.
-      let path = ["on"] + Array(repeating: "when", count: index + 1)
+      let before = ["on"] + Array(repeating: "when", count: whens)
       let place = "rule \(index + 1) of 'flow.on'"
       guard case .object(let keys) = item else {
-        problem(["on"], "\(place) must be an object: { \"when\": …, \"if\": …, \"do\": [ … ] }")
+        problem(before, "\(place) must be an object: { \"when\": …, \"if\": …, \"do\": [ … ] }")
         continue
       }
+      if keys["when"] != nil { whens += 1 }
+      let path = before + (keys["when"] == nil ? [] : ["when"])
       for key in keys.keys.sorted() where !AppSettings.isComment(key) && !["when", "if", "do"].contains(key) {
         let hint = Similarity.suggestion(Similarity.closest(to: key, among: ["when", "if", "do"], cutoff: 0.5))
-        problem(path + [key], "unknown key '\(key)' in \(place)\(hint)")
+        problem(before + [key], "unknown key '\(key)' in \(place)\(hint)")
       }
       guard let when = keys["when"].flatMap({ event($0, at: path, place: place, context: &context) }) else {
-        if keys["when"] == nil { problem(path.dropLast() + ["on"], "\(place) lacks 'when'") }
+        if keys["when"] == nil { problem(before + (keys["do"] == nil ? [] : ["do"]), "\(place) lacks 'when'") }
         continue
       }
       let condition = keys["if"].map { self.condition($0, at: path + ["if"], place: place) } ?? .always
@@ -300,11 +319,23 @@ struct FlowReader {
     case .string("touchedOutside"): return .touchedOutside
     case .object(let keys) where keys.count == 1:
       guard let (kind, given) = keys.first, case .string(let text) = given, !text.isEmpty else { break }
+      let takes = ["entered": ["correct", "incorrect"], "faceID": ["passed", "failed"]]
+      if let words = takes[kind], !words.contains(text) {
+        let hint = Similarity.suggestion(Similarity.closest(to: text, among: words, cutoff: 0.3))
+        problem(path, "'\(kind)' in \(place) is \"\(words[0])\" or \"\(words[1])\", not \"\(text)\"\(hint)")
+        return nil
+      }
+      let kinds = ["runsOut", "activated", "typed", "entered", "faceID"]
+      if !kinds.contains(kind) {
+        let hint = Similarity.suggestion(Similarity.closest(to: kind, among: kinds, cutoff: 0.5))
+        problem(path, "'\(kind)' in \(place) is not an event ('when' is \(shapes))\(hint)")
+        return nil
+      }
       switch kind {
-      case "entered" where ["correct", "incorrect"].contains(text): return .entered(correct: text == "correct")
-      case "faceID" where ["passed", "failed"].contains(text): return .faceID(passed: text == "passed")
+      case "entered": return .entered(correct: text == "correct")
+      case "faceID": return .faceID(passed: text == "passed")
       case "runsOut":
-        context.awaited.insert(text)
+        context.timerUses.append((text, "waits for", path, place))
         return .runsOut(TimerName(text))
       case "activated":
         guard context.labels[text.lowercased()] == true else {
@@ -345,17 +376,22 @@ struct FlowReader {
       let which = "effect \(index + 1) of \(place)"
       guard case .object(let keys) = item, let verb = Self.verbs.first(where: { keys[$0] != nil }) else {
         let known = Self.verbs.map { "'\($0)'" }.joined(separator: ", ")
-        var hint = ""
-        if case .object(let keys) = item, let key = keys.keys.sorted().first {
-          hint = Similarity.suggestion(Similarity.closest(to: key, among: Self.verbs, cutoff: 0.5))
+        guard case .object(let keys) = item, let key = keys.keys.sorted().first(where: { !AppSettings.isComment($0) })
+        else {
+          problem(path + verbs, "\(which) must be an object with one of \(known)")
+          continue
         }
-        problem(path + verbs, "\(which) must be an object with one of \(known)\(hint)")
+        let hint = Similarity.suggestion(Similarity.closest(to: key, among: Self.verbs, cutoff: 0.5))
+        problem(path + verbs + [key], "\(which) has '\(key)', which is not an effect (they are \(known))\(hint)")
         continue
       }
       verbs.append(verb)
       let allowed = [verb] + (Self.companions[verb].map { [$0] } ?? [])
       if let extra = keys.keys.sorted().first(where: { !AppSettings.isComment($0) && !allowed.contains($0) }) {
-        problem(path + verbs, "\(which) has '\(extra)' beside '\(verb)'; an effect does one thing")
+        let fix =
+          Self.companions[verb].map { "'\(verb)' gives its length as '\($0)'" }
+          ?? "'\(verb)' takes nothing beside it"
+        problem(path + verbs, "\(which) has '\(extra)' beside '\(verb)'; \(fix), and an effect does one thing")
         continue
       }
       if let effect = self.effect(verb, keys, at: path + verbs, place: which, context: &context) {
@@ -420,11 +456,15 @@ struct FlowReader {
         context.started.insert(TimerName.hold(text).rawValue)
         return .start(.hold(text), after: length)
       default:
-        context.extended.insert(text)
+        context.timerUses.append((text, "extends", path, place))
         return .extend(TimerName(text), by: length)
       }
-    case "cancel": return .cancel(TimerName(text))
-    case "release": return .cancel(.hold(text))
+    case "cancel":
+      context.timerUses.append((text, "cancels", path, place))
+      return .cancel(TimerName(text))
+    case "release":
+      context.timerUses.append((TimerName.hold(text).rawValue, "releases '\(text)' on", path, place))
+      return .cancel(.hold(text))
     default: return .add(text)
     }
   }

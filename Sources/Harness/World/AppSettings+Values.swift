@@ -121,6 +121,7 @@ extension AppSettings {
   /// the configuration a report records and hashes.
   public static func describe(_ app: AppModel) -> [(key: String, value: String)] {
     var lines: [(String, String)] = []
+    if let logic = app.logic { return describe(logic: logic) + paces(of: app) }
     let session = app.session
     let warning: String
     switch session.warning {
@@ -148,14 +149,17 @@ extension AppSettings {
       ("passcode.announcementCompletes", "\(app.passcode.announcementCompletes)"),
       ("passcode.focusAfterDismissal", app.passcode.focusAfterDismissal.rawValue),
     ]
-    func fields(_ form: [Field]) -> String {
-      form.map { $0.isSensitive ? "\($0.label) (sensitive)" : $0.label }.joined(separator: ", ")
-    }
     lines += [("forms.long", fields(app.forms.long)), ("forms.details", fields(app.forms.details))]
     // The words that differ from `fixed`'s: `fixed`'s are in its description.
     for word in Word.allCases where app.words[word] != AppModel.fixed.words[word] {
       lines.append(("words.\(word.rawValue)", app.words[word]))
     }
+    return lines + paces(of: app)
+  }
+
+  /// The paces an app file sets, one line a profile setting.
+  static func paces(of app: AppModel) -> [(key: String, value: String)] {
+    var lines: [(String, String)] = []
     for setting in ProfileSetting.all {
       guard let pace = app.paces[setting] else { continue }
       lines.append(

@@ -59,6 +59,12 @@ extension World {
       noteTimer(timer.kind, .fired)
       fire(timer.kind)
       if stop(self) { return true }
+      firings += 1
+      if firings > runGuard.maxActions || (firings % 1024 == 0 && runGuard.isOutOfTime()) {
+        // The clock stays where the timers ran away: that is where the check stopped.
+        stopTimers()
+        return false
+      }
     }
     now = target
     return false

@@ -1,3 +1,13 @@
+extension AppEvent {
+  /// Whether the person did it, by a step of their own: a tap, a touch, an entry, Face ID.
+  var isThePersons: Bool {
+    switch self {
+    case .activated, .touchedOutside, .entered, .faceID: true
+    case .timerFired, .typed, .left, .returned: false
+    }
+  }
+}
+
 /// A world whose app is a team's logic (`AppLogic`): the engine delivers events to it,
 /// applies what it answers, and draws its screen; the session's state the person's steps
 /// and the probes wait on is read from the two session timers it sets.
@@ -13,9 +23,13 @@ extension World {
 
   /// Tells the logic that `event` happened, applies what it does, and draws its screen.
   mutating func deliver(_ event: AppEvent, byApp: Bool) {
+    let before = logic?.screen
     let outputs = logic?.handle(event, at: now) ?? []
     apply(outputs)
     guard let shown = logic?.screen else { return }
+    if outputs.isEmpty, shown == before, event.isThePersons {
+      note(.app, String.joined("nothing happens: the app does not answer that on ", shown.title))
+    }
     let next = ScreenID.hosted(name: shown.name, title: shown.title)
     if next != screen { note(.app, String.joined(shown.title, " shown")) }
     screen = next

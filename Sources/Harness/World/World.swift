@@ -25,6 +25,11 @@ public struct World: Sendable {
   /// The limits this world's check runs under, and the actions counted against them.
   var runGuard = RunGuard.standard
   var actions = 0
+  /// The timers fired so far; bounded by the guard as actions are, so an app whose timer
+  /// starts itself again every millisecond cannot hold a check for ever.
+  var firings = 0
+  /// Why the app's timers were stopped, when they ran away (`RunGuard`).
+  var ranAway: String?
 
   // The session (seed 000).
   public internal(set) var signedIn = true

@@ -1,0 +1,108 @@
+/// A logic's settings as a report's provenance lists them, in a fixed order: what makes two
+/// runs of different flows differ in their app hash, and what a reader sees was run.
+extension AppSettings {
+  static func describe(logic box: LogicBox) -> [(key: String, value: String)] {
+    guard let flow = box.identity else {
+      let logic = box.initial
+      var lines: [(String, String)] = [("logic", "Swift"), ("logic.form", fields(logic.form))]
+      for screen in logic.screens {
+        lines.append(("logic.screen.\(screen.name)", Flow.describe(screen.title, screen.elements)))
+      }
+      lines.append(("logic.timers", logic.timers.map { "\($0.name) \($0.after)" }.joined(separator: ", ")))
+      return lines
+    }
+    var lines: [(String, String)] = [("logic", "flow"), ("flow.form", fields(flow.form))]
+    for screen in flow.screens {
+      let shows = screen.shows.map { shown -> String in
+        switch shown {
+        case .form: "form"
+        case .element(let element, let condition):
+          Flow.describe(element) + (condition == .always ? "" : " if \(condition)")
+        }
+      }
+      lines.append(("flow.screen.\(screen.name)", "\"\(screen.title)\": " + shows.joined(separator: ", ")))
+    }
+    lines.append(("flow.start", flow.start.map(\.description).joined(separator: "; ")))
+    for (index, rule) in flow.rules.enumerated() {
+      let condition = rule.condition == .always ? "" : " if \(rule.condition)"
+      lines.append(
+        (
+          "flow.rule.\(index + 1)",
+          "when \(rule.when)\(condition): " + rule.effects.map(\.description).joined(separator: "; ")
+        ))
+    }
+    return lines
+  }
+
+  static func fields(_ form: [Field]) -> String {
+    form.map { $0.isSensitive ? "\($0.label) (sensitive)" : $0.label }.joined(separator: ", ")
+  }
+}
+
+extension Flow {
+  static func describe(_ element: Element) -> String {
+    let action = element.action.map { " (\($0))" } ?? ""
+    return
+      "\(element.role == .button ? "button" : element.role == .field ? "field" : "text") \"\(element.label)\"\(action)"
+  }
+
+  static func describe(_ title: String, _ elements: [Element]) -> String {
+    "\"\(title)\": " + elements.map(describe).joined(separator: ", ")
+  }
+}
+
+extension Flow.Condition: CustomStringConvertible {
+  /// `screen warning, extensions below 2`: the counters in name order, so the same flow is
+  /// always said the same way.
+  public var description: String {
+    var parts = screen.map { ["screen \($0)"] } ?? []
+    parts += below.sorted { $0.key < $1.key }.map { "\($0.key) below \($0.value)" }
+    parts += atLeast.sorted { $0.key < $1.key }.map { "\($0.key) at least \($0.value)" }
+    return parts.joined(separator: ", ")
+  }
+}
+
+extension Flow.Event: CustomStringConvertible {
+  public var description: String {
+    switch self {
+    case .runsOut(let timer): "'\(timer)' runs out"
+    case .activated(let label): "\"\(label)\" activated"
+    case .typed(let label): label.map { "\"\($0)\" typed" } ?? "a field typed"
+    case .left: "left"
+    case .returned: "returned"
+    case .touchedOutside: "touched outside"
+    case .entered(let correct): correct ? "the correct code entered" : "an incorrect code entered"
+    case .faceID(let passed): passed ? "Face ID passed" : "Face ID failed"
+    }
+  }
+}
+
+extension Flow.Fields: CustomStringConvertible {
+  public var description: String {
+    switch self {
+    case .all: "all"
+    case .nonSensitive: "nonSensitive"
+    case .labels(let labels): labels.map { "\"\($0)\"" }.joined(separator: ", ")
+    }
+  }
+}
+
+extension Flow.Effect: CustomStringConvertible {
+  public var description: String {
+    switch self {
+    case .show(let screen): "show \(screen)"
+    case .overlay(let screen): "overlay \(screen)"
+    case .close(let screen): "close \(screen)"
+    case .announce(let text): "announce \"\(text)\""
+    case .focus(let label, nil): "focus \"\(label)\""
+    case .focus(let label, let after?): "focus \"\(label)\" after \(after)"
+    case .start(let timer, let after): "start '\(timer)' for \(after)"
+    case .extend(let timer, let by): "extend '\(timer)' by \(by)"
+    case .cancel(let timer): "cancel '\(timer)'"
+    case .save(let fields): "save \(fields)"
+    case .clear(let fields): "clear \(fields)"
+    case .restore(let fields): "restore \(fields)"
+    case .add(let counter): "add 1 to \(counter)"
+    }
+  }
+}
