@@ -23,6 +23,37 @@ struct ClinicExampleTests {
 
   static let wrongCode = (profile: "VoiceOver", task: "tap \"Book 10:30\"; enter an incorrect passcode")
 
+  @Test(
+    "the code's and the slot's timers, named code.expiry and slot.hold, are what 'let the code/slot expire' wait for")
+  func timersByName() throws {
+    let app = try AppModel(contentsOf: Self.path)
+    let task = "tap \"Book 10:30\"; let the code expire"
+    let reachable = "\"Send a new code\" is reachable right after \"Your code has expired\""
+    #expect(try Self.judged("VoiceOver", task, reachable, on: app)[0].hasPrefix("passed"))
+    // The expired-code screen without its button: the next thing reached is not a new code.
+    let stranded = try Self.clinic(
+      #"{ "text": "Your code has expired" }, { "button": "Send a new code" }"#, #"{ "text": "Your code has expired" }"#)
+    #expect(try Self.judged("VoiceOver", task, reachable, on: stranded)[0].hasPrefix("failed"))
+    // Before any code is sent there is none to wait for: the step says so.
+    let early = try Checks.run(
+      source: "Profile: Touch\nTask: let the code expire\nExpected: \"Your code has expired\" is shown\n", against: app)[
+        0]
+    #expect(
+      early.steps.last?.failure
+        == "no code is waiting to expire at 00:00: the details screen is showing, and the app starts 'code.expiry' when it sends one",
+      "\(early.steps)")
+    let released = "\"We have let the 10:30 slot go\" is shown"
+    #expect(
+      try Self.judged("Touch", "tap \"Book 10:30\"; let the slot expire", released, on: app)[0].hasPrefix("passed"))
+    // A slot held for a minute runs out before the code's five: the step ends at 1 minute.
+    let short = try Self.clinic(#"{ "hold": "slot", "for": "10 minutes" }"#, #"{ "hold": "slot", "for": "1 minute" }"#)
+    let quick = try Checks.run(
+      source: "Profile: Touch\nTask: tap \"Book 10:30\"; let the slot expire\nExpected: \(released)\n", against: short)[
+        0]
+    #expect(
+      quick.expectations[0].passed && quick.steps[1].endedAt.sinceStart < .minutes(2), "\(quick.steps)")
+  }
+
   @Test("clinic.check passes on clinic.json, every expectation")
   func examplePasses() throws {
     let source = try String(
@@ -30,7 +61,7 @@ struct ClinicExampleTests {
     let app = try AppModel(contentsOf: Self.path)
     let results = try Checks.run(
       source: source.replacingOccurrences(of: "App:       clinic.json\n", with: ""), against: app)
-    #expect(results.count == 6)
+    #expect(results.count == 8)
     for result in results {
       for outcome in result.expectations {
         #expect(outcome.judgement == .passed, "\(result.check.source.name?.value ?? ""): \(outcome.message)")

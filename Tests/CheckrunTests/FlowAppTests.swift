@@ -119,19 +119,54 @@ struct FlowAppTests {
     #expect(notes.contains { $0.contains("nothing happens: the app does not answer that on") }, "\(notes)")
   }
 
+  @Test("'sign in' activates the flow's control that does signIn, and the fields it restores are judged")
+  func signInToAFlow() throws {
+    let app = try AppModel(contentsOf: Self.portal)
+    let (task, restored) = (
+      "fill 3 fields; let the session expire; sign in", "after expiry, allowed fields are restored after login"
+    )
+    let passed = try Self.judged("VoiceOver", task, restored, on: app)
+    #expect(passed[0].hasPrefix("passed") && passed[0].contains("3 of 3 allowed fields came back"), "\(passed)")
+    // The probe signs in itself when the task does not.
+    #expect(try Self.judged("Touch", "fill 3 fields; let the session expire", restored, on: app)[0].hasPrefix("passed"))
+    let forgetful = try Self.portal(#"{ "show": "checkout" }, { "restore": "all" },"#, #"{ "show": "checkout" },"#)
+    let lost = try Self.judged("VoiceOver", task, restored, on: forgetful)
+    #expect(
+      lost[0].hasPrefix("failed")
+        && lost[0].contains("0 of 3 allowed fields came back; lost: 'Name', 'Email', 'Street'"), "\(lost)")
+    // A flow that marks no control as signing in: the phrase is an error at its place.
+    let unmarked = try Self.portal(#"{ "button": "Sign in", "does": "signIn" }"#, #"{ "button": "Sign in" }"#)
+    #expect(
+      Self.refusals("Profile: Touch\nTask: \(task)\nExpected: \(restored)\n", on: unmarked) == [
+        "2:46: 'sign in' signs in with the control that does it, and app 'portal' marks none: give its sign-in button \"does\": \"signIn\"",
+        "3:11: 'after expiry, allowed fields are restored after login' signs in with the control that does it, and app 'portal' marks none: give its sign-in button \"does\": \"signIn\"",
+      ])
+    // The portal starts no code: waiting for one to expire is an error naming its timers.
+    #expect(
+      Self.refusals("Profile: Touch\nTask: wait until the code expires\nExpected: \"Signed out\" is shown\n", on: app)
+        == [
+          "2:7: 'wait until the code expires' waits for the timer 'code.expiry' to run out, and app 'portal' sets no timer of that name; it sets 'session.expiry', 'session.warning': name the code's timer 'code.expiry'"
+        ])
+  }
+
+  /// The errors `source` gets when it is resolved against `app`, each as `line:column: message`;
+  /// none when it runs.
+  static func refusals(_ source: String, on app: AppModel) -> [String] {
+    do {
+      _ = try Checks.run(source: source, against: app)
+      return []
+    } catch {
+      return error.diagnostics.map { "\($0.location.line):\($0.location.column): \($0.message)" }
+    }
+  }
+
   @Test("a check naming what the flow does not have is an error naming the flow's controls")
   func resolvedAgainstTheFlow() throws {
     let app = try AppModel(contentsOf: Self.portal)
-    do {
-      _ = try Checks.run(
-        source: "Profile: Touch\nTask: wait 1 minute\nExpected: \"Stay signed in\" works\n", against: app)
-      Issue.record("a control the flow lacks resolved")
-    } catch {
-      #expect(
-        error.diagnostics.map(\.message) == [
-          "app 'portal' has no control 'Stay signed in'; its controls are 'Sign in', 'Keep me signed in', 'Sign out'"
-        ], "\(error.diagnostics)")
-    }
+    #expect(
+      Self.refusals("Profile: Touch\nTask: wait 1 minute\nExpected: \"Stay signed in\" works\n", on: app) == [
+        "3:11: app 'portal' has no control 'Stay signed in'; its controls are 'Sign in', 'Keep me signed in', 'Sign out'"
+      ])
   }
 
   /// The problems of an app file, each as `line:column: message`.

@@ -176,7 +176,7 @@ extension AppOverview {
   /// What a team's logic runs: the steps and expectations that need only its screens, its
   /// form and its session's two timers.
   static let logicOffers =
-    "fill the form, wait, wait until the warning appears or the session expires, switch away and return, tap \"LABEL\", enter the code, enter an incorrect or the correct passcode, pass or fail Face ID, dismiss the notice by tapping outside; expectations about the warning, controls, texts, announcements, errors, focus, fields and the slot held"
+    "fill the form, wait, wait until the warning appears or the session expires, switch away and return, tap \"LABEL\", sign in (with a control that does signIn), enter the code, let the code expire (with a timer 'code.expiry'), let the slot expire (with a hold of 'slot'), enter an incorrect or the correct passcode, pass or fail Face ID, dismiss the notice by tapping outside; expectations about the warning, controls, texts, announcements, errors, focus, fields, the fields restored after sign-in and the slot held"
 
   /// The problem with a step `app`'s logic cannot be put through: one of a built-in flow
   /// (a one-time code, Face ID, the passcode, sign-in, a slot).
@@ -188,6 +188,13 @@ extension AppOverview {
       return nil
     case let step where World.logicEvents(for: step) != nil:
       return nil
+    case .signIn:
+      return signInProblem(step.text, at: step.location, app: app)
+    case .letCodeExpire, .waitUntil(.codeExpiry):
+      return timerProblem(step, .codeExpiry, app: app, fix: "name the code's timer '\(TimerName.codeExpiry)'")
+    case .letSlotExpire:
+      return timerProblem(
+        step, .slotHold, app: app, fix: "hold the slot with { \"hold\": \"slot\", \"for\": \"10 minutes\" }")
     default:
       return logicDiagnostic(step.text, at: step.location, app: app, kind: "step")
     }
@@ -201,9 +208,34 @@ extension AppOverview {
       .followedBy, .announced, .sensitiveNotSaved, .progressKept, .textShown, .textNeverShown, .notAnnounced,
       .wordNotShown, .focusMoves, .errorAnnouncedInFull, .slotHeld:
       return nil
+    case .fieldsRestoredAfterSignIn:
+      return signInProblem(expectation.text, at: expectation.location, app: app)
     default:
       return logicDiagnostic(expectation.text, at: expectation.location, app: app, kind: "expectation")
     }
+  }
+
+  /// The problem with a step that waits for `timer`, on a logic that never sets it.
+  private static func timerProblem(_ step: Resolved<TaskStep>, _ timer: TimerName, app: AppModel, fix: String)
+    -> Diagnostic?
+  {
+    guard let logic = app.logic?.initial, !logic.timers.contains(where: { $0.name == timer }) else { return nil }
+    let timers = logic.timers.map { "'\($0.name)'" }
+    return Diagnostic(
+      .unknownPhrase, at: step.location,
+      "'\(step.text)' waits for the timer '\(timer)' to run out, and app '\(app.name)' sets no timer of that name\(timers.isEmpty ? "" : "; it sets \(timers.joined(separator: ", "))"): \(fix)"
+    )
+  }
+
+  /// The problem with a phrase that signs in, on a logic that marks no control as signing in.
+  private static func signInProblem(_ text: String, at location: SourceLocation, app: AppModel) -> Diagnostic? {
+    guard let logic = app.logic?.initial, !logic.vocabulary.contains(where: { $0.action == .signIn }) else {
+      return nil
+    }
+    return Diagnostic(
+      .unknownPhrase, at: location,
+      "'\(text)' signs in with the control that does it, and app '\(app.name)' marks none: give its sign-in button \"does\": \"signIn\""
+    )
   }
 
   private static func logicDiagnostic(_ text: String, at location: SourceLocation, app: AppModel, kind: String)

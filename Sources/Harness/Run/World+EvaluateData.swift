@@ -12,7 +12,7 @@ extension World {
       signIn: app.words[.signInButton],
       ifNoneTyped: "no allowed field was entered, so there is nothing to restore; fill fields in the task")
     let typedAllowed = entered.contains { app.content.allowedValues[$0] != nil }
-    if typedAllowed, !signedIn || sessionExpiredAt == nil, let expired = awaitExpiry(), screen == .signIn {
+    if typedAllowed, !signedIn || sessionExpiredAt == nil, let expired = awaitExpiry(), signInShowing {
       do {
         try signIn()
       } catch {

@@ -43,7 +43,7 @@ public enum Vocabulary {
       patterns: [
         "let the session (expire | time out | run out)",
         "let (a | the) [one-time] code expire",
-        "let the [appointment] slot hold (expire | run out)",
+        "let the [appointment] slot [hold] (expire | run out)",
         "let the [sign-in] token expire",
       ],
       examples: [
@@ -206,12 +206,21 @@ public enum Vocabulary {
     },
     PhraseFamily(
       "\"TEXT\" is followed by a reachable \"LABEL\"",
-      patterns: ["{label} is followed by a reachable {label}"],
-      examples: ["\"{code.expired}\" is followed by a reachable \"{code.resend}\""],
+      patterns: [
+        "{label} is followed by a reachable {label}",
+        "{label} is reachable [right | directly | immediately] after {label}",
+      ],
+      examples: [
+        "\"{code.expired}\" is followed by a reachable \"{code.resend}\"",
+        "\"{code.resend}\" is reachable right after \"{code.expired}\"",
+      ],
       criteria: ["2.4.3 Focus Order", "3.3.4 Error Prevention", "2.2.1 Timing Adjustable"]
     ) { captures in
       guard captures.labels.count == 2 else { return nil }
-      return .followedBy(text: captures.labels[0], label: captures.labels[1])
+      // "LABEL is reachable right after TEXT" names the control first.
+      let (text, label) =
+        captures.has("after") ? (captures.labels[1], captures.labels[0]) : (captures.labels[0], captures.labels[1])
+      return .followedBy(text: text, label: label)
     },
     PhraseFamily(
       "\"TEXT\" is announced",

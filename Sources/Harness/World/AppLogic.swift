@@ -73,6 +73,12 @@ public struct TimerName: Hashable, Sendable, ExpressibleByStringLiteral, CustomS
   /// The session's end: set while signed in, moved by an extension or a renewal, cancelled
   /// at a sign-out; when it runs out the session has expired.
   public static let sessionExpiry: TimerName = "session.expiry"
+  /// A one-time code's life: set when the app sends a code, cancelled when it is used; when it
+  /// runs out the code has expired (`let the code expire`, `wait until the code expires`).
+  public static let codeExpiry: TimerName = "code.expiry"
+  /// A slot's hold: set when the app holds a slot for the person (a flow's `"hold": "slot"`);
+  /// when it runs out the slot is released (`let the slot expire`, `the slot is held for …`).
+  public static let slotHold: TimerName = "slot.hold"
 }
 
 /// What happens to a logic.

@@ -51,6 +51,10 @@ extension World {
       warningShownAt = now
       warningExpiryAt = sessionExpiresAt
       warningVisible = true
+    case .codeExpiry:
+      codeExpiresAt = nil
+      codeExpiredAt = now
+      note(.timer, "the code expired")
     default:
       note(.timer, String.joined("'", name.rawValue, "' ran out"))
     }
@@ -72,6 +76,7 @@ extension World {
       switch output {
       case .arm(let name, let after):
         schedule(.named(name), at: now + after)
+        if name == .codeExpiry { codeExpiresAt = now + after }
         guard name == .sessionExpiry else { continue }
         if sessionExpiresAt != nil { warningVisible = false }
         signedIn = true
@@ -79,6 +84,7 @@ extension World {
         note(.app, String.joined("session ends at ", (now + after).description))
       case .cancel(let name):
         cancel(.named(name))
+        if name == .codeExpiry { codeExpiresAt = nil }
         guard name == .sessionExpiry, signedIn else { continue }
         signedIn = false
         sessionExpiresAt = nil

@@ -213,7 +213,7 @@ extension World {
 
   /// Signs in again from the sign-in screen: types the password, then "Sign in".
   public mutating func signIn() throws(StepFailure) {
-    guard screen == .signIn else {
+    guard signInShowing else {
       throw StepFailure(
         "there is nothing to sign in to: \(shownTitle) is showing and the session is \(signedIn ? "active" : "over")")
     }
@@ -221,7 +221,12 @@ extension World {
     spend(profile.pace.perField)
     note(.person, "enters the password")
     act(.enteredPassword)
-    try activate(app.words[.signInButton])
+    try activate(logic == nil ? app.words[.signInButton] : elements.first { $0.action == .signIn }?.label ?? "")
+  }
+
+  /// Whether a way to sign in is showing: the sign-in screen, or a logic's control that signs in.
+  var signInShowing: Bool {
+    logic == nil ? screen == .signIn : elements.contains { $0.role == .button && $0.action == .signIn }
   }
 
   /// Goes to the identity check, enters its details, and asks for a code.
@@ -258,7 +263,14 @@ extension World {
 
   /// Lets the code run out, first asking for one when none is waiting.
   public mutating func letCodeExpire() throws(StepFailure) {
-    if codeExpiresAt == nil { try requestCode() }
+    if codeExpiresAt == nil {
+      guard logic == nil else {
+        throw StepFailure(
+          "no code is waiting to expire at \(now): \(shownTitle) is showing, and the app starts '\(TimerName.codeExpiry)' when it sends one"
+        )
+      }
+      try requestCode()
+    }
     try wait(until: .codeExpiry)
   }
 

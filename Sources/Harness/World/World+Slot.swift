@@ -48,6 +48,17 @@ extension World {
 
   /// Waits until the selected slot is released.
   public mutating func letSlotExpire() throws(StepFailure) {
+    if logic != nil {
+      let holding: (World) -> Bool = { $0.timers.contains { $0.kind == .named(.slotHold) } }
+      guard holding(self) else {
+        throw StepFailure(
+          "no slot is held at \(now): \(shownTitle) is showing, and the app holds one with the timer '\(TimerName.slotHold)'"
+        )
+      }
+      note(.person, "waits for the slot hold to run out")
+      wait(upTo: World.waitLimit) { !holding($0) }
+      return
+    }
     if slotSelectedAt == nil { try selectSlot() }
     note(.person, "waits for the slot hold to run out")
     wait(upTo: World.waitLimit) { $0.slotReleasedAt != nil }
