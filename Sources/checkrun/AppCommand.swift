@@ -25,7 +25,13 @@ enum AppCommand {
     for timer in overview.timers {
       lines.append("  \(timer.name)  \(timer.duration)  \(timer.about)")
     }
-    lines += ["", "forms (fields in order; sensitive ones are never kept in a draft or shown):"]
+    // A logic decides what it saves, so only a description's promise is stated.
+    lines += [
+      "",
+      overview.isLogic
+        ? "forms (fields in order; the app's own logic decides what it saves: 'sensitive fields are not saved' checks it):"
+        : "forms (fields in order; sensitive ones are never kept in a draft or shown):",
+    ]
     for form in overview.forms {
       lines.append("  \(form.name)")
       for field in form.fields { lines.append("    \"\(field.label)\"\(field.isSensitive ? "  sensitive" : "")") }

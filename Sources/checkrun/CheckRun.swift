@@ -259,7 +259,9 @@ enum CheckRun {
         threads: options.jobs)
       // The executor is given the only hold on the checks, so each is let go once it has run.
       _ = consume loaded
-      if !options.quiet { console.write(appLine(app, options)) }
+      if !options.quiet {
+        console.write(appLine(app, options, others: Provenance.otherApps(in: plan.suites, besides: app)))
+      }
       outcome = try executor.run(
         consume plan, stdout: console, stderr: stderr, into: stream, time: timestamp(environment),
         print: json ? stdout : nil)
@@ -293,9 +295,19 @@ enum CheckRun {
 
   /// A run's first line: the app for checks with no `App:` line, its file, and where it was
   /// named: `app 'bank' from checks/bank.json (checkrun.json)`, `app 'fixed' (built-in default)`.
-  static func appLine(_ app: AppModel, _ options: Options) -> String {
+  /// With checks that name other apps, the line says how many ran against each:
+  /// `app 'fixed' (built-in default) for 40 checks; by their App: lines, 'carers' for 12 checks`.
+  static func appLine(
+    _ app: AppModel, _ options: Options, others: (apps: [Provenance.OtherApp], own: Int)? = nil
+  ) -> String {
     let file = AppModel.builtIn[options.app.lowercased()] == nil ? " from \(options.app)" : ""
-    return ConsoleText.diagnostic("app '\(app.name)'\(file) (\(options.appSource))") + "\n"
+    var line = "app '\(app.name)'\(file) (\(options.appSource))"
+    if let others {
+      let named = others.apps.map { "'\($0.name)' for \(World.count($0.checks, "check"))" }
+      line += " for \(others.own == 0 ? "none" : World.count(others.own, "check")); by their App: lines, "
+      line += named.joined(separator: ", ")
+    }
+    return ConsoleText.diagnostic(line) + "\n"
   }
 
   /// One line of `--list`: where the check is, its id, profile and name.

@@ -261,6 +261,7 @@ struct Executor: Sendable {
     let (dialect, results) = (stream.destination.dialect, stream.destination.makesResults)
     let paths = plan.suites.map(\.path)
     let digests = plan.suites.map { ($0.path, $0.sha256) }
+    let others = Provenance.otherApps(in: plan.suites, besides: app)
     stream.expect(plan.suites.reduce(0) { $0 + $1.entries.count })
     run(
       consume plan, stdout: stdout, stderr: stderr,
@@ -274,7 +275,8 @@ struct Executor: Sendable {
     while stream.suiteCount < paths.count { stream.startSuite(paths[stream.suiteCount]) }
     let stale = baseline?.stale(ids: stream.tally.ids) ?? []
     // The files' hashes were worked out while the checks ran.
-    try stream.finish(provenance: provenance(files: digests, time: time), staleEntries: stale, print: print)
+    try stream.finish(
+      provenance: provenance(files: digests, others: others, time: time), staleEntries: stale, print: print)
     return (stream.tally, stale)
   }
 
@@ -294,11 +296,15 @@ struct Executor: Sendable {
 
   /// What the run was made of: the tool, the app, each check file's hash, the git revision.
   func provenance(for plan: Plan, time: String) -> Provenance {
-    provenance(files: plan.suites.map { ($0.path, $0.sha256) }, time: time)
+    provenance(
+      files: plan.suites.map { ($0.path, $0.sha256) }, others: Provenance.otherApps(in: plan.suites, besides: app),
+      time: time)
   }
 
   /// The provenance of a run of `files`: each file's path and the hash of its bytes.
-  func provenance(files: [(path: String, digest: FileDigest?)], time: String) -> Provenance {
+  func provenance(
+    files: [(path: String, digest: FileDigest?)], others: (apps: [Provenance.OtherApp], own: Int)?, time: String
+  ) -> Provenance {
     let hashes = files.compactMap { file in
       file.digest.map {
         Provenance.FileHash(
@@ -308,6 +314,7 @@ struct Executor: Sendable {
     var provenance = Provenance(
       tool: CheckRun.version, app: app, files: hashes, gitRevision: Provenance.gitRevision(), time: time)
     (provenance.shard, provenance.selection, provenance.appFile) = (shard, selection, appFile)
+    (provenance.otherApps, provenance.appChecks) = (others?.apps, others?.own)
     return provenance
   }
 

@@ -244,6 +244,29 @@ enum MergeCommand {
     URL(fileURLWithPath: path).resolvingSymlinksInPath().standardizedFileURL.path
   }
 
+  /// The other apps of several shards' provenance, each once with the checks of all, and the
+  /// checks against the run's app; nil when no shard had another app.
+  static func joinedApps(_ reports: [RunReport]) -> ([Provenance.OtherApp]?, Int?) {
+    guard reports.contains(where: { $0.provenance.otherApps != nil }) else { return (nil, nil) }
+    var apps: [Provenance.OtherApp] = []
+    var own = 0
+    for report in reports {
+      let provenance = report.provenance
+      // A shard with no other app ran every check that ran against the run's app.
+      own +=
+        provenance.appChecks
+        ?? report.cases.count { if case .ran = $0.outcome { true } else { false } }
+      for other in provenance.otherApps ?? [] {
+        if let index = apps.firstIndex(where: { $0.name == other.name && $0.sha256 == other.sha256 }) {
+          apps[index].checks += other.checks
+        } else {
+          apps.append(other)
+        }
+      }
+    }
+    return (apps, own)
+  }
+
   /// One report from several: suites by path, checks in file order, provenance joined.
   static func merge(_ reports: [RunReport]) -> Result<RunReport, Options.Problem> {
     guard var first = reports.first else { return .failure(Options.Problem(message: "nothing to merge")) }
@@ -290,6 +313,7 @@ enum MergeCommand {
     first.provenance.files = files.keys.sorted().compactMap { files[$0] }
     // The merged results are the whole run's, not a slice's.
     first.provenance.shard = nil
+    (first.provenance.otherApps, first.provenance.appChecks) = joinedApps(reports)
     let ids = Set(first.cases.map(\.id))
     let staleEverywhere = reports.map { Set($0.staleEntries.map(\.id)) }.reduce(
       Set(reports.first?.staleEntries.map(\.id) ?? [])

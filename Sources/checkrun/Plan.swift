@@ -76,7 +76,6 @@ struct Plan: Sendable {
         (checks, rejected, problems, found) =
           (selection.checks, selection.rejected, selection.problems, selection.diagnostics)
       }
-      diagnostics += found
       let resolved = self.entries(
         for: checks, rejected: rejected, path: source.path, classname: classname, resolver: resolver, jobs: jobs)
       var entries = resolved.entries
@@ -88,7 +87,12 @@ struct Plan: Sendable {
           outcome: .invalid(problems, nil))
         entries.insert(entry, at: entries.firstIndex { $0.location.line > first.location.line } ?? entries.count)
       }
-      diagnostics += resolved.diagnostics
+      // A file's problems block by block, in the order of its blocks, whether reading or
+      // resolving found them; within a block, as found (a cause before what follows from it).
+      let starts = entries.map(\.location.line).sorted()
+      let block = { (line: Int) in starts.last { $0 <= line } ?? 0 }
+      diagnostics += (found + resolved.diagnostics).enumerated().map { (block($0.element.location.line), $0) }
+        .sorted { ($0.0, $0.1.offset) < ($1.0, $1.1.offset) }.map(\.1.element)
       suites.append(Suite(path: source.path, entries: entries, sha256: digest))
     }
     diagnostics += settleIDs(in: &suites)

@@ -42,6 +42,17 @@ struct ClinicExampleTests {
       early.steps.last?.failure
         == "no code is waiting to expire at 00:00: the details screen is showing, and the app starts 'code.expiry' when it sends one",
       "\(early.steps)")
+    // Waiting for it says the same, after what was waited for.
+    let waited = try Checks.run(
+      source: "Profile: Touch\nTask: wait until the code expires\nExpected: \"Your code has expired\" is shown\n",
+      against: app)[0]
+    #expect(
+      waited.steps.last?.failure
+        == "waited for the code to expire, but no code is waiting to expire: the details screen is showing, and the app starts 'code.expiry' when it sends one",
+      "\(waited.steps)")
+    #expect(
+      waited.expectations.map(\.message) == ["'Your code has expired' did not appear on the one screen shown"],
+      "\(waited.expectations)")
     let released = "\"We have let the 10:30 slot go\" is shown"
     #expect(
       try Self.judged("Touch", "tap \"Book 10:30\"; let the slot expire", released, on: app)[0].hasPrefix("passed"))

@@ -404,6 +404,33 @@ struct CommandTests {
     #expect(table.contains("does not apply: <code>bank</code> does this already"))
   }
 
+  @Test("lint gives a file's problems block by block in file order, whether reading or resolving found them")
+  func lintInLineOrder() throws {
+    let text = """
+      Profile: Touch
+      Task: wait 1 minut
+      Expected: "Signed out" is not shown
+
+      Profile: Touch
+      Task: wait 1 minute
+      Expect: "Signed out" is not shown
+
+      Profile: Touch
+      Task: tap Stay signed in
+      Expected: the warning is announced
+
+      """
+    let file = try scratch.write(Array(text.utf8), named: "order.check")
+    let out = run(["lint", file])
+    // Block by block in file order; within the block with 'Expect:', the cause first.
+    let places = out.stderr.split(separator: "\n").map {
+      $0.split(separator: ":").dropFirst().prefix(2).joined(separator: ":")
+    }
+    #expect(places == ["2:12", "7:1", "5:1", "10:7"], "\(out.stderr)")
+    #expect(
+      out.stderr.contains("unknown step 'tap Stay signed in'; did you mean 'tap \"Stay signed in\"'?"), "\(out.stderr)")
+  }
+
   @Test("a suite that cannot catch a fault makes the audit fail and names the fault")
   func auditMissesFaults() throws {
     let path = try write(

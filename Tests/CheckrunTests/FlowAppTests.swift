@@ -167,6 +167,21 @@ struct FlowAppTests {
       Self.refusals("Profile: Touch\nTask: wait 1 minute\nExpected: \"Stay signed in\" works\n", on: app) == [
         "3:11: app 'portal' has no control 'Stay signed in'; its controls are 'Sign in', 'Keep me signed in', 'Sign out'"
       ])
+    // A button named as people say it resolves; a label without its quotes is offered them.
+    #expect(
+      Self.refusals(
+        "Profile: Touch\nTask: wait until the warning appears; press the \"Keep me signed in\" button\nExpected: \"Signed out\" is not shown\n",
+        on: app) == [])
+    #expect(
+      Self.refusals("Profile: Touch\nTask: tap Keep me signed in\nExpected: \"Signed out\" is not shown\n", on: app)
+        == [
+          "2:7: unknown step 'tap Keep me signed in'; did you mean 'tap \"Keep me signed in\"'?"
+        ])
+    // One letter off: the closest control is named first.
+    #expect(
+      Self.refusals("Profile: Touch\nTask: wait 1 minute\nExpected: \"Keep me signed i\" works\n", on: app) == [
+        "3:11: app 'portal' has no control 'Keep me signed i' (did you mean 'Keep me signed in'?); its controls are 'Sign in', 'Keep me signed in', 'Sign out'"
+      ])
   }
 
   /// The problems of an app file, each as `line:column: message`.

@@ -36,9 +36,13 @@ public struct AppOverview: Sendable {
   public var screens: [Screen]
   public var timers: [TimerEntry]
   public var forms: [Form]
+  /// Whether a team's logic or a flow runs the app: then it, not the engine, decides what a
+  /// draft keeps.
+  public var isLogic: Bool
 
   public init(_ app: AppModel) {
     self.app = app.name
+    isLogic = app.isLogic
     if let logic = app.logic?.initial {
       screens = logic.screens.map { screen in
         let id = ScreenID.hosted(name: screen.name, title: screen.title)
@@ -83,8 +87,11 @@ public struct AppOverview: Sendable {
     if let start = text.indices.first(where: { text[$0...].starts(with: quoted) }) { location.column += start }
     let controls = app.controls.map { "'\($0)'" }.joined(separator: ", ")
     let rest = app.isLogic ? "" : " and the keypad's digits (run 'checkrun app' for every screen)"
+    let close = Similarity.closest(to: label, among: app.controls, cutoff: 0.75, limit: 2)
+    let hint = close.isEmpty ? "" : " (did you mean \(close.map { "'\($0)'" }.joined(separator: " or "))?)"
     return Diagnostic(
-      .unknownControl, at: location, "app '\(app.name)' has no control '\(label)'; its controls are \(controls)\(rest)")
+      .unknownControl, at: location,
+      "app '\(app.name)' has no control '\(label)'\(hint); its controls are \(controls)\(rest)")
   }
 
   /// Each screen in each of its states, drawn from a world of `app` put in that state.
@@ -243,7 +250,7 @@ extension AppOverview {
   {
     Diagnostic(
       .unknownPhrase, at: location,
-      "'\(text)' is a \(kind) of the built-in flows; app '\(app.name)' runs its own logic, which offers: \(logicOffers)"
+      "'\(text)' is \(kind == "expectation" ? "an" : "a") \(kind) of the built-in flows; app '\(app.name)' runs its own logic, which offers: \(logicOffers)"
     )
   }
 }

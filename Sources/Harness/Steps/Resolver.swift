@@ -268,6 +268,11 @@ public struct Resolver: Sendable {
         Diagnostic(.malformedNumber, at: location.advanced(by: number.offset), "'\(number.text)' \(why)"))
     }
     var suggestions: [String] = []
+    // A control named without its quotes: `tap Give me more time`.
+    if let quoted = Resolver.quotingTheLabel(text) {
+      return .failure(
+        Diagnostic(.unknownPhrase, at: here, "unknown \(role) '\(text)'" + Similarity.suggestion([quoted])))
+    }
     // What the phrase nearly spells, then the phrases that share most of its words (a phrase
     // said in other words), three at most.
     let close = Similarity.closest(to: text, among: index.texts, cutoff: 0.6)
@@ -278,6 +283,19 @@ public struct Resolver: Sendable {
     }
     return .failure(
       Diagnostic(.unknownPhrase, at: here, "unknown \(role) '\(text)'" + Similarity.suggestion(suggestions)))
+  }
+
+  /// `tap Give me more time` as it is understood, `tap "Give me more time"`: a verb of acting
+  /// on a control followed by words and no quotes; nil for anything else.
+  static func quotingTheLabel(_ text: String) -> String? {
+    let parts = text.split(separator: " ", maxSplits: 1, omittingEmptySubsequences: true)
+    guard parts.count == 2, ["tap", "activate", "press", "choose", "select"].contains(parts[0].lowercased()),
+      !text.contains("\""), !parts[1].lowercased().hasPrefix("an ")
+    else { return nil }
+    var label = String(parts[1])
+    for lead in ["on ", "the "] where label.lowercased().hasPrefix(lead) { label.removeFirst(lead.count) }
+    if label.lowercased().hasSuffix(" button") { label.removeLast(" button".count) }
+    return label.isEmpty ? nil : "\(parts[0]) \"\(label)\""
   }
 
   /// `example` with the numbers and quoted labels of `tokens`, the phrase as written, put in

@@ -29,6 +29,7 @@ public enum Vocabulary {
       patterns: [
         "(wait [for] | stay idle for | idle for | pause for) {duration}",
         "wait until (the warning appears | the session expires | the session times out | the code expires)",
+        "wait until the (session | code) (has expired | has run out | runs out)",
       ],
       examples: [
         "wait 2 minutes", "stay idle for 90 seconds", "wait 1m30s", "wait until the warning appears",
@@ -42,7 +43,7 @@ public enum Vocabulary {
       "let a timer run out",
       patterns: [
         "let the session (expire | time out | run out)",
-        "let (a | the) [one-time] code expire",
+        "let (a | the) [one-time] code (expire | run out)",
         "let the [appointment] slot [hold] (expire | run out)",
         "let the [sign-in] token expire",
       ],
@@ -74,14 +75,16 @@ public enum Vocabulary {
     },
     PhraseFamily(
       "act on a control",
-      patterns: ["(tap | activate | press | choose | select) [on] {label}"],
+      patterns: ["(tap | activate | press | choose | select) [on] [the] {label} [button]"],
       examples: ["tap \"{session.staySignedIn}\"", "activate \"{code.resend}\"", "choose \"{session.saveAndSignOut}\""]
     ) { captures in
       captures.labels.first.map { .activate(label: $0) }
     },
     PhraseFamily(
       "sign in",
-      patterns: ["(sign | log) in [again]", "re-authenticate [with face id]", "reauthenticate [with face id]"],
+      patterns: [
+        "(sign | log) [back] in [again]", "re-authenticate [with face id]", "reauthenticate [with face id]",
+      ],
       examples: ["sign in", "sign in again", "log in", "log in again", "re-authenticate with Face ID"]
     ) { captures in
       captures.has("re-authenticate") || captures.has("reauthenticate") ? .reauthenticate : .signIn

@@ -62,7 +62,9 @@ extension Trace {
       }
     }
     return .fail(
-      String.joined(subject, " appeared on none of the ", World.count(visits.count, "screen"), " shown"),
+      visits.count == 1
+        ? String.joined(subject, " did not appear on the one screen shown")
+        : String.joined(subject, " appeared on none of the ", World.count(visits.count, "screen"), " shown"),
       from: recentAtTaskEnd, to: end)
   }
 

@@ -51,7 +51,10 @@ extension World {
     case .sessionExpiry:
       return signedIn ? nil : "the person is signed out"
     case .codeExpiry:
-      return codeExpiresAt == nil ? "no code is waiting to be entered" : nil
+      guard codeExpiresAt == nil else { return nil }
+      return logic == nil
+        ? "no code is waiting to be entered"
+        : "no code is waiting to expire: \(shownTitle) is showing, and the app starts '\(TimerName.codeExpiry)' when it sends one"
     }
   }
 
@@ -218,9 +221,12 @@ extension World {
         "there is nothing to sign in to: \(shownTitle) is showing and the session is \(signedIn ? "active" : "over")")
     }
     if let message = signInMessage { spend(readingTime(message)) }
-    spend(profile.pace.perField)
-    note(.person, "enters the password")
-    act(.enteredPassword)
+    // A logic's sign-in screen may ask for no password (a button alone, or Face ID after).
+    if logic == nil || elements.contains(where: { $0.role == .field && $0.label.lowercased().contains("password") }) {
+      spend(profile.pace.perField)
+      note(.person, "enters the password")
+      act(.enteredPassword)
+    }
     try activate(logic == nil ? app.words[.signInButton] : elements.first { $0.action == .signIn }?.label ?? "")
   }
 

@@ -165,6 +165,10 @@ struct JUnitWriter: Sendable {
       ("app", provenance.appName), ("app.sha256", provenance.appHash), ("tool", "checkrun \(provenance.tool)"),
     ]
     if let revision = provenance.gitRevision { properties.append(("git.revision", revision)) }
+    // The apps checks named on their App: lines, numbered from 2: app.2, app.2.sha256, ….
+    for (index, other) in (provenance.otherApps ?? []).enumerated() {
+      properties += [("app.\(index + 2)", other.name), ("app.\(index + 2).sha256", other.sha256)]
+    }
     return properties
   }
 

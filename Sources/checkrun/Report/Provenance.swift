@@ -22,6 +22,16 @@ struct Provenance: Sendable, Codable, Equatable {
     var comparable: String { normalizedPath ?? FileIdentity.lexical(path) }
   }
 
+  /// An app that checks named on their `App:` line, other than the run's own: what a
+  /// release sign-off must see beside the run's app when they ran against it.
+  struct OtherApp: Sendable, Codable, Equatable {
+    var name: String
+    /// SHA-256 of its settings, as `appHash` is of the run's app.
+    var sha256: String
+    /// How many checks ran against it.
+    var checks: Int
+  }
+
   var tool: String
   var appName: String
   /// The app file the run's app came from (`--app FILE.json`, as given); nil for a built-in
@@ -31,6 +41,11 @@ struct Provenance: Sendable, Codable, Equatable {
   var appSettings: [Setting]
   /// SHA-256 of the app settings as `key = value` lines.
   var appHash: String
+  /// The apps checks ran against by their `App:` lines besides the run's app, first named
+  /// first; nil when every check ran against the run's app.
+  var otherApps: [OtherApp]? = nil
+  /// How many checks ran against the run's app, when some ran against others.
+  var appChecks: Int? = nil
   var files: [FileHash]
   /// The git commit of the working folder, when it is a git checkout.
   var gitRevision: String?
@@ -81,10 +96,50 @@ struct Provenance: Sendable, Codable, Equatable {
     self.tool = tool
     appName = app.name
     appSettings = AppSettings.describe(app).map { Setting(key: $0.key, value: $0.value) }
-    appHash = SHA256.hex(Array(appSettings.map { "\($0.key) = \($0.value)\n" }.joined().utf8))
+    appHash = Provenance.hash(of: appSettings)
     self.files = files
     self.gitRevision = gitRevision
     self.time = time
+  }
+
+  /// SHA-256 of an app's settings as `key = value` lines.
+  static func hash(of settings: [Setting]) -> String {
+    SHA256.hex(Array(settings.map { "\($0.key) = \($0.value)\n" }.joined().utf8))
+  }
+
+  /// The apps other than `app` that the runnable checks of `suites` name on their `App:`
+  /// lines, with how many ran against each, and how many ran against `app`; nil when none
+  /// names another. Only checks with an `App:` line are compared, so a large suite of
+  /// checks without one costs a look at each.
+  static func otherApps(in suites: [Plan.Suite], besides app: AppModel) -> (apps: [OtherApp], own: Int)? {
+    var others: [(app: AppModel, record: OtherApp)] = []
+    var own = 0
+    for suite in suites {
+      for entry in suite.entries {
+        guard case .runnable(let check) = entry.outcome else { continue }
+        guard check.source.app != nil, check.app != app else {
+          own += 1
+          continue
+        }
+        if let index = others.firstIndex(where: { $0.app.name == check.app.name && $0.app == check.app }) {
+          others[index].record.checks += 1
+        } else {
+          let settings = AppSettings.describe(check.app).map { Setting(key: $0.key, value: $0.value) }
+          others.append((check.app, OtherApp(name: check.app.name, sha256: hash(of: settings), checks: 1)))
+        }
+      }
+    }
+    return others.isEmpty ? nil : (others.map(\.record), own)
+  }
+
+  /// The apps the checks ran against, for a headline: `app 'fixed'`, or with others `app
+  /// 'fixed' (40 checks) and 'carers' (12 checks)`; each name made safe by `quote`.
+  func apps(quote: (String) -> String) -> String {
+    guard let otherApps, let appChecks else { return "app \(quote(appName))" }
+    let named = [(appName, appChecks)].filter { $0.1 > 0 } + otherApps.map { ($0.name, $0.checks) }
+    let list = named.map { "\(quote($0.0)) (\(World.count($0.1, "check")))" }
+    let joined = list.count == 1 ? list[0] : list.dropLast().joined(separator: ", ") + " and " + list[list.count - 1]
+    return (named.count == 1 ? "app " : "apps ") + joined
   }
 
   /// The commit the current folder's git checkout is at, read from `.git` without running git.

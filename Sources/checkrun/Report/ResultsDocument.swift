@@ -57,7 +57,7 @@ enum ResultsDocument {
   private static func run(_ provenance: Provenance) -> JSONValue {
     let app = JSONValue.fields([
       ("name", .string(provenance.appName)), ("file", .text(provenance.appFile)),
-      ("sha256", .string(provenance.appHash)),
+      ("sha256", .string(provenance.appHash)), ("checks", provenance.appChecks.map { .integer(Int64($0)) }),
       (
         "settings",
         .array(provenance.appSettings.map { .fields([("key", .string($0.key)), ("value", .string($0.value))]) })
@@ -78,9 +78,15 @@ enum ResultsDocument {
         ),
       ])
     }
+    let others = provenance.otherApps.map { apps in
+      JSONValue.array(
+        apps.map {
+          .fields([("name", .string($0.name)), ("sha256", .string($0.sha256)), ("checks", .integer(Int64($0.checks)))])
+        })
+    }
     return .fields([
       ("time", .string(provenance.time)), ("gitRevision", .text(provenance.gitRevision)), ("app", app),
-      ("selection", selection), ("shard", shard),
+      ("otherApps", others), ("selection", selection), ("shard", shard),
     ])
   }
 

@@ -157,11 +157,13 @@ private struct ResultsVersion2: Decodable {
       var file: String?
       var sha256: String
       var settings: [Provenance.Setting]
+      var checks: Int?
     }
 
     var time: String
     var gitRevision: String?
     var app: App
+    var otherApps: [Provenance.OtherApp]?
     var selection: Provenance.Selection?
     var shard: Provenance.Shard?
   }
@@ -210,6 +212,7 @@ private struct ResultsVersion2: Decodable {
         tool: checkrun, appName: run.app.name, appSettings: run.app.settings, appHash: run.app.sha256, files: files,
         gitRevision: run.gitRevision, time: run.time)
       (provenance.appFile, provenance.selection, provenance.shard) = (run.app.file, run.selection, run.shard)
+      (provenance.otherApps, provenance.appChecks) = (run.otherApps, run.app.checks)
       var suites: [RunReport.Suite] = []
       for (index, check) in checks.enumerated() {
         let item = try Self.item(check, at: index)

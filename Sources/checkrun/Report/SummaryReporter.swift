@@ -14,7 +14,7 @@ struct SummaryReporter {
   func markdown() -> String {
     let mark = tally.failed > 0 ? "❌" : tally.errors > 0 || tally.cannotBeJudged > 0 ? "⚠️" : "✅"
     var out =
-      "## \(mark) checkrun \(tally.verdict): \(tally.passed) of \(World.count(tally.total, "check")) passed against app \(MarkdownText.code(SummaryReporter.clipped(provenance.appName)))\n\n"
+      "## \(mark) checkrun \(tally.verdict): \(tally.passed) of \(World.count(tally.total, "check")) passed against \(provenance.apps { MarkdownText.code(SummaryReporter.clipped($0)) })\n\n"
     out += "| passed | failed | known (baseline) | not understood | cannot be judged |\n|---:|---:|---:|---:|---:|\n"
     out += "| \(tally.passed) | \(tally.failed) | \(tally.known) | \(tally.errors) | \(tally.cannotBeJudged) |\n\n"
     if tally.notPassed > 0 {
@@ -37,8 +37,12 @@ struct SummaryReporter {
         + SummaryReporter.more(stale.count, "entry", "entries") + "\n"
     }
     let git = provenance.gitRevision.map { " · git `\($0.prefix(12))`" } ?? ""
+    let apps = ([(provenance.appName, provenance.appHash)] + (provenance.otherApps ?? []).map { ($0.name, $0.sha256) })
+      .prefix(SummaryReporter.listLimit).map {
+        "\(MarkdownText.code(SummaryReporter.clipped($0.0))) sha256 `\($0.1.prefix(12))`"
+      }
     out +=
-      "\n<sub>checkrun \(provenance.tool) · app \(MarkdownText.code(SummaryReporter.clipped(provenance.appName))) sha256 `\(provenance.appHash.prefix(12))`\(git) · \(provenance.time)Z</sub>\n"
+      "\n<sub>checkrun \(provenance.tool) · app \(apps.joined(separator: " · app "))\(git) · \(provenance.time)Z</sub>\n"
     out += "\n<details><summary>Check files (SHA-256)</summary>\n\n"
     out += provenance.files.prefix(SummaryReporter.listLimit).map {
       "- \(MarkdownText.code(SummaryReporter.clipped($0.path))) `\($0.sha256)`\n"

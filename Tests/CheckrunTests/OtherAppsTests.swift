@@ -1,0 +1,92 @@
+import Foundation
+import Harness
+import Testing
+
+@testable import checkrun
+
+/// A run whose checks name other apps on their `App:` lines records each of them, with how
+/// many checks ran against it and the SHA-256 of its settings: the first line, the summary's
+/// and the report's headlines, the JUnit properties and `results.json` say so, and a merge
+/// adds the shards' counts up. A run whose checks all ran against its app writes what it did.
+@Suite("Checks that name other apps")
+struct OtherAppsTests {
+  let scratch = Scratch("other-apps")
+  let portal = "\(LibXML.root.path)/checks/examples/portal.json"
+
+  func folder(_ name: String) -> String { scratch.path(name) }
+
+  func read(_ path: String) throws -> String { try String(contentsOfFile: path, encoding: .utf8) }
+
+  /// One check against the run's app and two against the portal, by their `App:` line.
+  func suite() throws -> String {
+    let check = { (name: String, app: String) in
+      "\(app.isEmpty ? "" : "App: \(app)\n")Check: \(name)\nProfile: Touch\nTask: wait 1 minute\nExpected: \"Signed out\" is not shown\n\n"
+    }
+    let text = check("on fixed", "") + check("on the portal", portal) + check("on the portal again", portal)
+    return try scratch.write(Array(text.utf8), named: "mixed.check")
+  }
+
+  /// The SHA-256 the run records for the portal: that of its settings, as for any app.
+  func portalHash() throws -> String {
+    let settings = AppSettings.describe(try AppModel(contentsOf: portal)).map {
+      Provenance.Setting(key: $0.key, value: $0.value)
+    }
+    return Provenance.hash(of: settings)
+  }
+
+  @Test("each app a check ran against is named with its count and hash, in every output")
+  func namedEverywhere() throws {
+    let file = try suite()
+    let out = Invocation(["--results", "--report", folder("mixed"), file])
+    #expect(out.code == .passed, "\(out.stderr)")
+    #expect(
+      out.stdout.hasPrefix("app 'fixed' (built-in default) for 1 check; by their App: lines, 'portal' for 2 checks\n"),
+      "\(out.stdout)")
+    let summary = try read("\(folder("mixed"))/summary.md")
+    #expect(
+      summary.hasPrefix(
+        "## ✅ checkrun passed: 3 of 3 checks passed against apps <code>fixed</code> (1 check) and <code>portal</code> (2 checks)\n"
+      ), "\(summary)")
+    let hash = try portalHash()
+    #expect(summary.contains("· app <code>portal</code> sha256 `\(hash.prefix(12))`"), "\(summary)")
+    let junit = try read("\(folder("mixed"))/junit.xml")
+    #expect(junit.contains("<property name=\"app.2\" value=\"portal\"/>"), "\(junit)")
+    #expect(junit.contains("<property name=\"app.2.sha256\" value=\"\(hash)\"/>"), "\(junit)")
+    let html = try read("\(folder("mixed"))/index.html")
+    #expect(html.contains("passed against apps &#39;fixed&#39; (1 check) and &#39;portal&#39; (2 checks)"))
+    #expect(html.contains("<dt>App by App: lines</dt><dd>portal (sha256 <code>\(hash)</code>), 2 checks</dd>"))
+    let results = try JSONSerialization.jsonObject(
+      with: Data(contentsOf: URL(fileURLWithPath: "\(folder("mixed"))/results.json")))
+    let run = try #require((results as? [String: Any])?["run"] as? [String: Any])
+    #expect((run["app"] as? [String: Any])?["checks"] as? Int == 1)
+    let others = try #require(run["otherApps"] as? [[String: Any]])
+    #expect(others.count == 1 && others[0]["name"] as? String == "portal" && others[0]["checks"] as? Int == 2)
+    #expect(others.first?["sha256"] as? String == hash)
+  }
+
+  @Test("a merge of shards adds up each app's checks, as the whole run counts them")
+  func mergedCounts() throws {
+    let file = try suite()
+    for shard in 1...2 {
+      _ = Invocation(["--shard", "\(shard)/2", "--report", folder("s\(shard)"), file])
+    }
+    _ = Invocation(["--results", "--report", folder("whole"), file])
+    let merged = Invocation(["merge", "-o", folder("merged"), folder("s1"), folder("s2")])
+    #expect(merged.code == .passed, "\(merged.stderr)")
+    for output in ["summary.md", "index.html"] {
+      #expect(try read("\(folder("merged"))/\(output)") == read("\(folder("whole"))/\(output)"), "\(output)")
+    }
+  }
+
+  @Test("a run whose checks all ran against its app names that app alone, as before")
+  func oneApp() throws {
+    let file = try scratch.write(
+      Array("Check: one\nProfile: Touch\nTask: wait 1 minute\nExpected: \"Signed out\" is not shown\n".utf8),
+      named: "one.check")
+    let out = Invocation(["--results", "--report", folder("one"), file])
+    #expect(out.stdout.hasPrefix("app 'fixed' (built-in default)\n"), "\(out.stdout)")
+    #expect(try read("\(folder("one"))/summary.md").contains("passed against app <code>fixed</code>\n"))
+    #expect(try !read("\(folder("one"))/results.json").contains("otherApps"))
+    #expect(try !read("\(folder("one"))/junit.xml").contains("app.2"))
+  }
+}
