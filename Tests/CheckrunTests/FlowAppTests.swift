@@ -160,6 +160,18 @@ struct FlowAppTests {
     }
   }
 
+  @Test("a control the flow took away by its cap is said to be gone, with what showed when the task ended")
+  func goneAtTheCap() throws {
+    let app = try AppModel(contentsOf: Self.portal)
+    let extend = "wait until the warning appears; tap \"Keep me signed in\""
+    let message = try Self.judged(
+      "Voice Control", "\(extend); \(extend); wait until the warning appears", "\"Keep me signed in\" is reachable",
+      on: app)
+    #expect(message[0].hasPrefix("failed: 'Keep me signed in' was gone by the end of the task"), "\(message)")
+    // The probe waits on to the end of the session; the message says what showed at the task's.
+    #expect(message[0].hasSuffix(", and at the end the checkout was showing"), "\(message)")
+  }
+
   @Test("a check naming what the flow does not have is an error naming the flow's controls")
   func resolvedAgainstTheFlow() throws {
     let app = try AppModel(contentsOf: Self.portal)
@@ -249,6 +261,13 @@ struct FlowAppTests {
       beside.count == 1
         && beside[0].hasPrefix("\(line(#""name": "portal""#)):21: an app file with 'flow' gives its own screens"),
       "\(beside)")
+    // A misspelt 'screens' is the one problem, not one for every rule that names a screen.
+    let screens = with(#""screens": {"#, #""screns": {"#)
+    #expect(
+      screens.map { $0.split(separator: ":", maxSplits: 2).last.map(String.init) ?? "" } == [
+        " unknown key 'flow.screns'; did you mean 'screens'?",
+        " 'flow' lacks 'screens'; a flow needs 'form', 'screens', 'start' and 'on'",
+      ], "\(screens)")
     let noStart = with(#"{ "show": "checkout" },"#, "")
     #expect(noStart.map { $0.contains("'flow.start' shows no screen") } == [true], "\(noStart)")
     let after = with(

@@ -64,6 +64,8 @@ struct RetypedTests {
     #expect(
       outcome.1.hasPrefix(
         "'Stay signed in' was gone by the end of the task: the warning showed it from 13:00 to 15:00"), "\(outcome.1)")
+    // What showed when the task ended, whatever a probe went on to see.
+    #expect(outcome.1.hasSuffix(", and at the end the sign-in screen was showing"), "\(outcome.1)")
   }
 
   @Test("a token cancelled by failed Face ID is not said to be a finished sign-in")

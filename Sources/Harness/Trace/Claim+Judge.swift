@@ -210,9 +210,14 @@ extension Trace {
     if let shown = visits.last(where: { visit in visit.elements.contains { $0.label.sameIgnoringCase(label) } }),
       let gone = shown.endedAt, gone <= taskEnd
     {
+      // What was showing when the task ended, not after a probe went on waiting.
+      let atEnd = visits.last { $0.shownAt <= taskEnd } ?? last
+      let then =
+        atEnd?.screen == .otherApp
+        ? "the person was in another app" : "\(atEnd?.title ?? ScreenID.form.title) was showing"
       return String.joined(
         "'", label, "' was gone by the end of the task: ", shown.title, " showed it from ", shown.shownAt.description,
-        " to ", gone.description, ", and ", showing)
+        " to ", gone.description, ", and at the end ", then)
     }
     guard !labels.isEmpty else { return "'\(label)' never appeared; no control was shown, and \(showing)" }
     let shown = labels.prefix(8).map { "'\($0)'" }

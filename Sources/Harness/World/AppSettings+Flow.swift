@@ -54,7 +54,7 @@ struct FlowReader {
       problem([key], "unknown key 'flow.\(key)'\(hint)")
     }
     for key in AppSettings.flowKeys where keys[key] == nil {
-      problem([], "'flow' lacks '\(key)'; it gives 'form', 'screens', 'start' and 'on'")
+      problem([], "'flow' lacks '\(key)'; a flow needs 'form', 'screens', 'start' and 'on'")
     }
     var form: [Field] = []
     if let given = keys["form"] {
@@ -69,6 +69,8 @@ struct FlowReader {
         ["form", field.label], "the field '\(field.label)' is in 'flow.form' twice; each needs a label of its own")
     }
     let screens = keys["screens"].map { self.screens($0, form: form) } ?? []
+    // With no screen read, every rule that names one would be a problem of this one alone.
+    guard !screens.isEmpty else { return nil }
     let names = Set(screens.map(\.name))
     var context = Context(form: form, screens: names, labels: Self.labels(of: screens, form: form))
     let start = keys["start"].map { effects($0, at: ["start"], place: "'flow.start'", context: &context) } ?? []
