@@ -148,11 +148,11 @@ public struct AppWords: Hashable, Sendable {
 }
 
 extension Word {
-  /// The word's place in `Word.allCases`.
-  var index: Int { Word.indices[self] ?? 0 }
-
-  private static let indices: [Word: Int] = Dictionary(
-    uniqueKeysWithValues: Word.allCases.enumerated().map { ($1, $0) })
+  /// The word's place in `Word.allCases`: a case without a payload is stored as its place
+  /// in the declaration, which is the order of `allCases`, in one byte. Read so, not hashed
+  /// (a String-backed enum hashes its raw value), since every label the engine draws is a
+  /// lookup; `WordIndexTests` holds the two orders equal.
+  var index: Int { Int(unsafeBitCast(self, to: UInt8.self)) }
 }
 
 /// The forms the app shows: the long form of seed 000, and the details asked for before a

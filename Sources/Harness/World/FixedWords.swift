@@ -12,6 +12,14 @@ public struct FixedWords: Sendable {
   let sessionLength: String
   /// `not heard by Touch`.
   let notHeard: String
+  /// What the sign-in screen says after an expiry, with a draft kept and with none.
+  let expired: (kept: String, nothingSaved: String)
+  /// The countdown's announcements, by the seconds left they say (`countdownSeconds`).
+  let countdowns: [String]
+  /// The timeout screen's texts, in the app's wording.
+  let timeoutTexts: [String]
+  /// The seconds left at which the countdown is announced, in the order of `countdowns`.
+  static let countdownSeconds = [60, 30]
   /// `filled 'Full name' (1 of 20)`: each field of the long form filled, when the fields
   /// before it are filled and no other; the usual case.
   let filledInOrder: [String]
@@ -22,6 +30,11 @@ public struct FixedWords: Sendable {
     timeLeft = app.said(.sessionTimeLeft)
     sessionLength = app.session.length.description
     notHeard = String.joined("not heard by ", profile.description)
+    expired = (app.said(.sessionExpired), app.said(.sessionExpiredNothingSaved))
+    timeoutTexts = app.tokenTimeoutTexts(app.biometric.timeoutScreen)
+    countdowns = FixedWords.countdownSeconds.map {
+      app.said(.countdown, own: ["left": VirtualDuration.seconds(Double($0)).description])
+    }
     filledInOrder = app.content.filledInOrder.map { String.joined($0) }
   }
 
@@ -31,6 +44,10 @@ public struct FixedWords: Sendable {
       var content: ObjectIdentifier
       var lead: VirtualDuration
       var length: VirtualDuration
+      /// The other durations a word may name (`{code.lifetime}`, `{slot.hold}`, `{token.lifetime}`).
+      var others: [VirtualDuration]
+      /// How the timeout screen words it, which picks its texts.
+      var wording: BiometricBehaviour.Wording
       var profile: [ProfileSetting]
     }
 
@@ -43,7 +60,8 @@ public struct FixedWords: Sendable {
     mutating func words(app: AppModel, profile: Profile) -> FixedWords {
       let key = Key(
         content: ObjectIdentifier(app.content), lead: app.session.warningLead, length: app.session.length,
-        profile: profile.settings)
+        others: [app.oneTimeCode.lifetime, app.slot.hold, app.biometric.tokenLifetime],
+        wording: app.biometric.timeoutScreen, profile: profile.settings)
       if let found = known[key] { return found.words }
       let made = FixedWords(app: app, profile: profile)
       known[key] = (made, app.content)

@@ -94,7 +94,7 @@ extension World {
   }
 
   /// The timeout screen's texts, worded as the app words them.
-  var tokenTimeoutTexts: [String] { app.tokenTimeoutTexts(app.biometric.timeoutScreen) }
+  var tokenTimeoutTexts: [String] { fixedWords.timeoutTexts }
 }
 
 extension AppModel {

@@ -16,7 +16,7 @@ extension World {
     if app.session.warning != .none {
       schedule(.sessionWarning, at: max(now, expiry - app.session.warningLead))
       if app.session.countdownAnnounced {
-        for left in [60, 30]
+        for left in FixedWords.countdownSeconds
         where VirtualDuration.seconds(Double(left)) < app.session.warningLead && expiry - .seconds(Double(left)) >= now
         {
           schedule(.countdown(left), at: expiry - .seconds(Double(left)))
@@ -72,8 +72,9 @@ extension World {
 
   mutating func announceCountdown(_ secondsLeft: Int) {
     guard signedIn, warningVisible || warningIsToast else { return }
-    let left = VirtualDuration.seconds(Double(secondsLeft)).description
-    announce(app.said(.countdown, own: ["left": left]), kind: .countdown)
+    let made = FixedWords.countdownSeconds.firstIndex(of: secondsLeft).map { fixedWords.countdowns[$0] }
+    let text = made ?? app.said(.countdown, own: ["left": VirtualDuration.seconds(Double(secondsLeft)).description])
+    announce(text, kind: .countdown)
   }
 
   /// Moves expiry out by a whole session length and takes the warning away.
@@ -102,7 +103,7 @@ extension World {
       note(.app, "the form is kept behind the sign-in screen")
     }
     signInMessage =
-      app.session.explainsExpiry ? app.said(drafts.isEmpty ? .sessionExpiredNothingSaved : .sessionExpired) : nil
+      app.session.explainsExpiry ? (drafts.isEmpty ? fixedWords.expired.nothingSaved : fixedWords.expired.kept) : nil
     note(
       .app,
       signInMessage.map { String.joined("sign-in screen shown saying \"", $0, "\"") }
