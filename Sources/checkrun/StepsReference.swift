@@ -57,7 +57,12 @@ enum StepsReference {
       In the phrases below, `[…]` is optional, `(a | b)` is a choice, `N` is a number (digits or
       a word: `5`, `five`), `DURATION` is a duration (`90 seconds`, `2 minutes`, `1m30s`,
       `1 minute and 30 seconds`, `an hour`), and `"LABEL"` is visible text in double quotes,
-      never empty (`""` or only spaces is an error at its column).
+      never empty (`""` or only spaces is an error at its column). A quoted text is compared
+      with what the app shows and says as a person reads both: case aside, each run of white
+      space of any kind (a line break, a tab, a no-break or thin space) as one space,
+      compatibility forms (fullwidth letters, ligatures) as their plain letters, and characters
+      that draw nothing (a soft hyphen, a zero-width space) left out; so `"error code" is not
+      shown` fails on an app that shows "Error code" with a no-break space between the words.
       Numbers are ASCII digits `0`–`9` (a duration's may have a decimal fraction, `1.5`): no
       sign, hex, exponent or other script's digits. A duration is at most 30 days, a whole
       number of milliseconds (at most three decimals of a second: `1.5 seconds`, `0.25
