@@ -90,7 +90,9 @@ struct ConfigFileTests {
     let appFile = project.path("checks/app.json")
     let text = try String(contentsOfFile: appFile, encoding: .utf8)
     #expect(text.contains("\"base\": \"fixed\""))
+    // An app with no warning has no warning lead: the key would have no effect, an error.
     try text.replacingOccurrences(of: "\"base\": \"fixed\"", with: "\"base\": \"before\", \"name\": \"my-bank\"")
+      .replacingOccurrences(of: "\"warningLead\": \"2 minutes\"", with: "\"maximum\": \"none\"")
       .write(toFile: appFile, atomically: true, encoding: .utf8)
     let bare = project.run([])
     #expect(bare.code == .failed, "\(bare.stdout)\(bare.stderr)")

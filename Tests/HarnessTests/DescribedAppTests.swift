@@ -213,7 +213,18 @@ struct DescribedAppTests {
       ("{ \"words\": { \"passcode.close\": \"  \" } }", "'words.passcode.close' must not be empty", 1),
       (
         "{\n\"forms\": { \"long\": [\"Name\", \"name\"] }\n}",
-        "the field 'name' is in the forms twice; each field needs a label of its own", 2
+        "the field 'name' is twice in 'forms.long'; each field needs a label of its own", 2
+      ),
+      // A clash with the base app's field says which form of which app holds it (issue 40, item 18).
+      (
+        "{\n\"forms\": { \"details\": [\"Email\"] }\n}",
+        "the field 'Email' is in 'forms.long' of the base app 'fixed' and in 'forms.details'; each field needs a label of its own",
+        2
+      ),
+      (
+        "{ \"base\": \"before\",\n\"forms\": { \"long\": [\"Account number\"] }\n}",
+        "the field 'Account number' is in 'forms.long' and in 'forms.details' of the base app 'before'; each field needs a label of its own",
+        2
       ),
       (
         "{ \"forms\": { \"long\": [{ \"label\": \"PIN\", \"sensitive\": \"yes\" }] } }",

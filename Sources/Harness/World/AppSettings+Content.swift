@@ -65,7 +65,9 @@ extension AppSettings {
 
   /// Sets the forms an app file's `forms` object gives: `long` and `details`, each a list
   /// of fields, each a label or `{ "label": …, "sensitive": true }`.
-  static func applyForms(_ value: ConfigValue, to app: inout AppModel, complete: Bool) -> [AppSettingProblem] {
+  static func applyForms(
+    _ value: ConfigValue, to app: inout AppModel, complete: Bool, base: String = "fixed"
+  ) -> [AppSettingProblem] {
     guard case .object(let entries) = value else {
       return [AppSettingProblem(path: ["forms"], message: "'forms' must be an object with 'long' and 'details'")]
     }
@@ -89,13 +91,23 @@ extension AppSettings {
           path: ["forms"], message: "a complete description (\"base\": \"none\") gives 'forms.\(absent)'"))
     }
     guard problems.isEmpty else { return problems }
-    // A label names one field: the draft store and every message know a field by it.
-    var seen: Set<String> = []
-    for field in forms.long + forms.details where !seen.insert(field.label.lowercased()).inserted {
+    // A label names one field: the draft store and every message know a field by it. A
+    // clash says which form holds the other field, and whether this file or its base gave it.
+    var seen: [String: String] = [:]
+    let given = { (form: String) in entries[form] != nil ? "" : " of the base app '\(base)'" }
+    for (form, field) in forms.long.map({ ("long", $0) }) + forms.details.map({ ("details", $0) }) {
+      let read = field.label.asRead
+      guard let other = seen[read] else {
+        seen[read] = form
+        continue
+      }
+      let place =
+        other == form
+        ? "twice in 'forms.\(form)'" : "in 'forms.\(other)'\(given(other)) and in 'forms.\(form)'\(given(form))"
       problems.append(
         AppSettingProblem(
-          path: ["forms", field.label],
-          message: "the field '\(field.label)' is in the forms twice; each field needs a label of its own"))
+          path: entries[form] != nil ? ["forms", form] : ["forms", other],
+          message: "the field '\(field.label)' is \(place); each field needs a label of its own"))
     }
     let sensitive = (forms.long + forms.details).count(where: \.isSensitive)
     if sensitive > Field.sensitiveLimit {

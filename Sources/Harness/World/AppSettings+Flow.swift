@@ -135,10 +135,10 @@ struct FlowReader {
       problem(["screens"], "'flow.screens' has \(names.count) screens; a flow may have at most 100")
       return []
     }
-    return names.compactMap { name in screen(name, entries[name] ?? .null) }
+    return names.compactMap { name in screen(name, entries[name] ?? .null, form: form) }
   }
 
-  mutating func screen(_ name: String, _ value: ConfigValue) -> Flow.Screen? {
+  mutating func screen(_ name: String, _ value: ConfigValue, form: [Field]) -> Flow.Screen? {
     let path = ["screens", name]
     guard Self.isName(name) else {
       problem(path, "the screen name '\(name)' must be letters and digits, starting with a letter (\"checkout\")")
@@ -168,11 +168,19 @@ struct FlowReader {
     }
     var shows: [Flow.Shown] = []
     var kinds: [String] = []
+    // Each control's label as read, with the first that had it: two controls with one label on
+    // a screen could not be told apart by the person or by a check, whatever their `if`.
+    var controls: [String: String] = [:]
     for (index, item) in items.enumerated() {
       let place = "item \(index + 1) of the screen '\(name)'"
       if case .string("form") = item {
         kinds.append("form")
         shows.append(.form)
+        for field in form {
+          if let first = controls.updateValue("the field '\(field.label)'", forKey: field.label.asRead) {
+            problem(path + ["shows"] + kinds, sharedLabel(field.label, first: first, screen: name))
+          }
+        }
         continue
       }
       guard case .object(let element) = item, let kind = ["text", "button"].first(where: { element[$0] != nil }) else {
@@ -188,9 +196,19 @@ struct FlowReader {
       kinds.append(kind)
       if let shown = self.element(element, kind: kind, at: path + ["shows"] + kinds, place: place) {
         shows.append(shown)
+        if case .element(let control, _) = shown, control.role != .text,
+          let first = controls.updateValue("the button '\(control.label)'", forKey: control.label.asRead)
+        {
+          problem(path + ["shows"] + kinds, sharedLabel(control.label, first: first, screen: name))
+        }
       }
     }
     return Flow.Screen(name: name, title: title, shows: shows)
+  }
+
+  /// The problem of a second control labelled `label` on the screen `screen`.
+  func sharedLabel(_ label: String, first: String, screen: String) -> String {
+    "'\(label)' is a second control with one label on the screen '\(screen)' (\(first) is the first); a person, and a check naming the label, could not tell them apart, whatever their 'if': give each a label of its own, and let rules with 'if' decide what one button does"
   }
 
   mutating func element(_ keys: [String: ConfigValue], kind: String, at path: [String], place: String) -> Flow.Shown? {

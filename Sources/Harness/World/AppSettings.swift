@@ -158,9 +158,41 @@ public enum AppSettings {
     }
     app.name = name
     problems += apply(object, to: &app, complete: complete)
-    if complete { problems += missing(from: object) }
+    if complete { problems += missing(from: object) } else if problems.isEmpty { problems += needless(object, app) }
     problems += impossibilities(app)
+    if problems.isEmpty { problems += sharedLabels(app) }
     return problems.isEmpty ? .success(app) : .failure(AppSettingProblems(problems: problems))
+  }
+
+  /// Two controls (buttons or fields) with one label, as a person reads it, on one screen in
+  /// one of its states: neither the person nor a check naming the label could tell which is
+  /// meant. Each is said at the word that gives the second label.
+  static func sharedLabels(_ app: AppModel) -> [AppSettingProblem] {
+    var problems: [AppSettingProblem] = []
+    var said = Set<String>()
+    for screen in AppOverview(app).screens {
+      var seen: [String: String] = [:]
+      for entry in screen.elements where entry.role != .text {
+        let read = entry.label.asRead
+        guard let first = seen[read] else {
+          seen[read] = entry.label
+          continue
+        }
+        guard said.insert(read).inserted else { continue }
+        let words = Word.allCases.filter { $0.isLabel && app.words[$0].asRead == read }.map(\.rawValue)
+        let fields = (app.forms.long + app.forms.details).filter { $0.label.asRead == read }.map(\.label)
+        let path = words.last.map { ["words", $0] } ?? ["forms", fields.last ?? entry.label]
+        let names = (words.map { "'\($0)'" } + fields.map { "the field '\($0)'" })
+        let shown = screen.title + (screen.state.map { ", \($0)" } ?? "")
+        problems.append(
+          AppSettingProblem(
+            path: path,
+            message:
+              "two controls would be labelled '\(first)' on the screen '\(shown)' (\(String.joined(names, separator: " and "))); a person, and a check naming the label, could not tell them apart: give each a label of its own"
+          ))
+      }
+    }
+    return problems
   }
 
   /// Lays the keys of `object` over `app` (every key but `base`); each problem comes back.
@@ -181,7 +213,8 @@ public enum AppSettings {
       case "words":
         problems += applyWords(value, to: &app, complete: complete)
       case "forms":
-        problems += applyForms(value, to: &app, complete: complete)
+        let base = if case .string(let text)? = object["base"] { text.lowercased() } else { "fixed" }
+        problems += applyForms(value, to: &app, complete: complete, base: base)
       default:
         guard let setters = sections[key] else {
           let known = ["base", "name", "pace", "words", "forms", "flow"] + sections.keys.sorted()
@@ -194,7 +227,12 @@ public enum AppSettings {
             AppSettingProblem(path: [key], message: "'\(key)' must be an object of settings, not \(value.kindName)"))
           continue
         }
-        for entry in entries.keys.sorted() where !isComment(entry) {
+        // A shorthand is laid over the key it stands for, whichever order the file gives them:
+        // `"warning": "toast"` with `"toastFor": "5 seconds"` is a 5-second toast.
+        let ordered =
+          entries.keys.sorted().filter { !shorthands.contains("\(key).\($0)") }
+          + entries.keys.sorted().filter { shorthands.contains("\(key).\($0)") }
+        for entry in ordered where !isComment(entry) {
           guard let set = setters[entry] else {
             let hint = Similarity.suggestion(Similarity.closest(to: entry, among: setters.keys.sorted(), cutoff: 0.5))
             problems.append(AppSettingProblem(path: [key, entry], message: "unknown key '\(key).\(entry)'\(hint)"))
@@ -207,6 +245,51 @@ public enum AppSettings {
           }
         }
       }
+    }
+    return problems
+  }
+
+  /// The keys a file gives that have no effect with the other keys of the app: each is an
+  /// error saying why, so a setting the app does not use is never taken for one it does. (A
+  /// complete description gives every key, so it has none of these problems.)
+  static func needless(_ object: [String: ConfigValue], _ app: AppModel) -> [AppSettingProblem] {
+    func given(_ section: String) -> [String] {
+      guard case .object(let entries) = object[section] else { return [] }
+      return entries.keys.filter { !isComment($0) }.sorted()
+    }
+    var problems: [AppSettingProblem] = []
+    func needless(_ section: String, _ keys: [String], _ why: String) {
+      for key in given(section) where keys.contains(key) {
+        problems.append(AppSettingProblem(path: [section, key], message: "'\(section).\(key)' has no effect: \(why)"))
+      }
+    }
+    let session = given("session")
+    if session.contains("toastFor"), case .object(let entries) = object["session"],
+      let warning = entries["warning"], warning != .string("toast")
+    {
+      needless(
+        "session", ["toastFor"],
+        "it makes the warning a toast shown that long, and 'session.warning' is \(describe(warning)); leave one of them out"
+      )
+    }
+    if app.session.warning == .none {
+      needless(
+        "session", ["warningLead", "announcesWarning", "countdownAnnounced", "extend", "extensionLimit"],
+        "the app gives no warning ('session.warning' is \"none\"); leave it out, or give a warning")
+    } else if app.session.extend == .notAllowed {
+      needless(
+        "session", ["extensionLimit"],
+        "the session cannot be extended ('session.extend' is \"notAllowed\"); leave it out, or let it be extended")
+    }
+    if app.session.drafts == .none {
+      needless(
+        "session", ["draftKeptFor"],
+        "the app keeps no draft ('session.drafts' is \"none\"); leave it out, or keep drafts")
+    }
+    if app.biometric.atExpiry == .stalePrompt {
+      needless(
+        "biometric", ["timeoutScreen"],
+        "the app shows no timeout screen ('biometric.atExpiry' is \"stalePrompt\"); leave it out, or show the screen")
     }
     return problems
   }
