@@ -59,12 +59,37 @@ extension World {
     }
   }
 
-  /// Stops every timer of the app, saying why: they fired more often than the guard allows.
-  mutating func stopTimers() {
-    ranAway =
-      firings > runGuard.maxActions
-      ? "stopped at \(now): the app's timers ran away, firing \(runGuard.maxActions) times (the guard is \(runGuard.maxActions) actions a check)"
-      : "stopped at \(now) after \(runGuard.realTimeLimit): the app's timers ran away"
+  /// Why the app's timers must stop now, if they must: checked after every firing, whatever
+  /// the firing did, so a timer that re-arms itself with many effects is stopped at the first
+  /// bound it reaches (firings, timeline entries, simulated time, real time).
+  func runawayReason() -> String? {
+    if firings > runGuard.maxActions {
+      return
+        "stopped at \(now): the app's timers ran away, firing \(runGuard.maxActions) times (the guard is \(runGuard.maxActions) actions a check)\(lastFired)"
+    }
+    if log.count > runGuard.maxTimeline {
+      return
+        "stopped at \(now): the app's timers ran away, past \(runGuard.maxTimeline) timeline entries (the most one check may keep)\(lastFired)"
+    }
+    if now.sinceStart > runGuard.maxSimulated {
+      return
+        "stopped at \(now): the check ran away, past \(runGuard.simulatedLimit) of simulated time (the most one check may spend)"
+    }
+    if firings % 1024 == 0, runGuard.isOutOfTime() {
+      return "stopped at \(now) after \(runGuard.realTimeLimit): the app's timers ran away\(lastFired)"
+    }
+    return nil
+  }
+
+  /// The timer that fired last, for a runaway's message: `; the timer 'tick' fired last`.
+  private var lastFired: String {
+    guard let last = timerEvents.last(where: { $0.change == .fired }) else { return "" }
+    return String.joined("; the timer '", last.timer, "' fired last")
+  }
+
+  /// Stops every timer of the app, saying why.
+  mutating func stopTimers(because reason: String) {
+    ranAway = reason
     timers.removeAll()
   }
 }

@@ -244,11 +244,17 @@ extension Trace {
         from: recentAtTaskEnd, to: end)
     }
     let since = instant(of: anchor)
-    guard let landed = focusMoves.last(where: { $0.at >= since }) else {
+    let moves = focusMoves.filter { $0.at >= since }
+    guard let landed = moves.last(where: \.landed), landed.label.holds(target) else {
+      if let sent = moves.last(where: { !$0.landed && $0.label.holds(target) }), let nowhere = sent.nowhere {
+        return .fail(
+          String.joined("focus was sent to ", name, " at ", sent.at.description, ", but went nowhere: ", nowhere),
+          from: since, to: end)
+      }
+      if let landed = moves.last(where: \.landed) {
+        return .fail("focus moved to '\(landed.label)' at \(landed.at), not to \(name)", from: since, to: end)
+      }
       return .fail("focus did not move after \(since); expected it on \(name)", from: since, to: end)
-    }
-    guard landed.label.holds(target) else {
-      return .fail("focus moved to '\(landed.label)' at \(landed.at), not to \(name)", from: since, to: end)
     }
     return .pass("focus moved to \(name) at \(landed.at)", from: since, to: landed.at)
   }

@@ -112,7 +112,15 @@ extension World {
     case .expiryExplained: if sessionExpiredAt == nil { _ = awaitExpiry() }
     case .reachable(let label): awaitReaching(label)
     case .warningAnnounced: if awaitWarning() != nil { listenToAnnouncements() }
-    case .warningLead, .warningResponseTime, .warningIsView: _ = awaitWarning()
+    case .warningLead: _ = awaitWarning()
+    case .warningResponseTime, .warningIsView:
+      // A logic's warning is judged on what it drew and how long that stayed: the probe waits,
+      // acting on nothing, until it goes or the session's end as then set.
+      guard awaitWarning() != nil, logic != nil, let expiry = warningExpiryAt ?? sessionExpiresAt, now < expiry
+      else { break }
+      let drawn = Set(elements.filter(\.isInteractive).map(\.label))
+      guard !drawn.isEmpty else { break }
+      spend(expiry - now) { world in !world.isAway && !world.elements.contains { drawn.contains($0.label) } }
     case .countdownAnnounced:
       // Until a second before the end the warning gave: the countdown's announcements come by then.
       if awaitWarning() != nil, let expiry = warningExpiryAt, now < expiry { spend(expiry - now - .seconds(1)) }

@@ -6,6 +6,16 @@ extension Trace {
     var expiry: VirtualInstant?
     /// How long a toast stays; nil for a view that stays until acted on.
     var toast: VirtualDuration?
+    /// What it drew that the screen before it did not show, as the person would meet it (on
+    /// their return, when they were away).
+    var drawn: [Element] = []
+    /// How long what it drew stayed, when the app took it away on its own: not on an act of
+    /// the person, not at the session's end. A view that goes by itself is a toast in effect,
+    /// whichever key or timer made it.
+    var gone: VirtualDuration?
+
+    /// The controls it drew that the person can reach.
+    var controls: [String] { drawn.filter { $0.isInteractive && $0.isAccessibilityElement }.map(\.label) }
   }
 
   /// The last warning, from `session.warning` running out; nil when none came, or when the
@@ -19,7 +29,33 @@ extension Trace {
     if after.contains(where: { $0.timer == "session.expiry" && $0.due != nil }) { return nil }
     let expiry = timerEvents[..<index].last { $0.timer == "session.expiry" }?.due
     let toast = after.first { $0.timer == "session.toast" && $0.at == shown }?.due.map { $0 - shown }
-    return SessionWarning(shown: shown, expiry: expiry, toast: toast)
+    let (drawn, gone) = drawnWarning(at: shown)
+    return SessionWarning(shown: shown, expiry: expiry, toast: toast, drawn: drawn, gone: gone)
+  }
+
+  /// What the warning shown at `shown` drew on the app's frame then (or, the person away, on
+  /// the frame they came back to) that the frame before did not show, and how long it stayed
+  /// when the app took it away on its own.
+  private func drawnWarning(at shown: VirtualInstant) -> (drawn: [Element], gone: VirtualDuration?) {
+    let seen = inApp(from: shown) ?? shown
+    guard let index = visits.lastIndex(where: { $0.screen != .otherApp && $0.shownAt == seen }) else {
+      return ([], nil)
+    }
+    let before = visits[..<index].last { $0.screen != .otherApp && $0.shownAt < shown }?.elements ?? []
+    let drawn = visits[index].elements.filter { element in
+      !before.contains { $0.label == element.label && $0.role == element.role }
+    }
+    guard !drawn.isEmpty else { return ([], nil) }
+    // The first frame of the app without any of it; who took it away.
+    let labels = Set(drawn.map(\.label))
+    guard
+      let away = visits[(index + 1)...].first(where: { visit in
+        visit.screen != .otherApp && !visit.elements.contains { labels.contains($0.label) }
+      })?.shownAt
+    else { return (drawn, nil) }
+    let actedOn = acts.contains { $0.at == away }
+    let ended = timerEvents.contains { $0.timer == "session.expiry" && $0.change == .fired && $0.at == away }
+    return (drawn, actedOn || ended ? nil : away - shown)
   }
 
   /// The warning's announcement, the first posted once it appeared.
@@ -74,6 +110,19 @@ extension Trace {
           "the warning at \(shown) was a toast that went away after \(visible), with nothing \(profile) could reach",
           from: shown, to: shown + visible)
       }
+      guard !warning.controls.isEmpty else {
+        let what =
+          warning.drawn.isEmpty
+          ? "drew nothing new on screen" : "drew \(World.list(warning.drawn.map(\.label))), with no control"
+        return .fail(
+          "the warning at \(shown) \(what) that \(profile) could act on; a view offers its choices until one is taken",
+          from: shown, to: end)
+      }
+      if let gone = warning.gone {
+        return .fail(
+          "the warning at \(shown) went away after \(gone) on its own, before it was acted on: a toast in effect, with \(World.list(warning.controls)) gone with it",
+          from: shown, to: shown + gone)
+      }
       let view = visits.last { $0.screen == .form && $0.shownAt == shown }?.elements ?? visits.last?.elements ?? []
       let buttons = view.filter { $0.role == .button }.map(\.label)
       return .pass(
@@ -120,12 +169,15 @@ extension Trace {
     if profile.hearsAnnouncements, let spoken = spoken(warning), spoken.cutOffAt == nil, spoken.audible {
       return spoken.endsAt
     }
-    guard profile.seesScreen, let seen = inApp(from: warning.shown) else { return nil }
+    // What the warning drew is what a person who sees the screen reads; it drew nothing new,
+    // there is nothing to read.
+    guard profile.seesScreen, !warning.drawn.isEmpty, let seen = inApp(from: warning.shown) else { return nil }
     let read = seen + profile.readingTime(warningText)
     if let visible = warning.toast {
       // A toast is a fixed-size view: large text truncates it, and it may go before it is read.
       guard profile.largestTextSize < 3, read <= warning.shown + visible else { return nil }
     }
+    if let gone = warning.gone, read > warning.shown + gone { return nil }
     return read
   }
 
@@ -143,12 +195,7 @@ extension Trace {
     guard let expiry = warning.expiry else { return noWarning() }
     guard let perceived = perceived(warning) else {
       let back = inApp(from: shown)
-      let why =
-        warning.toast != nil
-        ? "it was a toast, truncated at this text size or gone before it could be read"
-        : back != shown && spoken(warning) != nil
-          ? "the person was in another app when it was announced\(back == nil ? ", and never came back" : "")"
-          : "it was not announced"
+      let why = unperceived(warning, back: back)
       return .fail(
         "the warning appeared at \(shown), but \(profile) cannot perceive it: \(why)", from: shown, to: expiry)
     }
@@ -159,10 +206,25 @@ extension Trace {
       : .fail("\(words); expected at least \(minimum.exactDescription)", from: shown, to: perceived)
   }
 
+  /// Why this profile could not take in `warning`; `back` is when the person was back in the app.
+  private func unperceived(_ warning: SessionWarning, back: VirtualInstant?) -> String {
+    if warning.toast != nil { return "it was a toast, truncated at this text size or gone before it could be read" }
+    if let gone = warning.gone { return "it went away on its own after \(gone), before it could be read" }
+    let spoken = spoken(warning)
+    if warning.drawn.isEmpty && spoken == nil { return "it drew nothing new on screen and was not announced" }
+    if warning.drawn.isEmpty && !profile.hearsAnnouncements {
+      return "it drew nothing new on screen, and \(profile) does not hear announcements"
+    }
+    if back != warning.shown && spoken != nil {
+      return "the person was in another app when it was announced\(back == nil ? ", and never came back" : "")"
+    }
+    return "it was not announced"
+  }
+
   private func countdown(_ warning: SessionWarning) -> Finding {
     let shown = warning.shown
     guard warning.expiry != nil else { return noWarning() }
-    if profile.seesScreen && warning.toast == nil {
+    if profile.seesScreen && warning.toast == nil && warning.gone == nil && !warning.drawn.isEmpty {
       return .pass("the time left is drawn on the warning, which \(profile) sees, from \(shown)", from: shown, to: end)
     }
     let countdown = posted.filter { $0.postedAt >= shown && $0.kind == .countdown && $0.audible }

@@ -105,7 +105,7 @@ public struct Trace: Sendable {
       posted.map { announcement in
         var cutOffBy: String?
         if let cut = announcement.cutOffAt {
-          if let move = focusMoves.first(where: { $0.at == cut }) {
+          if let move = focusMoves.first(where: { $0.at == cut && $0.landed }) {
             cutOffBy = "a focus move to '\(move.label)'"
           } else if let next = posted.first(where: { $0.postedAt == cut && $0 != announcement }) {
             cutOffBy = "\"\(next.text)\""

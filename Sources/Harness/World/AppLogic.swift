@@ -27,6 +27,10 @@ public protocol AppLogic: Sendable {
   var vocabulary: [Element] { get }
   /// What the app shows now, in reading order.
   var screen: AppScreen { get }
+  /// What the app draws now beneath what `screen` shows (the screen under an overlay): hidden
+  /// from the person, but there, so the app may still send focus to it; by default nothing.
+  /// Focus sent to anything neither here nor on `screen` goes nowhere.
+  var beneath: [Element] { get }
   /// What the app does at time zero, the person signed in on its first screen.
   mutating func start() -> [AppOutput]
   /// What the app does when `event` happens at `now`.
@@ -39,6 +43,7 @@ public protocol AppLogic: Sendable {
 }
 
 extension AppLogic {
+  public var beneath: [Element] { [] }
   public var screens: [AppScreen] { [AppScreen("app", title: "the app", elements: vocabulary)] }
   public var timers: [(name: TimerName, after: VirtualDuration)] { [] }
 }

@@ -156,13 +156,23 @@ struct FlowLogic: AppLogic {
   var screen: AppScreen {
     let top = overlays.last ?? current
     guard let screen = flow.screen(named: top) else { return AppScreen(top, title: top, elements: []) }
-    let elements = screen.shows.flatMap { shown -> [Element] in
+    return AppScreen(screen.name, title: screen.title, elements: drawn(screen))
+  }
+
+  /// The elements of `screen` as it is drawn now: those whose conditions hold.
+  private func drawn(_ screen: Flow.Screen) -> [Element] {
+    screen.shows.flatMap { shown -> [Element] in
       switch shown {
       case .form: flow.form.map { Element($0.label, role: .field) }
       case .element(let element, let condition): holds(condition) ? [element] : []
       }
     }
-    return AppScreen(screen.name, title: screen.title, elements: elements)
+  }
+
+  /// The screens under the overlay on top, each as it is drawn now.
+  var beneath: [Element] {
+    guard !overlays.isEmpty else { return [] }
+    return ([current] + overlays.dropLast()).flatMap { name in flow.screen(named: name).map(drawn) ?? [] }
   }
 
   func holds(_ condition: Flow.Condition) -> Bool {

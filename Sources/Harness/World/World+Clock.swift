@@ -52,7 +52,10 @@ extension World {
   public mutating func spend(
     _ duration: VirtualDuration, stopWhen stop: (World) -> Bool = { _ in false }
   ) -> Bool {
-    let target = now + duration
+    // No wait goes past the most simulated time a check may spend: it stops there, saying so.
+    let bound = VirtualInstant.start + runGuard.maxSimulated
+    let past = now + duration > bound
+    let target = past ? bound : now + duration
     while let timer = nextTimer(notAfter: target) {
       removeTimers { $0.sequence == timer.sequence }
       now = max(now, timer.at)
@@ -60,13 +63,20 @@ extension World {
       fire(timer.kind)
       if stop(self) { return true }
       firings += 1
-      if firings > runGuard.maxActions || (firings % 1024 == 0 && runGuard.isOutOfTime()) {
-        // The clock stays where the timers ran away: that is where the check stopped.
-        stopTimers()
+      // Every bound after every firing, whatever its effects: the clock stays where the app
+      // ran away, which is where the check stopped.
+      if let over = runawayReason() {
+        stopTimers(because: over)
         return false
       }
     }
     now = target
+    if past, ranAway == nil {
+      stopTimers(
+        because:
+          "stopped at \(now): the check ran away, past \(runGuard.simulatedLimit) of simulated time (the most one check may spend)"
+      )
+    }
     return false
   }
 
@@ -82,7 +92,8 @@ extension World {
   /// Lets announcements in progress finish, as a listening person would before acting.
   public mutating func listenToAnnouncements() {
     guard profile.hearsAnnouncements,
-      let end = announcements.filter({ $0.cutOffAt == nil && $0.endsAt > now }).map(\.endsAt).max()
+      let end = announcements[liveAnnouncements...].filter({ $0.cutOffAt == nil && $0.endsAt > now }).map(\.endsAt)
+        .max()
     else { return }
     spend(end - now)
   }
@@ -102,9 +113,19 @@ extension World {
     }
   }
 
-  /// Moves accessibility focus; a VoiceOver announcement still being spoken is cut off.
+  /// Moves accessibility focus; a VoiceOver announcement still being spoken is cut off. A
+  /// logic's focus goes only to what its screen draws now, on top or beneath an overlay: sent to
+  /// an element of a screen not showing, or to one that has gone (its overlay closed), it goes
+  /// nowhere, and the trace says so.
   mutating func moveFocus(to label: String) {
-    for index in announcements.indices
+    if let logic, !World.draws(label, in: logic.screen.elements + logic.beneath) {
+      let showing = isAway ? logic.screen.title : shownTitle
+      let why = String.joined("'", label, "' was not on the screen showing (", showing, ")")
+      focusMoves.append(FocusMove(at: now, label: label, nowhere: why))
+      note(.app, String.joined("focus sent to '", label, "' goes nowhere: ", why))
+      return
+    }
+    for index in liveAnnouncements..<announcements.count
     where announcements[index].cutOffAt == nil && announcements[index].endsAt > now && announcements[index].audible {
       announcements[index].cutOffAt = now
       note(.announcement, "announcement \"\(announcements[index].text)\" cut off by a focus move")
@@ -114,13 +135,20 @@ extension World {
     note(.app, String.joined("focus moves to '", label, profile.hearsAnnouncements ? "'; VoiceOver reads it" : "'"))
   }
 
+  /// Whether `elements` hold one labelled `label`, as a reader reads both.
+  static func draws(_ label: String, in elements: [Element]) -> Bool {
+    elements.contains { $0.label == label } || elements.contains { $0.label.asRead == label.asRead }
+  }
+
   /// Posts an announcement, cutting off one still being spoken.
   mutating func announce(_ text: String, kind: Announcement.Kind = .status) {
-    for index in announcements.indices
+    for index in liveAnnouncements..<announcements.count
     where announcements[index].cutOffAt == nil && announcements[index].endsAt > now {
       announcements[index].cutOffAt = now
       note(.announcement, "announcement \"\(announcements[index].text)\" cut off")
     }
+    // Every announcement before this one is now cut off or over: none is looked at again.
+    liveAnnouncements = announcements.count
     // Room for the warning and its countdown at once, made when the first is said.
     if announcements.isEmpty { announcements.reserveCapacity(4) }
     let words = World.wordCount(text)
@@ -137,22 +165,53 @@ extension World {
     note(.announcement, String.joined("announced \"", text, "\" (", heard, ")"))
   }
 
-  /// Words in `text`, counted by the spaces between them; at least one.
+  /// Words in `text`, as a speech engine speaks them, at least one: runs of letters between
+  /// white space of any kind (a no-break space parts two words as a space does); in a script
+  /// written without spaces (Chinese, Japanese, Thai, Lao, Khmer, Myanmar) each letter is a
+  /// syllable, and two syllables count as a word (at 180 words a minute, 6 syllables a second,
+  /// about the rate of Mandarin and of Japanese morae read aloud). Characters that draw nothing
+  /// (a soft hyphen, a joiner) part nothing; a zero-width space parts words, as Thai uses it.
   static func wordCount(_ text: String) -> Int {
     // On the bytes in place: stepping through a string's UTF-8 view costs several times more.
-    return text.withUTF8Bytes { bytes in
+    let ascii = text.withUTF8Bytes { bytes -> Int? in
       var count = 0
       var inWord = false
       for byte in bytes {
-        if byte == 0x20 {
+        if byte >= 0x80 { return nil }
+        if byte.isASCIISpace {
           inWord = false
         } else if !inWord {
           inWord = true
           count += 1
         }
       }
-      return max(1, count)
+      return count
     }
+    return max(1, ascii ?? spokenWords(text))
+  }
+
+  /// `wordCount` of a text that is not ASCII.
+  private static func spokenWords(_ text: String) -> Int {
+    var words = 0
+    var syllables = 0
+    var inWord = false
+    for scalar in text.unicodeScalars {
+      let properties = scalar.properties
+      if properties.isWhitespace || scalar.value == 0x200B {
+        inWord = false
+      } else if properties.isDefaultIgnorableCodePoint {
+        continue
+      } else if scalar.isWrittenWithoutSpaces {
+        inWord = false
+        if properties.generalCategory == .otherLetter || properties.generalCategory == .modifierLetter {
+          syllables += 1
+        }
+      } else if !inWord {
+        inWord = true
+        words += 1
+      }
+    }
+    return words + (syllables + 1) / 2
   }
 
   /// Time this profile needs to read `text` on screen.
@@ -171,5 +230,18 @@ extension Profile {
       if case .largerText(let size) = setting { return size }
       return nil
     }.max() ?? 0
+  }
+}
+
+extension Unicode.Scalar {
+  /// Whether the scalar is of a script written without spaces between words: Han, Hiragana,
+  /// Katakana (and its halfwidth forms), Thai, Lao, Khmer and Myanmar.
+  var isWrittenWithoutSpaces: Bool {
+    switch value {
+    case 0x0E00...0x0EFF, 0x1000...0x109F, 0x1780...0x17FF, 0x3040...0x30FF, 0x31F0...0x31FF, 0x3400...0x4DBF,
+      0x4E00...0x9FFF, 0xF900...0xFAFF, 0xFF66...0xFF9F, 0x20000...0x3134F:
+      true
+    default: false
+    }
   }
 }

@@ -79,6 +79,9 @@ public struct World: Sendable {
   public internal(set) var noticeVisible = false
   public internal(set) var focus: String?
   public internal(set) var focusMoves: [FocusMove] = []
+  /// Where the announcements that may still be being spoken start: each one before it was cut
+  /// off or had ended when a later one was posted, so a run of many is not looked at again.
+  var liveAnnouncements = 0
   public internal(set) var dismissedAt: VirtualInstant?
   /// How the notice was last dismissed, when it was.
   public internal(set) var dismissedBy: Dismissal?
@@ -184,6 +187,12 @@ public struct World: Sendable {
 public struct FocusMove: Codable, Hashable, Sendable {
   public var at: VirtualInstant
   public var label: String
+  /// Why focus sent to `label` went nowhere (the element was not on the screen showing), when
+  /// it did: focus stayed where it was, and nothing being spoken was cut off.
+  public var nowhere: String? = nil
+
+  /// Whether focus landed on `label`.
+  public var landed: Bool { nowhere == nil }
 }
 
 /// A timer the app set, fired in time order; ties go to the one set first.

@@ -151,7 +151,7 @@ struct TimelineSVG {
       }
     }
     for heard in result.heardAnnouncements { bar(heard, into: &out) }
-    for move in result.focusMoves {
+    for move in result.focusMoves where move.landed {
       let cx = x(move.at)
       let y = Int(TimelineSVG.lanes[3].1)
       out.put("<path d=\"M")
