@@ -18,8 +18,9 @@ struct LineSelection {
   /// The problems inside the blocks picked, and what is wrong with the lines named.
   var diagnostics: [Diagnostic]
 
-  /// The blocks of `parsed` that hold `lines`. A line that is past the end of the file, or
-  /// is not a line number, picks nothing of the file: it would pick the last check.
+  /// The blocks of `parsed` that hold `lines`; a line above a block, between it and the block
+  /// before, picks it. A line that is past the end of the file or after the last block, or is
+  /// not a line number, picks nothing of the file: it would pick the last check.
   init(_ lines: [Line], in parsed: ParsedFile, path: String) {
     func problem(_ line: Int, _ message: String) -> Diagnostic {
       Diagnostic(.unreadableFile, at: SourceLocation(path: path, line: line, column: 1), message)
@@ -39,15 +40,21 @@ struct LineSelection {
       (checks, rejected, problems, diagnostics) = ([], [], [], wrong)
       return
     }
-    // Where each block starts, in order: a line belongs to the last block starting at or before it.
+    // Where each block starts, in order, and where each check's block ends: a line belongs to
+    // the block that holds it; a line between two blocks (a comment or a blank line above a
+    // check) belongs to the block after it, never the one before.
     let starts = (parsed.checks.map(\.location.line) + parsed.rejected.map(\.location.line)).sorted()
+    var ends: [Int: Int] = [:]
+    for check in parsed.checks { ends[check.location.line] = check.lastLine }
     func start(holding line: Int) -> Int? {
       var (low, high) = (0, starts.count)
       while low < high {
         let middle = (low + high) / 2
         if starts[middle] <= line { low = middle + 1 } else { high = middle }
       }
-      return low > 0 ? starts[low - 1] : nil
+      guard low > 0 else { return starts.first }
+      if let end = ends[starts[low - 1]], line > end { return low < starts.count ? starts[low] : nil }
+      return starts[low - 1]
     }
     var picked = Set<Int>()
     for line in lines {
@@ -55,7 +62,7 @@ struct LineSelection {
       if let start = start(holding: number) {
         picked.insert(start)
       } else if !wrong.contains(where: { $0.location.line == number }) {
-        wrong.append(problem(number, "no check starts at or before line \(number)"))
+        wrong.append(problem(number, "line \(number) is after the last check of the file; name a line of a check"))
       }
     }
     func isPicked(_ line: Int) -> Bool { start(holding: line).map(picked.contains) ?? false }

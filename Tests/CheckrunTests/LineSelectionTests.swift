@@ -32,6 +32,32 @@ struct LineSelectionTests {
     #expect(last.stdout.contains("PASS  last"), "\(last.stdout)")
   }
 
+  @Test("a comment or blank line above a check picks that check, never the one before (issue 40, item 19)")
+  func lineAboveABlock() throws {
+    let text =
+      "# two checks\n\nCheck: first\nProfile: Touch\nTask: wait 1 minute\nExpected: no error code is shown\n\n"
+      + "# the second, which fails on before\nCheck: last\nProfile: Touch\nTask: wait 2 minutes\n"
+      + "Expected: no error code is shown\n\n# the end\n"
+    let path = try scratch.write(Array(text.utf8), named: "comments.check")
+    for (line, picked) in [
+      (1, "first"), (2, "first"), (6, "first"), (7, "last"), (8, "last"), (9, "last"), (12, "last"),
+    ] {
+      let out = run(["\(path):\(line)"])
+      #expect(out.code == .passed, "line \(line): \(out.stderr)")
+      #expect(out.stdout.contains("PASS  \(picked)"), "line \(line): \(out.stdout)")
+      #expect(out.stdout.contains("1 passed"), "line \(line): \(out.stdout)")
+    }
+    // Below the last check, a line picks nothing: it is an error, not the check above it.
+    for line in [13, 14] {
+      let out = run(["\(path):\(line)"])
+      #expect(out.code == .notUnderstood, "line \(line): \(out.stdout)")
+      #expect(
+        out.stderr.contains(
+          "\(path):\(line):1: error: line \(line) is after the last check of the file; name a line of a check"),
+        "\(out.stderr)")
+    }
+  }
+
   @Test("the other paths still run when one names a line past its end")
   func otherPathsRun() throws {
     let path = try scratch.write(Array(Self.twoChecks.utf8), named: "two.check")

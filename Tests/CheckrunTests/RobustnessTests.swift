@@ -154,9 +154,10 @@ struct RobustnessTests {
       Data(contentsOf: URL(fileURLWithPath: "\(report)/index.html")),
       Data(contentsOf: URL(fileURLWithPath: "\(report)/junit.xml"))
     )
-    let later = try file("later.check", Array(("# the check starts on line 3\n\n" + Self.good).utf8))
-    // A path that does not exist; a line before any check starts.
-    for paths in [[folder("missing.check")], ["\(later):1"]] {
+    let later = try file(
+      "later.check", Array(("# the check starts on line 3\n\n" + Self.good + "\n# none below\n").utf8))
+    // A path that does not exist; a line after the last check.
+    for paths in [[folder("missing.check")], ["\(later):7"]] {
       let out = Invocation(["--report", report] + paths, environment: [:])
       #expect(out.code == .notUnderstood)
       #expect(out.stderr.contains("nothing was run: no check could be read, so no report was written"), "\(out.stderr)")

@@ -29,6 +29,12 @@ public struct Check: Codable, Hashable, Sendable {
     self.expected = expected
   }
 
+  /// The last line of the block that holds a key or a value of the check.
+  public var lastLine: Int {
+    let keys = [name, id, app, profile].compactMap { $0?.location.line } + tags.map(\.location.line)
+    return ([location.line] + keys + task.map(\.location.line) + expected.map(\.location.line)).max() ?? location.line
+  }
+
   /// The name shown in reports: the `Check:` value, else profile and task.
   public var displayName: String {
     name?.value ?? Check.unnamed(profile: profile, task: task)

@@ -37,7 +37,17 @@ public enum Similarity {
   ) -> [String] {
     guard text.utf8.count <= longestCompared else { return [] }
     let needle = text.lowercased()
-    let scored = candidates.map { ($0, ratio(needle, $0.lowercased())) }
+    let length = needle.unicodeScalars.count
+    // Only names of a plausible length are compared: one whose length alone puts it below the
+    // cutoff (an edit distance is at least the difference of the lengths) is never near, and
+    // a huge name would cost the square of its length.
+    let scored = candidates.compactMap { candidate -> (String, Double)? in
+      guard candidate.utf8.count <= 4 * longestCompared else { return nil }
+      let other = candidate.lowercased()
+      let longest = max(length, other.unicodeScalars.count)
+      guard Double(abs(length - other.unicodeScalars.count)) <= (1 - cutoff) * Double(longest) else { return nil }
+      return (candidate, ratio(needle, other))
+    }
     return best(scored, cutoff: cutoff, limit: limit, margin: margin)
   }
 

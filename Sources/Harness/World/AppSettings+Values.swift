@@ -70,9 +70,11 @@ extension AppSettings {
   }
 
   static func rate(_ value: ConfigValue) throws(AppSettingProblem) -> Double {
-    guard case .number(let number) = value, number.isFinite, number > 0, number <= 1000 else {
+    // At least a word a minute: slower, one announcement would outlast the run's bound on
+    // simulated time, and no person reads or hears that slowly.
+    guard case .number(let number) = value, number.isFinite, number >= 1, number <= 1000 else {
       throw AppSettingProblem(
-        path: [], message: "must be a number of words per minute above zero, not \(describe(value))")
+        path: [], message: "must be a number of words per minute from 1 to 1000, not \(describe(value))")
     }
     return number
   }
