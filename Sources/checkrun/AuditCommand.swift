@@ -71,8 +71,7 @@ enum AuditCommand {
       try AtomicFile.write(Array(markdown(rows, app: app, failingOnApp: failingOnApp).utf8), to: path)
       stdout.write("Audit: \(ConsoleText.safe(path))\n")
     } catch {
-      stderr.write("checkrun: error: \(error.message)\n")
-      return .notUnderstood
+      return CheckRun.fail(error.message, stderr)
     }
     let missed = rows.filter { $0.caughtBy?.isEmpty == true }.count
     return missed == 0 && failingOnApp.isEmpty ? .passed : .failed

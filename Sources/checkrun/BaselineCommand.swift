@@ -76,7 +76,7 @@ enum BaselineCommand {
       Baseline.Entry(id: $0, reason: reason, expires: expires)
     }
     guard !entries.isEmpty else {
-      stdout.write("no check failed, so there is nothing to accept; '\(path)' was not written\n")
+      stdout.write("no check failed, so there is nothing to accept; '\(ConsoleText.safe(path))' was not written\n")
       return .passed
     }
     // The file is put in place only if none is there by then: of two runs at once, one writes.
@@ -87,8 +87,9 @@ enum BaselineCommand {
     } catch {
       return CheckRun.fail(error.message, stderr)
     }
+    let shown = ConsoleText.safe(path)
     stdout.write(
-      "wrote \(path): \(World.count(entries.count, "failing check")) accepted until \(expires); run with --baseline \(path)\n"
+      "wrote \(shown): \(World.count(entries.count, "failing check")) accepted until \(expires); run with --baseline \(shown)\n"
     )
     return .passed
   }

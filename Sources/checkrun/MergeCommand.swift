@@ -51,7 +51,7 @@ enum MergeCommand {
       " of a selection of \(World.count($0.checks, "check"))"
     }
     stdout.write(
-      "merged \(World.count(reports.count, "shard"))\(selection ?? "") into \(output)/junit.xml and \(output)/index.html\n"
+      "merged \(World.count(reports.count, "shard"))\(selection ?? "") into \(ConsoleText.safe(output))/junit.xml and \(ConsoleText.safe(output))/index.html\n"
     )
     let tally = merged.tally
     stdout.write(ConsoleReporter(color: false).closingLine(tally, staleEntries: merged.staleEntries))
