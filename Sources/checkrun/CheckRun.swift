@@ -9,7 +9,8 @@ enum CheckRun {
     // Today is the clock's own: no variable of the process's can move it (see `today`).
     var environment = ProcessInfo.processInfo.environment
     environment[todayKey] = nil
-    return run(arguments, environment: environment, stdout: StandardStream.output, stderr: StandardStream.error)
+    let code = run(arguments, environment: environment, stdout: StandardStream.output, stderr: StandardStream.error)
+    return checked(code, output: StandardStream.output, stderr: StandardStream.error)
   }
 
   /// The key of the environment that in-process callers (the tests) set to fix today's date;

@@ -57,7 +57,10 @@ extension CommandSpec {
       ],
       exitCodes: [
         ExitLine("0", "the app was printed"),
-        ExitLine("2", "the app could not be loaded, or the command line could not be understood"),
+        ExitLine(
+          "2",
+          "the app could not be loaded, the command line could not be understood, or standard output could not be "
+            + "written"),
       ],
       examples: [Example("checkrun app"), Example("checkrun app before"), Example("checkrun app checks/app.json")]),
     CommandSpec(
@@ -176,7 +179,10 @@ extension CommandSpec {
           value: .choice("COMMAND", Options.Command.allCases.map(\.rawValue)), help: "the command to describe",
           repeats: false)
       ],
-      exitCodes: [ExitLine("0", "the help was printed"), ExitLine("2", "there is no such command")],
+      exitCodes: [
+        ExitLine("0", "the help was printed"),
+        ExitLine("2", "there is no such command, or standard output could not be written"),
+      ],
       examples: [Example("checkrun help merge"), Example("checkrun merge --help", "the same")]),
     CommandSpec(
       command: .completions, synopsis: ["completions bash|zsh|fish"],
@@ -186,7 +192,9 @@ extension CommandSpec {
         Argument(value: .choice("SHELL", Completions.Shell.allCases.map(\.rawValue)), help: "the shell", repeats: false)
       ],
       exitCodes: [
-        ExitLine("0", "the script was printed"), ExitLine("2", "no shell was named, or another than bash, zsh or fish"),
+        ExitLine("0", "the script was printed"),
+        ExitLine(
+          "2", "no shell was named, or another than bash, zsh or fish; or standard output could not be written"),
       ],
       examples: [
         Example(
@@ -217,7 +225,7 @@ extension CommandSpec.ExitLine {
   static let notUnderstood = Self(
     "2",
     "a check or the command line could not be understood (the others still run), checkrun.json could not be used, "
-      + "or an output file could not be written")
+      + "or an output could not be written (a file, or standard output: a full disk, a pipe its reader closed)")
   static let nothingToRun = Self(
     "3",
     "nothing to run: no check was found in the paths given, or none was selected (under --shard too: a slice of "
@@ -228,7 +236,8 @@ extension CommandSpec.ExitLine {
       + "warning, no notice), no check failed and every check was understood; a defect of the check, which no "
       + "baseline entry accepts")
   static let interrupted = Self("130, 143", "interrupted by SIGINT or SIGTERM; no file is left half-written")
-  static let commandLine = Self("2", "the command line could not be understood")
+  static let commandLine = Self(
+    "2", "the command line could not be understood, or standard output could not be written")
 
   /// The overview's: what each code means for the commands that run checks.
   static let overview: [Self] = [
