@@ -140,6 +140,15 @@ enum CheckRun {
     let loaded = Plan.load(
       paths, resolver: Resolver(defaultApp: app, loadApp: AppFile.load(named:)), jobs: options.jobs)
     for problem in loaded.diagnostics { stderr.write(ConsoleText.diagnostic(problem.description) + "\n") }
+    // A path named beside others that gave no check is the error it is when named alone:
+    // dropped, it would let a gate pass on the other paths' checks.
+    if !loaded.emptyPaths.isEmpty, loaded.emptyPaths.count < paths.count {
+      let list = loaded.emptyPaths.map { "'\($0)'" }.joined(separator: ", ")
+      _ = fail(
+        "no checks found in \(list); every path named must hold a check, so nothing was run: add checks to it or leave it out",
+        stderr)
+      return .failure(ExitFailure(loaded.diagnostics.isEmpty ? .nothingToRun : .notUnderstood))
+    }
     var plan = loaded.selected(filter: options.filter, tags: tags, profile: profile)
     // A slice may be empty; the whole selection it is cut from may not: a shard of nothing
     // is nothing to run, as the whole run is.

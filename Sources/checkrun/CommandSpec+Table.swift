@@ -30,7 +30,7 @@ extension CommandSpec {
       summary: "parse and resolve every check, run nothing (same as --dry-run)", arguments: [.checkPaths],
       exitCodes: [
         ExitLine("0", "every check understood"), ExitLine("2", "a check or the command line could not be understood"),
-        ExitLine("3", "nothing to run: no check was found in the paths given, or none was selected"),
+        .nothingFound,
         .interrupted,
       ],
       examples: [Example("checkrun lint"), Example("checkrun lint --list --tags otp", "the checks tagged otp")]),
@@ -137,7 +137,7 @@ extension CommandSpec {
         ExitLine(
           "2",
           "a check or the command line could not be understood, FILE exists already, or it could not be written"),
-        ExitLine("3", "nothing to run: no check was found in the paths given, or none was selected"),
+        .nothingFound,
         ExitLine("4", "a check cannot be judged: its task must first bring up what it judges; nothing was written"),
         .interrupted,
       ],
@@ -228,8 +228,14 @@ extension CommandSpec.ExitLine {
       + "or an output could not be written (a file, or standard output: a full disk, a pipe its reader closed)")
   static let nothingToRun = Self(
     "3",
-    "nothing to run: no check was found in the paths given, or none was selected (under --shard too: a slice of "
+    "nothing to run: no check was found in a path given (then nothing runs, whatever the other paths hold), or "
+      + "none was selected (under --shard too: a slice of "
       + "nothing; an empty slice of a suite exits 0)")
+  /// `nothingToRun` for the commands that take no `--shard`.
+  static let nothingFound = Self(
+    "3",
+    "nothing to run: no check was found in a path given (nothing runs, whatever the other paths hold), or none was "
+      + "selected")
   static let cannotBeJudged = Self(
     "4",
     "a check cannot be judged (an expectation is about something its task never brought up: nothing typed, no "

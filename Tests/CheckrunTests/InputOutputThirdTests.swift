@@ -64,3 +64,62 @@ struct StandardOutputTests {
     #expect(fine.code == .passed && fine.stdout.hasPrefix("{"), "\(fine.stderr)")
   }
 }
+
+/// Issue 40, the third pass: a check file or folder named among others that holds no check is
+/// the error it is when named alone, never dropped because another path held checks.
+@Suite("Paths that hold no check")
+struct EmptyPathTests {
+  let scratch = Scratch("empty-paths")
+
+  @Test(
+    "an empty file, a file of comments, an empty folder or a folder of empty files beside checks: exit 3, nothing run",
+    arguments: ["empty.check", "comments.check", "nothing", "blank"])
+  func emptyBesideChecks(_ name: String) throws {
+    let good = try scratch.write(Array(OutputSafetyMoreTests.good.utf8), named: "good.check")
+    _ = try scratch.write([], named: "empty.check")
+    _ = try scratch.write(Array("# a note\n\n  # another\n".utf8), named: "comments.check")
+    for folder in ["nothing", "blank"] {
+      try FileManager.default.createDirectory(atPath: scratch.path(folder), withIntermediateDirectories: true)
+    }
+    _ = try scratch.write([], named: "blank/one.check")
+    let empty = scratch.path(name)
+    let says =
+      "checkrun: error: no checks found in '\(empty)'; every path named must hold a check, so nothing was run: add checks to it or leave it out\n"
+    for (index, command) in [[], ["lint"], ["--list"], ["--dry-run"], ["audit"]].enumerated() {
+      let report = scratch.path("report-\(name)-\(index)")
+      for paths in [[empty, good], [good, empty]] {
+        let run = Invocation(command + (command == ["lint"] ? [] : ["--report", report]) + paths, environment: [:])
+        #expect(run.code == .nothingToRun, "\(command) \(paths): \(run.stdout)\(run.stderr)")
+        #expect(run.stderr == says, "\(command): \(run.stderr)")
+        #expect(!run.stdout.contains("PASS") && !run.stdout.contains("selected"), "\(run.stdout)")
+        #expect(!FileManager.default.fileExists(atPath: report), "\(command): a report was written")
+      }
+    }
+    let baseline = Invocation(
+      ["baseline", "--expires", "2030-01-01", "-o", scratch.path("b-\(name).json"), empty, good], environment: [:])
+    #expect(baseline.code == .nothingToRun && baseline.stderr == says, "\(baseline.stderr)")
+    #expect(!FileManager.default.fileExists(atPath: scratch.path("b-\(name).json")))
+    // Named alone, the path is the error it always was.
+    let alone = Invocation(["--report", scratch.path("alone"), empty], environment: [:])
+    #expect(alone.code == .nothingToRun && alone.stderr == "checkrun: error: no checks found in '\(empty)'\n")
+  }
+
+  @Test("a folder holding an empty file beside a check file, or a file whose checks a filter leaves out, still runs")
+  func notEmpty() throws {
+    try FileManager.default.createDirectory(atPath: scratch.path("suite"), withIntermediateDirectories: true)
+    let good = try scratch.write(Array(OutputSafetyMoreTests.good.utf8), named: "suite/good.check")
+    _ = try scratch.write([], named: "suite/empty.check")
+    let other = try scratch.write(Array(("Check: other\n" + OutputSafetyMoreTests.good).utf8), named: "other.check")
+    let folder = Invocation(["--report", scratch.path("r1"), scratch.path("suite")], environment: [:])
+    #expect(folder.code == .passed, "\(folder.stderr)")
+    let filtered = Invocation(["--report", scratch.path("r2"), "--filter", "Touch", good, other], environment: [:])
+    #expect(filtered.code == .passed && filtered.stdout.contains("1 passed"), "\(filtered.stdout)\(filtered.stderr)")
+    // With a path that does not exist as well, the problem is said and the exit is 2.
+    let missing = Invocation(
+      ["--report", scratch.path("r3"), scratch.path("suite/empty.check"), good, scratch.path("gone")], environment: [:]
+    )
+    #expect(missing.code == .notUnderstood, "\(missing.stderr)")
+    #expect(missing.stderr.contains("gone:1:1: error: no such file or folder"))
+    #expect(missing.stderr.contains("no checks found in '\(scratch.path("suite/empty.check"))'; every path named"))
+  }
+}
