@@ -28,7 +28,8 @@ enum AuditCommand {
     // Any text with check blocks can be an input, `audit.md` too: it is never written over.
     if let clash = OutputConflicts.problem(
       outputs: [OutputConflicts.File(label: "the audit '\(path)'", role: "the audit", path: path)],
-      inputs: OutputConflicts.inputs(of: options, checkFiles: prepared.loaded.suites.map(\.path)),
+      inputs: OutputConflicts.inputs(
+        of: options, checkFiles: prepared.loaded.suites.map(\.path), appFiles: prepared.appFiles),
       folders: OutputConflicts.folders(among: options.checkPaths),
       reportFolder: options.reportFolder)
     {

@@ -18,6 +18,18 @@ enum MergeCommand {
     guard !options.paths.isEmpty else {
       return CheckRun.fail("merge needs the shards' report folders or JUnit files", stderr)
     }
+    // Nor may a merged file be the configuration file merge read (a link to it, say).
+    let outputs =
+      [
+        OutputConflicts.File(
+          label: "the JUnit file '\(output)/junit.xml'", role: "the JUnit file", path: "\(output)/junit.xml")
+      ]
+      + OutputConflicts.report(in: output, results: true)
+    if let clash = OutputConflicts.problem(
+      outputs: outputs, inputs: OutputConflicts.configuration(of: options), folders: [])
+    {
+      return CheckRun.fail(clash, stderr)
+    }
     let (paths, outputPlace) = (options.paths, MergeCommand.place(output))
     // The shards are read at once on the run's threads; the first problem in the order they
     // were named is the one reported.

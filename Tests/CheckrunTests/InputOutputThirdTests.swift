@@ -123,3 +123,109 @@ struct EmptyPathTests {
     #expect(missing.stderr.contains("no checks found in '\(scratch.path("suite/empty.check"))'; every path named"))
   }
 }
+
+/// Issue 40, the third pass: the inputs of a run are its check files, the app files `--app`
+/// and `App:` lines name, `checkrun.json` and the baseline file; no output may be one of
+/// them, however it is spelt.
+@Suite("Outputs on the app and configuration files")
+struct InputOutputClashTests {
+  let scratch = Scratch("io-clash")
+  static let app = #"{"session": {"length": "30 minutes"}}"#
+  static let config = #"{"jobs": 1}"#
+
+  func text(_ path: String) -> String? { try? String(contentsOfFile: path, encoding: .utf8) }
+
+  /// A working folder with `app.json`, a check whose `App:` line names it, and `checkrun.json`.
+  func project() throws -> (folder: String, check: String) {
+    let check = try scratch.write(
+      Array(("App: app.json\n" + OutputSafetyMoreTests.good).utf8), named: "w/suite/uses-app.check")
+    _ = try scratch.write(Array(Self.app.utf8), named: "w/suite/app.json")
+    _ = try scratch.write(Array(Self.config.utf8), named: "w/checkrun.json")
+    return (scratch.path("w"), check)
+  }
+
+  init() throws {
+    try FileManager.default.createDirectory(atPath: scratch.path("w/suite"), withIntermediateDirectories: true)
+  }
+
+  @Test(
+    "--junit, --report's files and --results never replace an App: line's app file or checkrun.json, by any spelling")
+  func runOutputs() throws {
+    let (folder, check) = try project()
+    let app = "\(folder)/suite/app.json"
+    let config = "\(folder)/checkrun.json"
+    try FileManager.default.createSymbolicLink(atPath: "\(folder)/link.xml", withDestinationPath: app)
+    try FileManager.default.linkItem(atPath: config, toPath: "\(folder)/hard.xml")
+    try FileManager.default.createDirectory(atPath: "\(folder)/r", withIntermediateDirectories: true)
+    try FileManager.default.linkItem(atPath: app, toPath: "\(folder)/r/summary.md")
+    let cases: [(arguments: [String], says: String)] = [
+      (["--junit", "suite/app.json"], "--junit '\(folder)/suite/app.json' is also an app file an App: line names"),
+      (["--junit", "./suite/../suite/app.json"], "is also an app file an App: line names"),
+      (["--junit", "link.xml"], "--junit '\(folder)/link.xml' is also an app file an App: line names"),
+      (["--junit", "checkrun.json"], "--junit '\(folder)/checkrun.json' is also the configuration file"),
+      (["--junit", "hard.xml"], "--junit '\(folder)/hard.xml' is also the configuration file"),
+      (["--junit", config], "is also the configuration file"),
+      (["--report", "r"], "the summary '\(folder)/r/summary.md' is also an app file an App: line names"),
+      (["--report", ".", "--results", "--config", "results.json"], "is also the configuration file"),
+    ]
+    _ = try scratch.write(Array(Self.config.utf8), named: "w/results.json")
+    for (arguments, says) in cases {
+      let run = Invocation(arguments + ["suite"], environment: [:], folder: folder)
+      #expect(run.code == .notUnderstood, "\(arguments): \(run.stdout)\(run.stderr)")
+      #expect(run.stderr.contains(says) && run.stderr.hasSuffix("of this run; choose another path\n"), "\(run.stderr)")
+      #expect(!run.stdout.contains("PASS"), "\(arguments): a check ran")
+    }
+    #expect(text(app) == Self.app && text(config) == Self.config && text("\(folder)/results.json") == Self.config)
+    #expect(!FileManager.default.fileExists(atPath: "\(folder)/reports/index.html"))
+    // Elsewhere the same run writes as before, and the check ran against the App: line's app.
+    let fine = Invocation(["--junit", "out.xml", check], environment: [:], folder: folder)
+    #expect(fine.code == .passed, "\(fine.stderr)")
+  }
+
+  @Test("audit's audit.md, baseline -o and merge -o never replace an app file or the configuration file")
+  func otherCommands() throws {
+    let (folder, _) = try project()
+    // An App: line may name any file that holds an app's JSON, audit.md in the report folder too.
+    let report = scratch.path("w/rep")
+    try FileManager.default.createDirectory(atPath: report, withIntermediateDirectories: true)
+    _ = try scratch.write(Array(Self.app.utf8), named: "w/rep/audit.md")
+    let odd = try scratch.write(
+      Array(("App: rep/audit.md\n" + OutputSafetyMoreTests.good).utf8), named: "w/odd.check")
+    let audit = Invocation(["audit", "--report", "rep", odd], environment: [:], folder: folder)
+    #expect(audit.code == .notUnderstood, "\(audit.stdout)\(audit.stderr)")
+    #expect(audit.stderr.contains("the audit '\(report)/audit.md' is also an app file an App: line names"))
+    #expect(text("\(report)/audit.md") == Self.app)
+    // Nor the configuration file, whatever it is called.
+    try FileManager.default.createDirectory(atPath: scratch.path("w/rep2"), withIntermediateDirectories: true)
+    _ = try scratch.write(Array(Self.config.utf8), named: "w/rep2/audit.md")
+    let auditConfig = Invocation(
+      ["audit", "--report", "rep2", "--config", "rep2/audit.md", "suite"], environment: [:], folder: folder)
+    #expect(auditConfig.code == .notUnderstood, "\(auditConfig.stdout)\(auditConfig.stderr)")
+    #expect(
+      auditConfig.stderr.contains("audit.md' is also the configuration file of this run"), "\(auditConfig.stderr)")
+    #expect(text(scratch.path("w/rep2/audit.md")) == Self.config)
+    // baseline -o writes a new file only, so an app file is never replaced.
+    let baseline = Invocation(
+      ["baseline", "--expires", "2030-01-01", "-o", "suite/app.json", "suite"], environment: [:], folder: folder)
+    #expect(baseline.code == .notUnderstood && text("\(folder)/suite/app.json") == Self.app, "\(baseline.stderr)")
+    // merge -o whose results.json or summary.md is the configuration file merge read.
+    let shard = scratch.path("w/shard")
+    #expect(Invocation(["--shard", "1/1", "--report", shard, "--quiet", "suite"], folder: folder).code == .passed)
+    let out = scratch.path("w/merged")
+    try FileManager.default.createDirectory(atPath: out, withIntermediateDirectories: true)
+    try FileManager.default.linkItem(atPath: "\(folder)/checkrun.json", toPath: "\(out)/summary.md")
+    let merge = Invocation(["merge", "-o", "merged", shard], environment: [:], folder: folder)
+    #expect(merge.code == .notUnderstood, "\(merge.stdout)\(merge.stderr)")
+    #expect(
+      merge.stderr
+        == "checkrun: error: the summary '\(out)/summary.md' is also the configuration file of this run; choose another path\n"
+    )
+    #expect(text("\(folder)/checkrun.json") == Self.config)
+    #expect(!FileManager.default.fileExists(atPath: "\(out)/junit.xml"))
+    _ = try scratch.write(Array(Self.config.utf8), named: "w/merged/results.json")
+    let named = Invocation(
+      ["merge", "--config", "merged/results.json", "-o", "merged", shard], environment: [:], folder: folder)
+    #expect(named.code == .notUnderstood && named.stderr.contains("is also the configuration file"), "\(named.stderr)")
+    #expect(text("\(out)/results.json") == Self.config)
+  }
+}
