@@ -99,6 +99,12 @@ struct EmptyPathTests {
       ["baseline", "--expires", "2030-01-01", "-o", scratch.path("b-\(name).json"), empty, good], environment: [:])
     #expect(baseline.code == .nothingToRun && baseline.stderr == says, "\(baseline.stderr)")
     #expect(!FileManager.default.fileExists(atPath: scratch.path("b-\(name).json")))
+    // Named in checkrun.json's paths, the same.
+    _ = try scratch.write(
+      Array(#"{"paths": ["good.check", "\#(name)"], "report": "from-config"}"#.utf8), named: "checkrun.json")
+    let configured = Invocation([], environment: [:], folder: scratch.url.path)
+    #expect(configured.code == .nothingToRun && configured.stderr == says, "\(configured.stderr)")
+    #expect(!FileManager.default.fileExists(atPath: scratch.path("from-config")))
     // Named alone, the path is the error it always was.
     let alone = Invocation(["--report", scratch.path("alone"), empty], environment: [:])
     #expect(alone.code == .nothingToRun && alone.stderr == "checkrun: error: no checks found in '\(empty)'\n")
