@@ -11,14 +11,17 @@ enum AppCommand {
     }
   }
 
-  /// The overview as a QA engineer reads it: screens, then timers, then forms.
+  /// The overview as a QA engineer reads it: screens, then timers, then forms. Every name in
+  /// it is the app file's own text, so each line is made safe for a terminal and cleared of
+  /// secrets as the run's lines are (`ConsoleText.diagnostic`): a title, label, timer or field
+  /// name cannot move the cursor, retitle the terminal, show text reversed or print a secret.
   static func text(_ overview: AppOverview) -> String {
-    var lines = ["app '\(ConsoleText.safe(overview.app))'", "", "screens (each element: role, label, stable name):"]
+    var lines = ["app '\(overview.app)'", "", "screens (each element: role, label, stable name):"]
     for screen in overview.screens {
       lines.append("  \(screen.title)\(screen.state.map { ", \($0)" } ?? "")")
       for entry in screen.elements {
         let role = entry.role.rawValue + String(repeating: " ", count: max(0, 7 - entry.role.rawValue.count))
-        lines.append("    \(role) \"\(ConsoleText.safe(entry.label))\"  \(entry.name)")
+        lines.append("    \(role) \"\(entry.label)\"  \(entry.name)")
       }
     }
     lines += ["", "timers (as the trace names them):"]
@@ -36,6 +39,6 @@ enum AppCommand {
       lines.append("  \(form.name)")
       for field in form.fields { lines.append("    \"\(field.label)\"\(field.isSensitive ? "  sensitive" : "")") }
     }
-    return lines.joined(separator: "\n") + "\n"
+    return lines.map(ConsoleText.diagnostic).joined(separator: "\n") + "\n"
   }
 }

@@ -28,7 +28,8 @@ enum AuditCommand {
     // Any text with check blocks can be an input, `audit.md` too: it is never written over.
     if let clash = OutputConflicts.problem(
       outputs: [OutputConflicts.File(label: "the audit '\(path)'", role: "the audit", path: path)],
-      inputs: OutputConflicts.inputs(of: options, checkFiles: prepared.loaded.suites.map(\.path)),
+      inputs: OutputConflicts.inputs(
+        of: options, checkFiles: prepared.loaded.suites.map(\.path), appFiles: prepared.appFiles),
       folders: OutputConflicts.folders(among: options.checkPaths),
       reportFolder: options.reportFolder)
     {
@@ -71,8 +72,7 @@ enum AuditCommand {
       try AtomicFile.write(Array(markdown(rows, app: app, failingOnApp: failingOnApp).utf8), to: path)
       stdout.write("Audit: \(ConsoleText.safe(path))\n")
     } catch {
-      stderr.write("checkrun: error: \(error.message)\n")
-      return .notUnderstood
+      return CheckRun.fail(error.message, stderr)
     }
     let missed = rows.filter { $0.caughtBy?.isEmpty == true }.count
     return missed == 0 && failingOnApp.isEmpty ? .passed : .failed

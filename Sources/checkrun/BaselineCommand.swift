@@ -26,11 +26,12 @@ enum BaselineCommand {
     guard let now = CalendarDate(today), day >= now else {
       return CheckRun.fail("'--expires' takes a date from today (\(today)) on, as YYYY-MM-DD, not '\(expires)'", stderr)
     }
-    let (app, loaded, plan): (AppModel, Plan, Plan)
+    let prepared: CheckRun.Prepared
     switch CheckRun.prepare(options, stderr: stderr) {
-    case .success(let ready): (app, loaded, plan) = (ready.app, ready.loaded, ready.plan)
+    case .success(let ready): prepared = ready
     case .failure(let failure): return failure.code
     }
+    let (app, loaded, plan) = (prepared.app, prepared.loaded, prepared.plan)
     guard loaded.diagnostics.isEmpty else {
       return CheckRun.fail(
         "\(World.count(loaded.diagnostics.count, "problem")) above; a baseline accepts failing checks, not checks that cannot run: fix them first",
@@ -40,7 +41,8 @@ enum BaselineCommand {
     // next run would read it, nor over checkrun's own lock and temporary files.
     let output = OutputConflicts.File(label: "-o '\(path)'", role: "the baseline file", path: path)
     if let clash = OutputConflicts.problem(
-      outputs: [output], inputs: OutputConflicts.inputs(of: options, checkFiles: loaded.suites.map(\.path)),
+      outputs: [output],
+      inputs: OutputConflicts.inputs(of: options, checkFiles: loaded.suites.map(\.path), appFiles: prepared.appFiles),
       folders: OutputConflicts.folders(among: options.checkPaths))
       ?? OutputConflicts.housekeeping(output, reportFolder: options.reportFolder)
     {
@@ -76,7 +78,7 @@ enum BaselineCommand {
       Baseline.Entry(id: $0, reason: reason, expires: expires)
     }
     guard !entries.isEmpty else {
-      stdout.write("no check failed, so there is nothing to accept; '\(path)' was not written\n")
+      stdout.write("no check failed, so there is nothing to accept; '\(ConsoleText.safe(path))' was not written\n")
       return .passed
     }
     // The file is put in place only if none is there by then: of two runs at once, one writes.
@@ -87,8 +89,9 @@ enum BaselineCommand {
     } catch {
       return CheckRun.fail(error.message, stderr)
     }
+    let shown = ConsoleText.safe(path)
     stdout.write(
-      "wrote \(path): \(World.count(entries.count, "failing check")) accepted until \(expires); run with --baseline \(path)\n"
+      "wrote \(shown): \(World.count(entries.count, "failing check")) accepted until \(expires); run with --baseline \(shown)\n"
     )
     return .passed
   }

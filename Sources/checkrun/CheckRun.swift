@@ -9,7 +9,8 @@ enum CheckRun {
     // Today is the clock's own: no variable of the process's can move it (see `today`).
     var environment = ProcessInfo.processInfo.environment
     environment[todayKey] = nil
-    return run(arguments, environment: environment, stdout: StandardStream.output, stderr: StandardStream.error)
+    let code = run(arguments, environment: environment, stdout: StandardStream.output, stderr: StandardStream.error)
+    return checked(code, output: StandardStream.output, stderr: StandardStream.error)
   }
 
   /// The key of the environment that in-process callers (the tests) set to fix today's date;
@@ -102,6 +103,8 @@ enum CheckRun {
     var plan: Plan
     /// Under `--shard`, the whole selection the slice was cut from.
     var whole: Provenance.Shard.Whole? = nil
+    /// The app files the checks' `App:` lines opened, each once, in the order first opened.
+    var appFiles: [String] = []
   }
 
   /// Loads the app and the checks the options name; the exit code when that cannot be done.
@@ -136,9 +139,26 @@ enum CheckRun {
         ExitFailure(
           fail("no \(place); pass the check files or folders to run, or run 'checkrun init'", stderr)))
     }
-    let loaded = Plan.load(
-      paths, resolver: Resolver(defaultApp: app, loadApp: AppFile.load(named:)), jobs: options.jobs)
+    // The app files `App:` lines open are inputs of the run, which no output may replace.
+    let appFiles = Locked([String]())
+    let loadApp = { @Sendable (name: Located<String>) in
+      if let path = AppFile.path(named: name) {
+        appFiles.withLock { if !$0.contains(path) { $0.append(path) } }
+      }
+      return AppFile.load(named: name)
+    }
+    let loaded = Plan.load(paths, resolver: Resolver(defaultApp: app, loadApp: loadApp), jobs: options.jobs)
+    let opened = appFiles.withLock { $0 }
     for problem in loaded.diagnostics { stderr.write(ConsoleText.diagnostic(problem.description) + "\n") }
+    // A path named beside others that gave no check is the error it is when named alone:
+    // dropped, it would let a gate pass on the other paths' checks.
+    if !loaded.emptyPaths.isEmpty, loaded.emptyPaths.count < paths.count {
+      let list = loaded.emptyPaths.map { "'\($0)'" }.joined(separator: ", ")
+      _ = fail(
+        "no checks found in \(list); every path named must hold a check, so nothing was run: add checks to it or leave it out",
+        stderr)
+      return .failure(ExitFailure(loaded.diagnostics.isEmpty ? .nothingToRun : .notUnderstood))
+    }
     var plan = loaded.selected(filter: options.filter, tags: tags, profile: profile)
     // A slice may be empty; the whole selection it is cut from may not: a shard of nothing
     // is nothing to run, as the whole run is.
@@ -150,7 +170,7 @@ enum CheckRun {
     }
     let selecting = options.filter != nil || tags != nil || profile != nil
     if plan.isEmpty && loaded.diagnostics.isEmpty && !nothingSelected {
-      return .success(Prepared(app: app, loaded: loaded, plan: plan, whole: whole))
+      return .success(Prepared(app: app, loaded: loaded, plan: plan, whole: whole, appFiles: opened))
     }
     if plan.isEmpty && loaded.diagnostics.isEmpty {
       let why =
@@ -159,7 +179,7 @@ enum CheckRun {
       _ = fail(why, stderr)
       return .failure(ExitFailure(.nothingToRun))
     }
-    return .success(Prepared(app: app, loaded: loaded, plan: plan, whole: whole))
+    return .success(Prepared(app: app, loaded: loaded, plan: plan, whole: whole, appFiles: opened))
   }
 
   /// The built-in app `name`, or the app file at that path; the exit code when it is neither,
@@ -197,8 +217,10 @@ enum CheckRun {
     _ options: Options, environment: [String: String], stdout: some TextSink, stderr: some TextSink
   ) -> ExitCode {
     let (app, loaded, plan, whole): (AppModel, Plan, Plan, Provenance.Shard.Whole?)
+    let appFiles: [String]
     switch prepare(options, stderr: stderr) {
-    case .success(let ready): (app, loaded, plan, whole) = (ready.app, ready.loaded, ready.plan, ready.whole)
+    case .success(let ready):
+      (app, loaded, plan, whole, appFiles) = (ready.app, ready.loaded, ready.plan, ready.whole, ready.appFiles)
     case .failure(let failure): return failure.code
     }
     if options.list {
@@ -231,7 +253,8 @@ enum CheckRun {
     // another output or on checkrun's own lock and temporary files.
     let outputs = OutputConflicts.outputs(of: options)
     if let clash = OutputConflicts.problem(
-      outputs: outputs, inputs: OutputConflicts.inputs(of: options, checkFiles: loaded.suites.map(\.path)),
+      outputs: outputs,
+      inputs: OutputConflicts.inputs(of: options, checkFiles: loaded.suites.map(\.path), appFiles: appFiles),
       folders: OutputConflicts.folders(among: options.checkPaths),
       reportFolder: options.reportFolder)
       ?? OutputConflicts.housekeeping(outputs[0], reportFolder: options.reportFolder)

@@ -30,7 +30,7 @@ extension CommandSpec {
       summary: "parse and resolve every check, run nothing (same as --dry-run)", arguments: [.checkPaths],
       exitCodes: [
         ExitLine("0", "every check understood"), ExitLine("2", "a check or the command line could not be understood"),
-        ExitLine("3", "nothing to run: no check was found in the paths given, or none was selected"),
+        .nothingFound,
         .interrupted,
       ],
       examples: [Example("checkrun lint"), Example("checkrun lint --list --tags otp", "the checks tagged otp")]),
@@ -57,7 +57,10 @@ extension CommandSpec {
       ],
       exitCodes: [
         ExitLine("0", "the app was printed"),
-        ExitLine("2", "the app could not be loaded, or the command line could not be understood"),
+        ExitLine(
+          "2",
+          "the app could not be loaded, the command line could not be understood, or standard output could not be "
+            + "written"),
       ],
       examples: [Example("checkrun app"), Example("checkrun app before"), Example("checkrun app checks/app.json")]),
     CommandSpec(
@@ -134,7 +137,7 @@ extension CommandSpec {
         ExitLine(
           "2",
           "a check or the command line could not be understood, FILE exists already, or it could not be written"),
-        ExitLine("3", "nothing to run: no check was found in the paths given, or none was selected"),
+        .nothingFound,
         ExitLine("4", "a check cannot be judged: its task must first bring up what it judges; nothing was written"),
         .interrupted,
       ],
@@ -176,7 +179,10 @@ extension CommandSpec {
           value: .choice("COMMAND", Options.Command.allCases.map(\.rawValue)), help: "the command to describe",
           repeats: false)
       ],
-      exitCodes: [ExitLine("0", "the help was printed"), ExitLine("2", "there is no such command")],
+      exitCodes: [
+        ExitLine("0", "the help was printed"),
+        ExitLine("2", "there is no such command, or standard output could not be written"),
+      ],
       examples: [Example("checkrun help merge"), Example("checkrun merge --help", "the same")]),
     CommandSpec(
       command: .completions, synopsis: ["completions bash|zsh|fish"],
@@ -186,7 +192,9 @@ extension CommandSpec {
         Argument(value: .choice("SHELL", Completions.Shell.allCases.map(\.rawValue)), help: "the shell", repeats: false)
       ],
       exitCodes: [
-        ExitLine("0", "the script was printed"), ExitLine("2", "no shell was named, or another than bash, zsh or fish"),
+        ExitLine("0", "the script was printed"),
+        ExitLine(
+          "2", "no shell was named, or another than bash, zsh or fish; or standard output could not be written"),
       ],
       examples: [
         Example(
@@ -217,18 +225,25 @@ extension CommandSpec.ExitLine {
   static let notUnderstood = Self(
     "2",
     "a check or the command line could not be understood (the others still run), checkrun.json could not be used, "
-      + "or an output file could not be written")
+      + "or an output could not be written (a file, or standard output: a full disk, a pipe its reader closed)")
   static let nothingToRun = Self(
     "3",
-    "nothing to run: no check was found in the paths given, or none was selected (under --shard too: a slice of "
+    "nothing to run: no check was found in a path given (then nothing runs, whatever the other paths hold), or "
+      + "none was selected (under --shard too: a slice of "
       + "nothing; an empty slice of a suite exits 0)")
+  /// `nothingToRun` for the commands that take no `--shard`.
+  static let nothingFound = Self(
+    "3",
+    "nothing to run: no check was found in a path given (nothing runs, whatever the other paths hold), or none was "
+      + "selected")
   static let cannotBeJudged = Self(
     "4",
     "a check cannot be judged (an expectation is about something its task never brought up: nothing typed, no "
       + "warning, no notice), no check failed and every check was understood; a defect of the check, which no "
       + "baseline entry accepts")
   static let interrupted = Self("130, 143", "interrupted by SIGINT or SIGTERM; no file is left half-written")
-  static let commandLine = Self("2", "the command line could not be understood")
+  static let commandLine = Self(
+    "2", "the command line could not be understood, or standard output could not be written")
 
   /// The overview's: what each code means for the commands that run checks.
   static let overview: [Self] = [

@@ -91,7 +91,7 @@ enum InitCommand {
       }
       stdout.write("wrote \(ConsoleText.safe(file.shown))\n")
     }
-    stdout.write("next: \(invocation)\n")
+    stdout.write("next: \(ConsoleText.safe(invocation))\n")
     return .passed
   }
 

@@ -18,6 +18,18 @@ enum MergeCommand {
     guard !options.paths.isEmpty else {
       return CheckRun.fail("merge needs the shards' report folders or JUnit files", stderr)
     }
+    // Nor may a merged file be the configuration file merge read (a link to it, say).
+    let outputs =
+      [
+        OutputConflicts.File(
+          label: "the JUnit file '\(output)/junit.xml'", role: "the JUnit file", path: "\(output)/junit.xml")
+      ]
+      + OutputConflicts.report(in: output, results: true)
+    if let clash = OutputConflicts.problem(
+      outputs: outputs, inputs: OutputConflicts.configuration(of: options), folders: [])
+    {
+      return CheckRun.fail(clash, stderr)
+    }
     let (paths, outputPlace) = (options.paths, MergeCommand.place(output))
     // The shards are read at once on the run's threads; the first problem in the order they
     // were named is the one reported.
@@ -51,7 +63,7 @@ enum MergeCommand {
       " of a selection of \(World.count($0.checks, "check"))"
     }
     stdout.write(
-      "merged \(World.count(reports.count, "shard"))\(selection ?? "") into \(output)/junit.xml and \(output)/index.html\n"
+      "merged \(World.count(reports.count, "shard"))\(selection ?? "") into \(ConsoleText.safe(output))/junit.xml and \(ConsoleText.safe(output))/index.html\n"
     )
     let tally = merged.tally
     stdout.write(ConsoleReporter(color: false).closingLine(tally, staleEntries: merged.staleEntries))

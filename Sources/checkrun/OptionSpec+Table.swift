@@ -17,7 +17,8 @@ extension OptionSpec {
       help: "the report folder (default: reports): index.html, the evidence report; summary.md, for a pull request; "
         + "junit.xml unless --junit says otherwise. Outputs are written while the checks run and renamed into place "
         + "all together at the end, the folder locked meanwhile (.checkrun.lock: another run waits up to 30 s, "
-        + "CHECKRUN_LOCK_WAIT); one that cannot be written, that is an input of the run, that is in a folder named "
+        + "CHECKRUN_LOCK_WAIT); one that cannot be written, that is an input of the run (a check file, an app file "
+        + "--app or an App: line names, the baseline or the configuration file), that is in a folder named "
         + "*.check inside an input folder, or that takes the name of checkrun's own hidden files stops the run "
         + "before it starts. The results.json or junit.xml an earlier run left that this run does not write is removed"
     ),

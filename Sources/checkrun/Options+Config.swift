@@ -53,6 +53,7 @@ extension Options {
     }
     switch ConfigFile.load(found.path, shownAs: found.shown) {
     case .success(let file):
+      configFile = found.path
       adopt(file, keys: keys, shownAs: found.shown, prefix: found.prefix)
       return .success(())
     case .failure(let list):

@@ -38,6 +38,8 @@ struct Options: Sendable {
   var config: String?
   /// `--no-config`: read no configuration file.
   var noConfig = false
+  /// The configuration file the command read, as it was opened; nil when it read none.
+  var configFile: String?
   /// The options given on the command line (`--app`, `--jobs`), which win over the file's keys.
   var given: Set<String> = []
   /// `--junit PATH`; without it, `junit.xml` in the report folder.

@@ -17,15 +17,20 @@ enum OutputConflicts {
   /// The outputs a run of `options` writes, in the order they are blamed for a clash: the
   /// JUnit file (the one path a user names) first.
   static func outputs(of options: Options) -> [File] {
-    let folder = options.reportFolder
-    var files = [
+    [
       File(
         label: options.junitOption.map { "--junit '\($0)'" } ?? "the JUnit file '\(options.junitPath)'",
-        role: "the JUnit file", path: options.junitPath),
+        role: "the JUnit file", path: options.junitPath)
+    ] + report(in: options.reportFolder, results: options.shard != nil || options.results)
+  }
+
+  /// The report folder's own outputs: the page, the summary and, with `results`, the results file.
+  static func report(in folder: String, results: Bool) -> [File] {
+    var files = [
       File(label: "the report page '\(folder)/index.html'", role: "the report page", path: "\(folder)/index.html"),
       File(label: "the summary '\(folder)/summary.md'", role: "the summary", path: "\(folder)/summary.md"),
     ]
-    if options.shard != nil || options.results {
+    if results {
       files.append(
         File(
           label: "the results file '\(folder)/results.json'", role: "the results file", path: "\(folder)/results.json"))
@@ -33,17 +38,24 @@ enum OutputConflicts {
     return files
   }
 
-  /// The files a run reads: `checkFiles` (every file it read checks from), the app file and
-  /// the baseline file.
-  static func inputs(of options: Options, checkFiles: [String]) -> [File] {
+  /// The files a run reads: `checkFiles` (every file it read checks from), the app file
+  /// `--app` or `checkrun.json` names, the app files the checks' `App:` lines opened
+  /// (`appFiles`), the baseline file and the configuration file itself.
+  static func inputs(of options: Options, checkFiles: [String], appFiles: [String] = []) -> [File] {
     var files = checkFiles.map { File(label: "'\($0)'", role: "a check file", path: $0) }
     if AppModel.builtIn[options.app.lowercased()] == nil {
       files.append(File(label: "'\(options.app)'", role: "the app file", path: options.app))
     }
+    files += appFiles.map { File(label: "'\($0)'", role: "an app file an App: line names", path: $0) }
     if let baseline = options.baseline {
       files.append(File(label: "'\(baseline)'", role: "the baseline file", path: baseline))
     }
-    return files
+    return files + configuration(of: options)
+  }
+
+  /// The configuration file the command read, as an input; none when it read none.
+  static func configuration(of options: Options) -> [File] {
+    options.configFile.map { [File(label: "'\($0)'", role: "the configuration file", path: $0)] } ?? []
   }
 
   /// Why the outputs cannot be written as asked, or nil. `folders` are the input folders: an

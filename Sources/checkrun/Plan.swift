@@ -44,6 +44,11 @@ struct Plan: Sendable {
   var suites: [Suite]
   /// Every problem in every file, in the order found.
   var diagnostics: [Diagnostic]
+  /// The paths named whole (files and folders, not `FILE:LINE`) that gave no check and no
+  /// problem: an empty file, one of comments, a folder with no check in it. Each is an error
+  /// whatever the other paths hold (`CheckRun.prepare`): a path named for a gate that runs
+  /// nothing would otherwise pass unseen.
+  var emptyPaths: [String] = []
 
   var entries: [Entry] { suites.flatMap(\.entries) }
 
@@ -62,9 +67,11 @@ struct Plan: Sendable {
       partial.insert(index)
       return file
     }
-    let (sources, missing, whole) = SourceLoader.sources(for: plain, partial: partial)
+    let (sources, missing, whole, namedPaths) = SourceLoader.sources(for: plain, partial: partial)
     var diagnostics = missing
     var suites: [Suite] = []
+    // The keys of the files that gave a check or a problem.
+    var held = Set<String>()
     for source in sources {
       let (parsed, digest) = SourceLoader.load(source, jobs: jobs)
       let classname = RunReport.classname(forPath: source.path)
@@ -93,10 +100,14 @@ struct Plan: Sendable {
       let block = { (line: Int) in starts.last { $0 <= line } ?? 0 }
       diagnostics += (found + resolved.diagnostics).enumerated().map { (block($0.element.location.line), $0) }
         .sorted { ($0.0, $0.1.offset) < ($1.0, $1.1.offset) }.map(\.1.element)
+      if !entries.isEmpty || !found.isEmpty || !resolved.diagnostics.isEmpty {
+        held.insert(FileIdentity.key(source.path))
+      }
       suites.append(Suite(path: source.path, entries: entries, sha256: digest))
     }
     diagnostics += settleIDs(in: &suites)
-    return Plan(suites: suites, diagnostics: diagnostics)
+    let empty = namedPaths.filter { $0.keys.allSatisfy { !held.contains($0) } }.map(\.path)
+    return Plan(suites: suites, diagnostics: diagnostics, emptyPaths: empty)
   }
 
   /// One entry per check of a file, resolved on `jobs` threads, and one per block of it that

@@ -80,15 +80,18 @@ enum SourceLoader {
   /// whatever order the paths were given in: a run's files, and so its console, JUnit and
   /// report, come in the order `merge` puts shards' files in. `whole` holds the keys of the
   /// files named whole, themselves or in a folder: every path but those at `partial` (the
-  /// files of `FILE:LINE` paths).
+  /// files of `FILE:LINE` paths). `named` holds each of those paths that exists, with the
+  /// keys of the files it gave (none for a folder with no check file), so a path that gave no
+  /// check can be told apart from its neighbours (`Plan.emptyPaths`).
   static func sources(for paths: [String], partial: Set<Int> = [])
-    -> (sources: [Source], problems: [Diagnostic], whole: Set<String>)
+    -> (sources: [Source], problems: [Diagnostic], whole: Set<String>, named: [(path: String, keys: [String])])
   {
-    var sources: [(source: Source, whole: Bool)] = []
+    var sources: [(source: Source, whole: Bool, key: String)] = []
+    var named: [(path: String, keys: [String])] = []
     var problems: [Diagnostic] = []
     let files = FileManager.default
     for (index, path) in paths.enumerated() {
-      let named = !partial.contains(index)
+      let isWhole = !partial.contains(index)
       var isDirectory: ObjCBool = false
       guard files.fileExists(atPath: path, isDirectory: &isDirectory) else {
         // A bare word that is nearly a command's name was meant as the command (`checkrun step`).
@@ -101,24 +104,24 @@ enum SourceLoader {
             "no such file or folder" + Similarity.suggestion(meant)))
         continue
       }
-      if isDirectory.boolValue {
-        let found = CheckFiles.paths(under: path)
-        sources += found.map { (Source(path: $0, mode: .checkFile), named) }
-      } else {
-        sources.append((Source(path: path, mode: Parser.mode(forPath: path)), named))
-      }
+      let given =
+        isDirectory.boolValue
+        ? CheckFiles.paths(under: path).map { Source(path: $0, mode: .checkFile) }
+        : [Source(path: path, mode: Parser.mode(forPath: path))]
+      let keys = given.map { FileIdentity.key($0.path) }
+      sources += zip(given, keys).map { ($0, isWhole, $1) }
+      if isWhole { named.append((path, keys)) }
     }
     // A file named twice (`a.check`, `./a.check`, its absolute path, a link to it) runs once,
     // under the name it was first given.
     var seen = Set<String>()
     var whole = Set<String>()
     var once: [Source] = []
-    for (source, named) in sources {
-      let key = FileIdentity.key(source.path)
-      if named, !partial.isEmpty { whole.insert(key) }
+    for (source, isWhole, key) in sources {
+      if isWhole, !partial.isEmpty { whole.insert(key) }
       if seen.insert(key).inserted { once.append(source) }
     }
-    return (once.sorted { $0.path < $1.path }, problems, whole)
+    return (once.sorted { $0.path < $1.path }, problems, whole, named)
   }
 
   /// Reads and parses one source; a file that cannot be read or decoded becomes a diagnostic.

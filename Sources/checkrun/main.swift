@@ -21,5 +21,8 @@
     _ = mallopt(-3, 1 << 20)
   }
 #endif
+// A reader that closes the pipe before checkrun has written everything (`| head`) is a
+// failed write, said on standard error with exit 2 (`CheckRun.checked`), not a silent death.
+signal(SIGPIPE, SIG_IGN)
 Interruption.install()
 exit(CheckRun.main(arguments: Array(CommandLine.arguments.dropFirst())).rawValue)

@@ -20,9 +20,7 @@ extension AppFile {
   /// which is a built-in app's or no app's.
   @Sendable package static func load(named name: Located<String>) -> Result<AppModel, DiagnosticList>? {
     guard looksLikeFile(name.value) else { return nil }
-    let folder = URL(fileURLWithPath: name.location.path).deletingLastPathComponent().path
-    let candidates = name.value.hasPrefix("/") ? [name.value] : ["\(folder)/\(name.value)", name.value]
-    guard let path = candidates.first(where: { FileManager.default.fileExists(atPath: $0) }) else {
+    guard let path = path(named: name) else {
       return .failure(
         DiagnosticList([
           Diagnostic(
@@ -30,6 +28,15 @@ extension AppFile {
         ]))
     }
     return load(path)
+  }
+
+  /// The file an `App:` line's name opens (`load(named:)`): beside the check's file, else from
+  /// the current folder; nil when it is neither there nor a file's name.
+  package static func path(named name: Located<String>) -> String? {
+    guard looksLikeFile(name.value) else { return nil }
+    let folder = URL(fileURLWithPath: name.location.path).deletingLastPathComponent().path
+    let candidates = name.value.hasPrefix("/") ? [name.value] : ["\(folder)/\(name.value)", name.value]
+    return candidates.first { FileManager.default.fileExists(atPath: $0) }
   }
 }
 
