@@ -133,11 +133,18 @@ struct Provenance: Sendable, Codable, Equatable {
   }
 
   /// The apps the checks ran against, for a headline: `app 'fixed'`, or with others `app
-  /// 'fixed' (40 checks) and 'carers' (12 checks)`; each name made safe by `quote`.
-  func apps(quote: (String) -> String) -> String {
+  /// 'fixed' (40 checks) and 'carers' (12 checks)`; each name made safe by `quote`. Past
+  /// `limit` apps the rest are counted: `'a' (1 check), 'b' (1 check) and 98 more apps (98 checks)`.
+  func apps(limit: Int = .max, quote: (String) -> String) -> String {
     guard let otherApps, let appChecks else { return "app \(quote(appName))" }
     let named = [(appName, appChecks)].filter { $0.1 > 0 } + otherApps.map { ($0.name, $0.checks) }
-    let list = named.map { "\(quote($0.0)) (\(World.count($0.1, "check")))" }
+    var list = named.prefix(limit).map { "\(quote($0.0)) (\(World.count($0.1, "check")))" }
+    if named.count > limit {
+      let rest = named.dropFirst(limit)
+      list.append(
+        "\(rest.count) more \(rest.count == 1 ? "app" : "apps") (\(World.count(rest.reduce(0) { $0 + $1.1 }, "check")))"
+      )
+    }
     let joined = list.count == 1 ? list[0] : list.dropLast().joined(separator: ", ") + " and " + list[list.count - 1]
     return (named.count == 1 ? "app " : "apps ") + joined
   }
