@@ -109,6 +109,8 @@ struct Executor: Sendable {
     accept: @Sendable (Part, Int) -> Void
   ) {
     let suiteOf = plan.suites.enumerated().flatMap { index, suite in repeatElement(index, count: suite.entries.count) }
+    // The app each check runs against, by its place among the run's apps, as the provenance lists them.
+    let appOf = Provenance.apps(in: plan.suites, besides: app).of
     let count = suiteOf.count
     var entries: [Plan.Entry?] = []
     entries.reserveCapacity(count)
@@ -166,7 +168,8 @@ struct Executor: Sendable {
           return spent
         }
         let finished = claimed.map { index, entry in
-          let item = self.item(for: entry, words: &fixedWords, limits: limits)
+          var item = self.item(for: entry, words: &fixedWords, limits: limits)
+          item.app = appOf[index]
           // The check's profile and the time it simulated, in words once for its part and its line.
           let words = item.words
           return (

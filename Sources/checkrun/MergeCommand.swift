@@ -271,6 +271,7 @@ enum MergeCommand {
       for other in provenance.otherApps ?? [] {
         if let index = apps.firstIndex(where: { $0.name == other.name && $0.sha256 == other.sha256 }) {
           apps[index].checks += other.checks
+          apps[index].settings = apps[index].settings ?? other.settings
         } else {
           apps.append(other)
         }
@@ -284,14 +285,22 @@ enum MergeCommand {
     guard var first = reports.first else { return .failure(Options.Problem(message: "nothing to merge")) }
     var suites: [String: [RunReport.Case]] = [:]
     var seen = Set<String>()
+    let (apps, own) = joinedApps(reports)
     for report in reports {
+      // Each shard's place of an app in its own list, as the merged list has it.
+      let places =
+        [0]
+        + (report.provenance.otherApps ?? []).map { other in
+          1 + (apps?.firstIndex { $0.name == other.name && $0.sha256 == other.sha256 } ?? -1)
+        }
       guard report.provenance.appHash == first.provenance.appHash else {
         return .failure(
           Options.Problem(message: "the shards ran against different apps ('\(first.appName)' and '\(report.appName)')")
         )
       }
       for suite in report.suites {
-        for item in suite.cases {
+        for var item in suite.cases {
+          item.app = places.indices.contains(item.app) ? places[item.app] : 0
           let key = "\(item.location.path):\(item.location.line):\(item.name)"
           guard seen.insert(key).inserted else {
             return .failure(
@@ -325,7 +334,7 @@ enum MergeCommand {
     first.provenance.files = files.keys.sorted().compactMap { files[$0] }
     // The merged results are the whole run's, not a slice's.
     first.provenance.shard = nil
-    (first.provenance.otherApps, first.provenance.appChecks) = joinedApps(reports)
+    (first.provenance.otherApps, first.provenance.appChecks) = (apps, own)
     let ids = Set(first.cases.map(\.id))
     let staleEverywhere = reports.map { Set($0.staleEntries.map(\.id)) }.reduce(
       Set(reports.first?.staleEntries.map(\.id) ?? [])

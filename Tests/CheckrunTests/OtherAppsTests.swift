@@ -58,10 +58,10 @@ struct OtherAppsTests {
     let results = try JSONSerialization.jsonObject(
       with: Data(contentsOf: URL(fileURLWithPath: "\(folder("mixed"))/results.json")))
     let run = try #require((results as? [String: Any])?["run"] as? [String: Any])
-    #expect((run["app"] as? [String: Any])?["checks"] as? Int == 1)
-    let others = try #require(run["otherApps"] as? [[String: Any]])
-    #expect(others.count == 1 && others[0]["name"] as? String == "portal" && others[0]["checks"] as? Int == 2)
-    #expect(others.first?["sha256"] as? String == hash)
+    let apps = try #require(run["apps"] as? [[String: Any]])
+    #expect(apps.count == 2 && apps[0]["name"] as? String == "fixed" && apps[0]["checks"] as? Int == 1)
+    #expect(apps[1]["name"] as? String == "portal" && apps[1]["checks"] as? Int == 2)
+    #expect(apps[1]["sha256"] as? String == hash)
   }
 
   @Test("a merge of shards adds up each app's checks, as the whole run counts them")
@@ -86,7 +86,58 @@ struct OtherAppsTests {
     let out = Invocation(["--results", "--report", folder("one"), file])
     #expect(out.stdout.hasPrefix("app 'fixed' (built-in default)\n"), "\(out.stdout)")
     #expect(try read("\(folder("one"))/summary.md").contains("passed against app <code>fixed</code>\n"))
-    #expect(try !read("\(folder("one"))/results.json").contains("otherApps"))
+    let results = try JSON.parse(try read("\(folder("one"))/results.json"))
+    #expect(results["run"]?["apps"]?.items.count == 1 && results["checks"]?[0]?["app"]?.integer == 0)
     #expect(try !read("\(folder("one"))/junit.xml").contains("app.2"))
+  }
+  /// `count` checks against the app file `app` by their `App:` line, run with `--results`;
+  /// the results document.
+  func results(of count: Int, against app: String, named name: String) throws -> (text: String, document: JSON) {
+    let check = (0..<count).map {
+      "App: \(app)\nCheck: check \($0)\nProfile: Touch\nTask: wait 1 minute\nExpected: \"Signed out\" is not shown\n\n"
+    }
+    let file = try scratch.write(Array(check.joined().utf8), named: "\(name).check")
+    let out = Invocation(["--results", "--report", folder(name), file])
+    #expect(out.code == .passed, "\(out.stderr)")
+    let text = try read("\(folder(name))/results.json")
+    return (text, try JSON.parse(text))
+  }
+
+  @Test("results.json describes each app once, however many checks ran against it, and each check refers to it")
+  func eachAppOnce() throws {
+    let pharmacy = "\(LibXML.root.path)/checks/examples/pharmacy.json"
+    let (text, document) = try results(of: 200, against: pharmacy, named: "many")
+    // A label of the app's long form: in its settings once, never in a check's record.
+    #expect(text.components(separatedBy: "Mobile for delivery updates").count - 1 == 1)
+    let apps = document["run"]?["apps"]?.items ?? []
+    #expect(apps.map { $0["name"]?.string } == ["fixed", "greenleaf-pharmacy"])
+    #expect(apps.map { $0["checks"]?.integer } == [0, 200])
+    #expect(apps.last?["file"]?.string == pharmacy)
+    let settings = AppSettings.describe(try AppModel(contentsOf: pharmacy)).map {
+      Provenance.Setting(key: $0.key, value: $0.value)
+    }
+    #expect(apps.last?["sha256"]?.string == Provenance.hash(of: settings))
+    #expect(apps.last?["settings"]?.items.count == settings.count)
+    #expect(document["checks"]?.items.allSatisfy { $0["app"]?.integer == 1 } == true)
+    let problems = SchemaCheck(root: try JSON.parse(try read(ResultsTests.schema))).problems(document)
+    #expect(problems.isEmpty, "\(problems)")
+    // Version 3 wrote the app into every check's record: 200 checks took 1.4 MB.
+    #expect(text.utf8.count < 800_000, "\(text.utf8.count) bytes")
+  }
+
+  @Test("a check against a flow app file is given that app's own settings, its flow, never those of 'fixed'")
+  func flowAppsOwnSettings() throws {
+    let (text, document) = try results(of: 2, against: portal, named: "flow")
+    let apps = document["run"]?["apps"]?.items ?? []
+    let place = try #require(document["checks"]?[0]?["app"]?.integer)
+    let app = try #require(apps.indices.contains(Int(place)) ? apps[Int(place)] : nil)
+    #expect(app["name"]?.string == "portal")
+    let keys = app["settings"]?.items.compactMap { $0["key"]?.string } ?? []
+    #expect(keys.first == "logic" && keys.contains("flow.start"), "\(keys)")
+    #expect(!keys.contains("session.length"), "\(keys)")
+    #expect(app["sha256"]?.string == (try portalHash()))
+    // The check's record names its app and holds none of the behaviours `fixed` starts it from.
+    #expect(document["checks"]?[0]?["detail"]?["check"]?["app"] == (try JSON.parse(#"{"name": "portal"}"#)))
+    #expect(!text.contains("\"oneTimeCode\""))
   }
 }

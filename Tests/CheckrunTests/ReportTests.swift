@@ -286,8 +286,47 @@ struct ReportTests {
     #expect(summary.count < 65_536, "\(summary.count) characters")
     #expect(summary.contains("- … and 10 more in the full report"))
     #expect(summary.contains("and 450 more entries in the full report"))
-    #expect(summary.contains("- … and 1950 more files in the full report"))
+    // Files are listed while they fit their share of the comment (35 of these long paths),
+    // and the rest counted.
+    let listed = summary.components(separatedBy: "\n").count { $0.hasPrefix("- <code>checks/area-") }
+    #expect(listed > 0 && summary.contains("- … and \(2_000 - listed) more files in the full report"))
     #expect(!summary.contains("4929"))
+  }
+
+  @Test(
+    "the summary fits a comment however many apps the checks ran against, with every list at its longest and its names all punctuation"
+  )
+  func summaryFitsACommentWithManyApps() {
+    // Every character of a name escaped doubles it: 200 scalars become 400 characters.
+    let worst = String(repeating: "<*", count: 100)
+    let secret = String(repeating: "_", count: 150) + " 4929 1234 5678 9012"
+    var tally = RunTally()
+    for index in 0..<40 {
+      let place = SourceLocation(path: "checks/\(worst).check", line: index + 1, column: 1)
+      tally.add(
+        RunReport.Case(
+          name: worst, classname: "checks.worst", location: place,
+          outcome: .invalid([Diagnostic(.unknownPhrase, at: place, String(repeating: "|~", count: 300))]),
+          microseconds: 0))
+    }
+    tally.nowPassing = (0..<500).map { "\(worst)\($0)" }
+    let files = (0..<2_000).map {
+      Provenance.FileHash(path: "\($0)/\(worst)", sha256: String(repeating: "a", count: 64))
+    }
+    var provenance = Provenance(tool: worst, app: .fixed, files: files, gitRevision: worst, time: worst)
+    provenance.appChecks = 0
+    provenance.otherApps = (0..<2_000).map {
+      Provenance.OtherApp(
+        name: $0 == 0 ? secret : "\($0)\(worst)", sha256: String(repeating: "b", count: 64), checks: 1)
+    }
+    let summary = SummaryReporter(tally: tally, provenance: provenance).markdown()
+    #expect(summary.utf16.count < 65_536, "\(summary.utf16.count) UTF-16 code units")
+    let headline = summary.prefix { $0 != "\n" }
+    #expect(headline.hasSuffix(" and 1995 more apps (1995 checks)"), "\(headline.suffix(200))")
+    #expect(summary.contains(" more apps in the full report"))
+    #expect(summary.contains(" more files in the full report") && summary.contains(" more entries in the full report"))
+    #expect(summary.contains(" more in the full report\n"))
+    #expect(!summary.contains("4929") && summary.contains(#"\[redacted\]"#))
   }
 
   @Test("a bad baseline file runs nothing")

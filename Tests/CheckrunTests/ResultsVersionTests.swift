@@ -3,15 +3,15 @@ import Testing
 
 @testable import checkrun
 
-/// `merge` reads the results of version 1 (the layout before versions), version 2 and version
-/// 3, writes version 3, and refuses any other with what is wrong and nothing written (issue
-/// 25, item 6; issue 26, item 4 added version 3).
+/// `merge` reads the results of version 1 (the layout before versions) to version 4, writes
+/// version 4, and refuses any other with what is wrong and nothing written (issue 25, item 6;
+/// issue 26, item 4 added version 3; issue 40, item 16 version 4, which describes each app once).
 ///
 /// The fixtures in Tests/Fixtures/results are a shard of `results.check` (`--shard 1/1
 /// --baseline baseline.json`, `SOURCE_DATE_EPOCH=1795000000`, outside any git checkout) as
 /// each version's checkrun wrote it: version 1 by checkrun at commit 71816bb, the last before
 /// the document had a version; version 3 by the checkrun that added the verdict
-/// `cannot-be-judged`. A change that stops either from merging breaks files that
+/// `cannot-be-judged`; version 4 by the checkrun that added `run.apps`. A change that stops any from merging breaks files that
 /// shards in the wild hold, and needs a new version and a reader for the old one.
 @Suite("Results versions")
 struct ResultsVersionTests {
@@ -31,18 +31,20 @@ struct ResultsVersionTests {
     return copy
   }
 
-  @Test("shards of versions 1, 2 and 3 merge to the same outputs, written as version 3")
+  @Test("shards of versions 1 to 4 merge to the same outputs, written as version 4")
   func bothVersions() throws {
     var merged: [String] = []
-    for version in [1, 2, 3] {
+    for version in [1, 2, 3, 4] {
       let input = try shard(version, "in\(version)")
       let out = Invocation(["merge", "-o", folder("out\(version)"), input])
       #expect(out.code == .notUnderstood, "\(out.stderr)")
       #expect(out.stdout.contains("1 not understood") && out.stdout.contains("1 passed, 1 failed"), "\(out.stdout)")
       merged.append(folder("out\(version)"))
     }
+    // Versions 1 to 3 were written by checkrun before `fixed` had its later settings, so
+    // they record one hash of it; version 4's fixture another.
     for file in ["junit.xml", "index.html", "summary.md"] {
-      for other in merged.dropFirst() {
+      for other in merged.dropFirst().prefix(2) {
         #expect(
           ReportTests.withoutTimes(try read("\(merged[0])/\(file)"))
             == ReportTests.withoutTimes(try read("\(other)/\(file)")), "\(file) of \(other)")
@@ -51,13 +53,26 @@ struct ResultsVersionTests {
     // The same document but for the selection, which version 1 did not record.
     let one = try read("\(merged[0])/results.json")
     let two = try read("\(merged[1])/results.json")
-    #expect(one.hasPrefix("{\"schema\":\"checkrun-results\",\"version\":3,"))
+    #expect(one.hasPrefix("{\"schema\":\"checkrun-results\",\"version\":4,"))
     #expect(one.contains(#""errors":1,"cannotBeJudged":0},"#))
     let selection = #","selection":{"paths":["results.check"]}"#
     #expect(two.contains(selection))
     #expect(one == two.replacingOccurrences(of: selection, with: ""))
     // Version 2's fixture has each check's time in milliseconds only.
     #expect(ResultsTests.withoutRealTime(try read("\(merged[2])/results.json")) == ResultsTests.withoutRealTime(two))
+    // Every version names each app once, with the checks that ran against it: the two
+    // against `before` by their App: line are never counted against `fixed`.
+    for folder in merged {
+      let document = try JSON.parse(try read("\(folder)/results.json"))
+      let apps = document["run"]?["apps"]?.items ?? []
+      #expect(apps.map { $0["name"]?.string } == ["fixed", "before"], "\(folder)")
+      #expect(apps.map { $0["checks"]?.integer } == [1, 2], "\(folder)")
+      #expect(apps.allSatisfy { $0["settings"]?.items.isEmpty == false }, "\(folder)")
+      #expect(document["checks"]?.items.map { $0["app"]?.integer } == [0, 1, 1, nil], "\(folder)")
+    }
+    let four = Invocation(["merge", "-o", folder("four"), merged[3]])
+    #expect(four.code == .notUnderstood)
+    #expect(try read("\(folder("four"))/results.json") == read("\(merged[3])/results.json"))
     // Merged again, the merged results give the same bytes.
     let again = Invocation(["merge", "-o", folder("again"), merged[1]])
     #expect(again.code == .notUnderstood)
@@ -69,12 +84,12 @@ struct ResultsVersionTests {
     arguments: [
       (
         2, "{\"schema\":\"checkrun-results\",\"version\":2,\"checkrun\":\"0.2.0\",",
-        "{\"schema\":\"checkrun-results\",\"version\":4,\"checkrun\":\"9.9.9\",",
-        "results.json version 4 is newer than this checkrun reads (versions 1 to 3, checkrun \(CheckRun.version)); merge with checkrun 9.9.9, which wrote it, or a later one"
+        "{\"schema\":\"checkrun-results\",\"version\":5,\"checkrun\":\"9.9.9\",",
+        "results.json version 5 is newer than this checkrun reads (versions 1 to 4, checkrun \(CheckRun.version)); merge with checkrun 9.9.9, which wrote it, or a later one"
       ),
       (
         2, "\"version\":2,", "\"version\":0,",
-        "results.json version 0 is no version checkrun writes (it reads versions 1 to 3)"
+        "results.json version 0 is no version checkrun writes (it reads versions 1 to 4)"
       ),
       (
         2, "\"version\":2,", "",

@@ -67,6 +67,12 @@ extension AppModel: Codable {
     case name, session, oneTimeCode, slot, biometric, passcode, paces, words, forms
   }
 
+  /// Set to `true` in an encoder's `userInfo`, an app is written by its name alone: for a
+  /// record that describes each app once elsewhere (`results.json`'s `run.apps`), so a run of
+  /// many checks does not write its app again for each, and never writes a flow app as the
+  /// behaviours of `fixed` it starts from (its flow is not part of this encoding).
+  public static let byName = CodingUserInfoKey(rawValue: "checkrun.app.byName")
+
   /// A pace override, for encoding the overrides in a stable order.
   private struct PaceOverride: Codable {
     var setting: ProfileSetting
@@ -75,6 +81,14 @@ extension AppModel: Codable {
 
   public init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
+    guard container.contains(.session) || !container.contains(.name) else {
+      // An app written by its name alone (`byName`): the record holds its name, and its
+      // settings are where the record describes its apps. The name is all a reader of the
+      // record takes of it.
+      self = AppModel.fixed
+      name = try container.decode(String.self, forKey: .name)
+      return
+    }
     name = try container.decode(String.self, forKey: .name)
     session = try container.decode(SessionBehaviour.self, forKey: .session)
     oneTimeCode = try container.decode(CodeBehaviour.self, forKey: .oneTimeCode)
@@ -97,6 +111,7 @@ extension AppModel: Codable {
   public func encode(to encoder: any Encoder) throws {
     var container = encoder.container(keyedBy: CodingKeys.self)
     try container.encode(name, forKey: .name)
+    if let key = AppModel.byName, encoder.userInfo[key] as? Bool == true { return }
     try container.encode(session, forKey: .session)
     try container.encode(oneTimeCode, forKey: .oneTimeCode)
     try container.encode(slot, forKey: .slot)

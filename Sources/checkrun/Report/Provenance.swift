@@ -30,6 +30,12 @@ struct Provenance: Sendable, Codable, Equatable {
     var sha256: String
     /// How many checks ran against it.
     var checks: Int
+    /// The app file as the first `App:` line naming it gives it; nil for a built-in app, and
+    /// in results of a checkrun before results.json version 4.
+    var file: String? = nil
+    /// Every behaviour of the app, as `appSettings` has the run's; nil in results of a
+    /// checkrun before results.json version 4, which recorded the hash alone.
+    var settings: [Setting]? = nil
   }
 
   var tool: String
@@ -109,35 +115,60 @@ struct Provenance: Sendable, Codable, Equatable {
 
   /// The apps other than `app` that the runnable checks of `suites` name on their `App:`
   /// lines, with how many ran against each, and how many ran against `app`; nil when none
-  /// names another. Only checks with an `App:` line are compared, so a large suite of
-  /// checks without one costs a look at each.
+  /// names another.
   static func otherApps(in suites: [Plan.Suite], besides app: AppModel) -> (apps: [OtherApp], own: Int)? {
+    let apps = apps(in: suites, besides: app)
+    return apps.others.isEmpty ? nil : (apps.others, apps.own)
+  }
+
+  /// The apps other than `app` that the runnable checks of `suites` name on their `App:`
+  /// lines, first named first, with how many ran against each and how many against `app`;
+  /// and for each entry of the plan, in order, the app it runs against: 0 for `app` (and for
+  /// an entry that does not run), K for the K-th of `others`. Only checks with an `App:` line
+  /// are compared, so a large suite of checks without one costs a look at each.
+  static func apps(in suites: [Plan.Suite], besides app: AppModel) -> (others: [OtherApp], own: Int, of: [Int]) {
     var others: [(app: AppModel, record: OtherApp)] = []
-    var own = 0
+    var (own, of) = (0, [Int]())
     for suite in suites {
       for entry in suite.entries {
-        guard case .runnable(let check) = entry.outcome else { continue }
-        guard check.source.app != nil, check.app != app else {
+        guard case .runnable(let check) = entry.outcome else {
+          of.append(0)
+          continue
+        }
+        guard let line = check.source.app, check.app != app else {
           own += 1
+          of.append(0)
           continue
         }
         if let index = others.firstIndex(where: { $0.app.name == check.app.name && $0.app == check.app }) {
           others[index].record.checks += 1
+          of.append(index + 1)
         } else {
           let settings = AppSettings.describe(check.app).map { Setting(key: $0.key, value: $0.value) }
-          others.append((check.app, OtherApp(name: check.app.name, sha256: hash(of: settings), checks: 1)))
+          let file = AppModel.builtIn[line.value.lowercased()] == nil ? line.value : nil
+          let record = OtherApp(
+            name: check.app.name, sha256: hash(of: settings), checks: 1, file: file, settings: settings)
+          others.append((check.app, record))
+          of.append(others.count)
         }
       }
     }
-    return others.isEmpty ? nil : (others.map(\.record), own)
+    return (others.map(\.record), own, of)
   }
 
   /// The apps the checks ran against, for a headline: `app 'fixed'`, or with others `app
-  /// 'fixed' (40 checks) and 'carers' (12 checks)`; each name made safe by `quote`.
-  func apps(quote: (String) -> String) -> String {
+  /// 'fixed' (40 checks) and 'carers' (12 checks)`; each name made safe by `quote`. Past
+  /// `limit` apps the rest are counted: `'a' (1 check), 'b' (1 check) and 98 more apps (98 checks)`.
+  func apps(limit: Int = .max, quote: (String) -> String) -> String {
     guard let otherApps, let appChecks else { return "app \(quote(appName))" }
     let named = [(appName, appChecks)].filter { $0.1 > 0 } + otherApps.map { ($0.name, $0.checks) }
-    let list = named.map { "\(quote($0.0)) (\(World.count($0.1, "check")))" }
+    var list = named.prefix(limit).map { "\(quote($0.0)) (\(World.count($0.1, "check")))" }
+    if named.count > limit {
+      let rest = named.dropFirst(limit)
+      list.append(
+        "\(rest.count) more \(rest.count == 1 ? "app" : "apps") (\(World.count(rest.reduce(0) { $0 + $1.1 }, "check")))"
+      )
+    }
     let joined = list.count == 1 ? list[0] : list.dropLast().joined(separator: ", ") + " and " + list[list.count - 1]
     return (named.count == 1 ? "app " : "apps ") + joined
   }

@@ -13,10 +13,11 @@ enum ResultsDocument {
   /// What `schema` holds: the kind of document.
   static let schema = "checkrun-results"
   /// The version this checkrun writes: 3 added the verdict `cannot-be-judged` (of a check,
-  /// an expectation and the run) and the summary's `cannotBeJudged`.
-  static let version = 3
+  /// an expectation and the run) and the summary's `cannotBeJudged`; 4 describes each app
+  /// once, in `run.apps`, and each check refers to its app there by its place.
+  static let version = 4
   /// The versions `merge` reads: 1 is the layout before the document had a version.
-  static let readable = 1...3
+  static let readable = 1...4
 
   /// How a file of each layout starts, as checkrun writes it: how a run knows an earlier
   /// run's `results.json` from a file of the same name someone else put there.
@@ -45,7 +46,7 @@ enum ResultsDocument {
     }
     var bytes = JSONValue.fields([
       ("schema", .string(schema)), ("version", .integer(version)), ("checkrun", .string(provenance.tool)),
-      ("run", run(provenance)), ("summary", summary), ("files", .array(files)),
+      ("run", run(provenance, ran: tally.total - tally.errors)), ("summary", summary), ("files", .array(files)),
       ("staleBaselineEntries", .array(staleEntries.map { entry($0) })),
     ]).bytes
     bytes.removeLast()
@@ -53,16 +54,23 @@ enum ResultsDocument {
     return JSONRedaction.apply(bytes)
   }
 
-  /// The facts of the run: when, on which commit, against which app, which checks.
-  private static func run(_ provenance: Provenance) -> JSONValue {
-    let app = JSONValue.fields([
+  /// The facts of the run: when, on which commit, against which apps (each once: the run's
+  /// own first, with `ran` checks when no other app ran any), which checks.
+  private static func run(_ provenance: Provenance, ran: Int) -> JSONValue {
+    let settings = { (settings: [Provenance.Setting]) -> JSONValue in
+      .array(settings.map { .fields([("key", .string($0.key)), ("value", .string($0.value))]) })
+    }
+    let own = JSONValue.fields([
       ("name", .string(provenance.appName)), ("file", .text(provenance.appFile)),
-      ("sha256", .string(provenance.appHash)), ("checks", provenance.appChecks.map { .integer(Int64($0)) }),
-      (
-        "settings",
-        .array(provenance.appSettings.map { .fields([("key", .string($0.key)), ("value", .string($0.value))]) })
-      ),
+      ("sha256", .string(provenance.appHash)), ("checks", .integer(provenance.appChecks ?? ran)),
+      ("settings", settings(provenance.appSettings)),
     ])
+    let others = (provenance.otherApps ?? []).map {
+      JSONValue.fields([
+        ("name", .string($0.name)), ("file", .text($0.file)), ("sha256", .string($0.sha256)),
+        ("checks", .integer($0.checks)), ("settings", settings($0.settings ?? [])),
+      ])
+    }
     let selection = provenance.selection.map { selection in
       JSONValue.fields([
         ("paths", .strings(selection.paths)), ("filter", .text(selection.filter)), ("tags", .text(selection.tags)),
@@ -78,15 +86,9 @@ enum ResultsDocument {
         ),
       ])
     }
-    let others = provenance.otherApps.map { apps in
-      JSONValue.array(
-        apps.map {
-          .fields([("name", .string($0.name)), ("sha256", .string($0.sha256)), ("checks", .integer(Int64($0.checks)))])
-        })
-    }
     return .fields([
-      ("time", .string(provenance.time)), ("gitRevision", .text(provenance.gitRevision)), ("app", app),
-      ("otherApps", others), ("selection", selection), ("shard", shard),
+      ("time", .string(provenance.time)), ("gitRevision", .text(provenance.gitRevision)),
+      ("apps", .array([own] + others)), ("selection", selection), ("shard", shard),
     ])
   }
 
@@ -156,12 +158,14 @@ enum ResultsDocument {
     case .ran(let result):
       let encoder = JSONEncoder()
       encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+      // The record names its app; `run.apps` describes it, once for the run.
+      if let key = AppModel.byName { encoder.userInfo[key] = true }
       guard let detail = try? encoder.encode(result) else { return nil }
       let criteria = words?.criteria ?? result.check.criteria
       fields += [
         ("profile", .string(words?.profile ?? result.check.profile.description)),
         ("profiles", .strings(result.check.profile.settings.map(\.description))),
-        ("app", .string(result.check.app.name)), ("tags", .strings(result.check.source.tags.map(\.value))),
+        ("app", .integer(item.app)), ("tags", .strings(result.check.source.tags.map(\.value))),
         ("criteria", .strings(criteria)), ("wcag", wcag(criteria)),
         ("simulatedMilliseconds", .integer(result.simulated.milliseconds)),
         ("realMilliseconds", .integer(item.milliseconds)),

@@ -129,15 +129,18 @@ private struct ResultsFile: Decodable {
         throw ResultsReader.Refusal.noVersion
       }
       guard version <= ResultsDocument.version else { throw ResultsReader.Refusal.newer(version, writer: writer) }
-      guard version == 2 || version == 3 else { throw ResultsReader.Refusal.unknownVersion(version) }
+      guard ResultsDocument.readable.contains(version), version > 1 else {
+        throw ResultsReader.Refusal.unknownVersion(version)
+      }
       do {
-        report = try ResultsVersion2(from: decoder).report
+        report = try ResultsVersion2(from: decoder).report(version: version)
       } catch let error as DecodingError {
         throw ResultsReader.Refusal.incomplete(version: version, writer: writer, error)
       }
     } else if top.contains(Key("provenance")), top.contains(Key("suites")) {
       do {
         report = try RunReport(from: decoder)
+        report.placeApps()
       } catch let error as DecodingError {
         throw ResultsReader.Refusal.incomplete(version: 1, writer: nil, error)
       }
@@ -147,9 +150,12 @@ private struct ResultsFile: Decodable {
   }
 }
 
-/// Versions 2 and 3 as far as `merge` reads them: the run's facts, the files, and each check's
-/// place, verdict, baseline status, problems and record (`detail`). The rest is made again
-/// from them: a check's verdict, `cannot-be-judged` among them, from its record's judgements.
+/// Versions 2 to 4 as far as `merge` reads them: the run's facts, the files, and each check's
+/// place, verdict, baseline status, problems, app and record (`detail`). The rest is made
+/// again from them: a check's verdict, `cannot-be-judged` among them, from its record's
+/// judgements. Versions 2 and 3 give the run's app as `run.app` and the others as
+/// `run.otherApps`, and a check's app by name; version 4 gives every app in `run.apps` and a
+/// check's app by its place there.
 private struct ResultsVersion2: Decodable {
   struct Run: Decodable {
     struct App: Decodable {
@@ -162,7 +168,8 @@ private struct ResultsVersion2: Decodable {
 
     var time: String
     var gitRevision: String?
-    var app: App
+    var app: App?
+    var apps: [App]?
     var otherApps: [Provenance.OtherApp]?
     var selection: Provenance.Selection?
     var shard: Provenance.Shard?
@@ -197,6 +204,18 @@ private struct ResultsVersion2: Decodable {
     var baseline: BaselineState?
     var diagnostics: [Problem]
     var detail: CheckResult?
+    /// Version 4's place of the check's app in `run.apps` (versions 2 and 3 give its name,
+    /// which the record holds too).
+    var app: Place?
+  }
+
+  /// A check's `app`: a place in `run.apps`, or (before version 4) a name, which is not one.
+  struct Place: Decodable {
+    var index: Int?
+
+    init(from decoder: any Decoder) throws {
+      index = try? decoder.singleValueContainer().decode(Int.self)
+    }
   }
 
   var checkrun: String
@@ -205,25 +224,44 @@ private struct ResultsVersion2: Decodable {
   var staleBaselineEntries: [Baseline.Entry]
   var checks: [Check]
 
-  /// The run, as the writer had it.
-  var report: RunReport {
-    get throws {
-      var provenance = Provenance(
-        tool: checkrun, appName: run.app.name, appSettings: run.app.settings, appHash: run.app.sha256, files: files,
-        gitRevision: run.gitRevision, time: run.time)
-      (provenance.appFile, provenance.selection, provenance.shard) = (run.app.file, run.selection, run.shard)
-      (provenance.otherApps, provenance.appChecks) = (run.otherApps, run.app.checks)
-      var suites: [RunReport.Suite] = []
-      for (index, check) in checks.enumerated() {
-        let item = try Self.item(check, at: index)
-        if suites.last?.path == check.file {
-          suites[suites.count - 1].cases.append(item)
-        } else {
-          suites.append(RunReport.Suite(path: check.file, cases: [item]))
-        }
-      }
-      return RunReport(suites: suites, provenance: provenance, staleEntries: staleBaselineEntries)
+  /// The run, as the writer of `version` had it.
+  func report(version: Int) throws -> RunReport {
+    let apps = version < 4 ? run.app.map { [$0] } ?? [] : run.apps ?? []
+    guard let own = apps.first else {
+      throw DecodingError.keyNotFound(
+        Key(version < 4 ? "app" : "apps"), .init(codingPath: [Key("run")], debugDescription: "the run's app"))
     }
+    var provenance = Provenance(
+      tool: checkrun, appName: own.name, appSettings: own.settings, appHash: own.sha256, files: files,
+      gitRevision: run.gitRevision, time: run.time)
+    (provenance.appFile, provenance.selection, provenance.shard) = (own.file, run.selection, run.shard)
+    let others = apps.dropFirst().map {
+      Provenance.OtherApp(
+        name: $0.name, sha256: $0.sha256, checks: $0.checks ?? 0, file: $0.file, settings: $0.settings)
+    }
+    (provenance.otherApps, provenance.appChecks) =
+      version < 4 ? (run.otherApps, own.checks) : others.isEmpty ? (nil, nil) : (others, own.checks)
+    var suites: [RunReport.Suite] = []
+    for (index, check) in checks.enumerated() {
+      var item = try Self.item(check, at: index)
+      if version >= 4, check.verdict != "error" {
+        guard let place = check.app?.index, (0...others.count).contains(place) else {
+          throw DecodingError.dataCorrupted(
+            .init(
+              codingPath: [Key("checks"), Index(intValue: index), Key("app")],
+              debugDescription: "a place in run.apps"))
+        }
+        item.app = place
+      }
+      if suites.last?.path == check.file {
+        suites[suites.count - 1].cases.append(item)
+      } else {
+        suites.append(RunReport.Suite(path: check.file, cases: [item]))
+      }
+    }
+    var report = RunReport(suites: suites, provenance: provenance, staleEntries: staleBaselineEntries)
+    if version < 4 { report.placeApps() }
+    return report
   }
 
   /// The `index`-th check as the run had it.

@@ -18,6 +18,10 @@ struct RunReport: Sendable, Codable {
     var microseconds: Int64
     /// How the check stands against the baseline, when one was given.
     var status: Baseline.Status?
+    /// The app the check ran against, by its place in the run's list of apps: 0 for the
+    /// run's own (`provenance.appName`), K for `provenance.otherApps[K - 1]`. What
+    /// `results.json` refers to it by, so it describes each app once.
+    var app = 0
 
     /// Real time the check took, in whole milliseconds: what the console shows.
     var milliseconds: Int64 { microseconds / 1000 }

@@ -6,15 +6,27 @@ struct SummaryReporter {
   var provenance: Provenance
   /// The most failures listed; the rest are counted.
   static let limit = 30
-  /// The most baseline entries and check files listed; the rest are counted, and the page
-  /// has them. With the failures' lines clipped, this keeps the summary within a GitHub
-  /// comment (65,536 characters) however large the suite.
+  /// The most baseline entries, apps and check files listed; the rest are counted, and the
+  /// page has them.
   static let listLimit = 50
+  /// The most apps the headline names; the rest are counted there, and listed at the foot.
+  static let headlineApps = 5
+  /// GitHub's limit on a comment, which the summary stays within however large the run.
+  static let commentLimit = 65_536
+  /// How much of the comment each list that grows with the run may take, in UTF-16 code
+  /// units (GitHub counts no more than these): an item past its list's share is counted, not
+  /// listed. Names are cut at 200 scalars and messages at 400 before they are escaped, so an
+  /// item has a bound; these shares, the headline's five apps and the fixed text keep the
+  /// whole within `commentLimit` with room to spare, whatever the names hold.
+  static let shares = (failures: 28_000, entries: 7_000, apps: 7_000, files: 10_000)
 
   func markdown() -> String {
     let mark = tally.failed > 0 ? "❌" : tally.errors > 0 || tally.cannotBeJudged > 0 ? "⚠️" : "✅"
+    let against = provenance.apps(limit: SummaryReporter.headlineApps) {
+      MarkdownText.code(SummaryReporter.clipped($0))
+    }
     var out =
-      "## \(mark) checkrun \(tally.verdict): \(tally.passed) of \(World.count(tally.total, "check")) passed against \(provenance.apps { MarkdownText.code(SummaryReporter.clipped($0)) })\n\n"
+      "## \(mark) checkrun \(tally.verdict): \(tally.passed) of \(World.count(tally.total, "check")) passed against \(against)\n\n"
     out += "| passed | failed | known (baseline) | not understood | cannot be judged |\n|---:|---:|---:|---:|---:|\n"
     out += "| \(tally.passed) | \(tally.failed) | \(tally.known) | \(tally.errors) | \(tally.cannotBeJudged) |\n\n"
     if tally.notPassed > 0 {
@@ -24,41 +36,63 @@ struct SummaryReporter {
         ? "### Failures\n\n"
         : unjudged == tally.notPassed ? "### Cannot be judged\n\n" : "### Failures and checks that cannot be judged\n\n"
     }
-    out += tally.summaryLines.joined()
-    if tally.notPassed > SummaryReporter.limit {
-      out += "- … and \(tally.notPassed - SummaryReporter.limit) more in the full report\n"
+    let failures = SummaryReporter.fitting(tally.summaryLines, limit: SummaryReporter.limit, share: \.failures)
+    out += failures.joined()
+    if tally.notPassed > failures.count {
+      out += "- … and \(tally.notPassed - failures.count) more in the full report\n"
     }
     let stale = tally.nowPassing
     if !stale.isEmpty {
+      let listed = SummaryReporter.fitting(
+        stale.lazy.map { MarkdownText.code(SummaryReporter.clipped($0)) + ", " }, share: \.entries)
       out +=
         "\nBaseline entries that now pass (remove them): "
-        + stale.prefix(SummaryReporter.listLimit).map { MarkdownText.code(SummaryReporter.clipped($0)) }.joined(
-          separator: ", ")
-        + SummaryReporter.more(stale.count, "entry", "entries") + "\n"
+        + String(listed.joined().dropLast(2)) + SummaryReporter.more(stale.count - listed.count, "entry", "entries")
+        + "\n"
     }
-    let git = provenance.gitRevision.map { " · git `\($0.prefix(12))`" } ?? ""
-    let apps = ([(provenance.appName, provenance.appHash)] + (provenance.otherApps ?? []).map { ($0.name, $0.sha256) })
-      .prefix(SummaryReporter.listLimit).map {
-        "\(MarkdownText.code(SummaryReporter.clipped($0.0))) sha256 `\($0.1.prefix(12))`"
-      }
+    let git = provenance.gitRevision.map { " · git `\(SummaryReporter.clipped($0).prefix(12))`" } ?? ""
+    let named = [(provenance.appName, provenance.appHash)] + (provenance.otherApps ?? []).map { ($0.name, $0.sha256) }
+    let apps = SummaryReporter.fitting(
+      named.lazy.map { " · app \(MarkdownText.code(SummaryReporter.clipped($0.0))) sha256 `\($0.1.prefix(12))`" },
+      share: \.apps)
     out +=
-      "\n<sub>checkrun \(provenance.tool) · app \(apps.joined(separator: " · app "))\(git) · \(provenance.time)Z</sub>\n"
+      "\n<sub>checkrun \(MarkdownText.inline(SummaryReporter.clipped(provenance.tool)))\(apps.joined())"
+      + SummaryReporter.more(named.count - apps.count, "app", "apps", separator: " · ")
+      + "\(git) · \(MarkdownText.inline(SummaryReporter.clipped(provenance.time)))Z</sub>\n"
     out += "\n<details><summary>Check files (SHA-256)</summary>\n\n"
-    out += provenance.files.prefix(SummaryReporter.listLimit).map {
-      "- \(MarkdownText.code(SummaryReporter.clipped($0.path))) `\($0.sha256)`\n"
-    }.joined()
-    if provenance.files.count > SummaryReporter.listLimit {
-      out += "- …\(SummaryReporter.more(provenance.files.count, "file", "files"))\n"
+    let files = SummaryReporter.fitting(
+      provenance.files.lazy.map {
+        "- \(MarkdownText.code(SummaryReporter.clipped($0.path))) `\($0.sha256.prefix(64))`\n"
+      },
+      share: \.files)
+    out += files.joined()
+    if provenance.files.count > files.count {
+      out += "- …\(SummaryReporter.more(provenance.files.count - files.count, "file", "files"))\n"
     }
     out += "\n</details>\n"
     return Redaction.apply(out)
   }
 
-  /// ` and N more in the full report` when `count` is past the list's limit.
-  static func more(_ count: Int, _ one: String, _ many: String) -> String {
-    let rest = count - listLimit
+  /// The first of `items`, at most `limit` of them, that fit the list's `share` of the
+  /// comment: the list stops at the first that would not.
+  static func fitting(
+    _ items: some Sequence<String>, limit: Int = listLimit,
+    share: KeyPath<(failures: Int, entries: Int, apps: Int, files: Int), Int>
+  ) -> [String] {
+    let budget = shares[keyPath: share]
+    var (listed, used) = ([String](), 0)
+    for item in items.prefix(limit) {
+      used += item.utf16.count
+      guard used <= budget else { break }
+      listed.append(item)
+    }
+    return listed
+  }
+
+  /// ` and N more in the full report` for `rest` items left out of a list, if any.
+  static func more(_ rest: Int, _ one: String, _ many: String, separator: String = " ") -> String {
     guard rest > 0 else { return "" }
-    return " and \(rest) more \(rest == 1 ? one : many) in the full report"
+    return "\(separator)and \(rest) more \(rest == 1 ? one : many) in the full report"
   }
 
   /// `text` cleared of secrets, then cut to `length` characters with `…` after it: a secret
@@ -81,14 +115,16 @@ struct SummaryReporter {
         "- ⚠️ **\(name)** (\(place)): not understood: \(MarkdownText.inline(clipped(problems.first?.message ?? "", to: 400)))\n"
     case .ran(let result):
       var tag = ""
-      if case .known(let entry)? = item.status { tag = " _(known until \(MarkdownText.inline(entry.expires)))_" }
+      if case .known(let entry)? = item.status {
+        tag = " _(known until \(MarkdownText.inline(clipped(entry.expires))))_"
+      }
       if case .expired(let entry)? = item.status {
-        tag = " _(baseline entry expired \(MarkdownText.inline(entry.expires)))_"
+        tag = " _(baseline entry expired \(MarkdownText.inline(clipped(entry.expires))))_"
       }
       // A check that cannot be judged is marked apart; its message starts `cannot be judged:`.
       let mark = result.verdict == .cannotBeJudged ? "❔ " : ""
       return
-        "- \(mark)**\(name)** (\(place), \(MarkdownText.inline(result.check.profile.description)))\(tag): \(MarkdownText.inline(clipped(JUnitWriter.failureMessage(result), to: 400)))\n"
+        "- \(mark)**\(name)** (\(place), \(MarkdownText.inline(clipped(result.check.profile.description))))\(tag): \(MarkdownText.inline(clipped(JUnitWriter.failureMessage(result), to: 400)))\n"
     }
   }
 }
