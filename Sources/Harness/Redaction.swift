@@ -5,10 +5,11 @@ import Foundation
 /// without case, with whatever else stands between them passed over (spaces of any width,
 /// line breaks, which a page shows as spaces, dashes, combining marks, zero-width and other
 /// invisible characters, control characters). Fullwidth, superscript and other
-/// compatibility forms, accented letters, the decimal digits of every script, and Cyrillic
-/// and Greek letters that look like Latin ones are read as the ASCII they stand for. What
-/// is taken out runs from the secret's first character to its last, with the marks and
-/// invisible characters attached to that last one.
+/// compatibility forms, accented letters, the decimal digits of every script, and the letters
+/// and signs UTS #39 counts as confusable with ASCII ones (`Confusables`: Cyrillic, Greek,
+/// Armenian, Cherokee, small capitals, 0 and O, 1, l and I) are read as the ASCII they stand
+/// for. What is taken out runs from the secret's first character to its last, with the marks
+/// and invisible characters attached to that last one.
 package enum Redaction {
   package static let mark = "[redacted]"
 
@@ -140,10 +141,14 @@ private enum Fold {
     if case .character(let value) = self { value } else { nil }
   }
 
-  /// An ASCII byte, read.
+  /// An ASCII byte, read: lowercase, and as UTS #39's skeletons read ASCII, the digit 0 as the
+  /// letter o, and the digit 1 and the capital I as the letter l; case aside, that makes i, l,
+  /// I, L and 1 one letter, and o, O and 0 another.
   static func ascii(_ byte: UInt8) -> Fold {
     switch byte {
-    case UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "a")...UInt8(ascii: "z"): .character(byte)
+    case UInt8(ascii: "0"), UInt8(ascii: "O"): .character(UInt8(ascii: "o"))
+    case UInt8(ascii: "1"), UInt8(ascii: "i"), UInt8(ascii: "I"), UInt8(ascii: "L"): .character(UInt8(ascii: "l"))
+    case UInt8(ascii: "2")...UInt8(ascii: "9"), UInt8(ascii: "a")...UInt8(ascii: "z"): .character(byte)
     case UInt8(ascii: "A")...UInt8(ascii: "Z"): .character(byte + 0x20)
     case 0x80...: .other
     default: .passedOver
@@ -164,12 +169,18 @@ private enum Fold {
     }
     // Hangul fillers are letters that show as blanks.
     if [0x115F, 0x1160, 0x3164, 0xFFA0].contains(scalar.value) { return }
-    if let latin = lookalikes[scalar.value] { return body(latin) }
     let properties = scalar.properties
-    guard properties.isAlphabetic || properties.numericType != nil else { return }
+    // A digit of any script is its value, as a reader of that script reads it.
     if properties.numericType == .decimal, let value = properties.numericValue, (0...9).contains(value) {
-      return body(UInt8(ascii: "0") + UInt8(value))
+      if let digit = ascii(UInt8(ascii: "0") + UInt8(value)).character { body(digit) }
+      return
     }
+    // What reads as ASCII letters or digits: UTS #39's skeletons and small capitals.
+    if let reading = Confusables.readings[scalar.value] ?? lookalikes[scalar.value].map({ [$0] }) {
+      for byte in reading { if let read = ascii(byte).character { body(read) } }
+      return
+    }
+    guard properties.isAlphabetic || properties.numericType != nil else { return }
     // Fullwidth, superscript, circled and other compatibility forms, and letters with
     // accents, read as their ASCII (NFKD; the marks it splits off are passed over).
     var any = false
@@ -183,7 +194,9 @@ private enum Fold {
     if !any { body(0) }
   }
 
-  /// Cyrillic and Greek letters that look like Latin ones, and the Latin letter each reads as.
+  /// Cyrillic and Greek letters that look like Latin ones, and the Latin letter each reads as:
+  /// the hand list that came before the generated table, for the few (κ) whose skeleton is no
+  /// ASCII letter.
   static let lookalikes: [UInt32: UInt8] = {
     let pairs: [(String, String)] = [
       ("аеорсухѕіјԁһԛԝӏ", "aeopcyxsijdhqwl"), ("АВЕКМНОРСТХЅІЈУ", "abekmhopctxsijy"),

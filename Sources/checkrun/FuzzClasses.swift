@@ -12,14 +12,17 @@ enum FuzzClasses {
     case date = "baseline dates"
     case tags = "tag expressions"
     case output = "runs writing over their check file"
+    case flows = "app files with flows"
   }
 
   /// The class of input `index`, or nil when it is a generated check or app file. Of every
-  /// eight inputs, the sixth is a hostile number and the eighth a disguised secret; one in
+  /// eight inputs, the third is an app file with a flow (`FuzzFlows`), the sixth a hostile
+  /// number and the eighth a disguised secret; one in
   /// sixty-four is a date, one in sixty-four a tag expression, and one in 4,096 a run
   /// writing over its check file.
   static func kind(of index: Int) -> Kind? {
     switch index % 8 {
+    case 2: .flows
     case 5: .number
     case 7 where index % 4096 == 7: .output
     case 7: .secret
@@ -37,6 +40,7 @@ enum FuzzClasses {
     case .date: baselineDate(index, &random)
     case .tags: tagNesting(index, &random)
     case .output: outputOverInput(index, &random)
+    case .flows: FuzzFlows.finding(index, &random)
     }
   }
 

@@ -58,6 +58,36 @@ struct RedactionTests {
     }
   }
 
+  /// Secrets spelt with letters UTS #39 counts as confusable with their own (issue 40, item 11):
+  /// Armenian, Cherokee, small capitals, and letters for digits.
+  static let confusable = [
+    "c\u{585}rrect-h\u{585}rse-battery-42", "\u{13DA}\u{13AC}\u{13DF}\u{13A1}\u{13AC}\u{13A2}-cvv-739",
+    "\u{A731}\u{1D07}\u{1D04}\u{280}\u{1D07}\u{1D1B}-\u{1D04}\u{1D20}\u{1D20}-739", "4929 l234 5678 9O12",
+    "4929 I234 5678 9o12", "c\u{585}rrect-h\u{585}rse-\u{1D2E}attery-42", "\u{13DA}ecret-cvv-7\u{1B7}9",
+  ]
+
+  @Test("a secret spelt with look-alikes by Unicode's confusables (UTS #39) is taken out", arguments: confusable)
+  func confusableSecret(_ secret: String) {
+    let text = "before \(secret) after"
+    for (output, cleared) in [
+      ("redaction", Redaction.apply(text)), ("console", ConsoleText.safe(text)), ("XML", CleanText(text).text),
+      ("HTML", HTML.escape(text)), ("Markdown", MarkdownText.inline(text)),
+    ] {
+      #expect(cleared.contains("redacted"), "\(output): \(cleared)")
+      #expect(cleared.hasPrefix("before ") && cleared.hasSuffix(" after"), "\(output): \(cleared)")
+    }
+  }
+
+  @Test("the confusables table is the Unicode data's: a few entries of each kind")
+  func confusableTable() {
+    #expect(Confusables.readings[0x585] == Array("o".utf8))  // ARMENIAN SMALL LETTER OH
+    #expect(Confusables.readings[0x13AA] == Array("a".utf8))  // CHEROKEE LETTER GO
+    #expect(Confusables.readings[0x1D00] == Array("a".utf8))  // LATIN LETTER SMALL CAPITAL A
+    #expect(Confusables.readings[0x3C4] == Array("t".utf8))  // GREEK SMALL LETTER TAU, by small capital T
+    #expect(Confusables.readings[0x41] == nil)  // ASCII is read by the fold itself
+    #expect(Confusables.readings.count > 1_400)
+  }
+
   @Test("text that only looks near a secret is left as it is")
   func nearMisses() {
     for text in [
