@@ -45,7 +45,7 @@ for value in range(0x80, 0x110000):
     if 0xD800 <= value <= 0xDFFF:
         continue
     char = chr(value)
-    if unicodedata.category(char)[0] not in "LNS":
+    if unicodedata.category(char)[0] not in "LNSP":
         continue
     skeleton = checker.getSkeleton(0, char)
     read = ascii_reading(skeleton) if skeleton != char and len(skeleton) <= 3 else None

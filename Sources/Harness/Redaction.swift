@@ -56,8 +56,9 @@ package enum Redaction {
   }
 
   /// Whether a secret may end at byte `end` of `haystack`: looking back from it over the
-  /// bytes a reader passes over. A byte outside ASCII on the way may be one of those too, so
-  /// it answers yes, and the text is searched whole (`replaced`).
+  /// bytes a reader passes over. A byte outside ASCII on the way may be one of those too, and
+  /// a bar may be read as the letter l, so either answers yes, and the text is searched whole
+  /// (`replaced`).
   package static func secretEnds(at end: Int, in haystack: UnsafeBufferPointer<UInt8>) -> Bool {
     var mask = endingWith[Int(haystack[end])]
     while mask != 0 {
@@ -67,7 +68,7 @@ package enum Redaction {
       var remaining = secret.count
       matching: while remaining > 0, position >= 0 {
         let byte = haystack[position]
-        if byte >= 0x80 { return true }
+        if byte >= 0x80 || byte == UInt8(ascii: "|") { return true }
         switch Fold.ascii(byte) {
         case .character(let folded):
           guard folded == secret[remaining - 1] else { break matching }
@@ -86,16 +87,36 @@ package enum Redaction {
     mightHold(text) ? replaced(text) : text
   }
 
-  /// Every secret in `text` replaced by the mark.
+  /// Every secret in `text` replaced by the mark. A bar (`|`) reads two ways: as a separator
+  /// passed over (`4929|1234|…`), and as UTS #39 reads it, the letter l and so the digit 1
+  /// (`4929 |234 …`); a text holding one is searched both ways.
   package static func replaced(_ text: String) -> String {
     let scalars = Array(text.unicodeScalars)
+    let barred = scalars.contains { $0 == "|" || $0 == "\u{FF5C}" }
+    var taken: [Range<Int>] = []
+    for barAsL in barred ? [false, true] : [false] { taken += secrets(in: scalars, barAsL: barAsL) }
+    guard !taken.isEmpty else { return text }
+    taken.sort { $0.lowerBound < $1.lowerBound }
+    var out = String.UnicodeScalarView()
+    var next = 0
+    for range in taken where range.upperBound > next {
+      out.append(contentsOf: scalars[next..<max(next, range.lowerBound)])
+      if range.lowerBound >= next { out.append(contentsOf: mark.unicodeScalars) }
+      next = range.upperBound
+    }
+    out.append(contentsOf: scalars[next...])
+    return String(out)
+  }
+
+  /// Where the secrets stand in `scalars`, read with a bar as the letter l or passed over.
+  private static func secrets(in scalars: [Unicode.Scalar], barAsL: Bool) -> [Range<Int>] {
     // The letters and digits as a reader reads them, each with the scalar it came from.
     var folded: [UInt8] = []
     var origin: [Int] = []
     folded.reserveCapacity(scalars.count)
     origin.reserveCapacity(scalars.count)
     for (index, scalar) in scalars.enumerated() {
-      Fold.of(scalar) { piece in
+      Fold.of(scalar, barAsL: barAsL) { piece in
         folded.append(piece)
         origin.append(index)
       }
@@ -114,17 +135,7 @@ package enum Redaction {
         start += secret.count
       }
     }
-    guard !taken.isEmpty else { return text }
-    taken.sort { $0.lowerBound < $1.lowerBound }
-    var out = String.UnicodeScalarView()
-    var next = 0
-    for range in taken where range.upperBound > next {
-      out.append(contentsOf: scalars[next..<max(next, range.lowerBound)])
-      if range.lowerBound >= next { out.append(contentsOf: mark.unicodeScalars) }
-      next = range.upperBound
-    }
-    out.append(contentsOf: scalars[next...])
-    return String(out)
+    return taken
   }
 }
 
@@ -144,8 +155,9 @@ private enum Fold {
   /// An ASCII byte, read: lowercase, and as UTS #39's skeletons read ASCII, the digit 0 as the
   /// letter o, and the digit 1 and the capital I as the letter l; case aside, that makes i, l,
   /// I, L and 1 one letter, and o, O and 0 another.
-  static func ascii(_ byte: UInt8) -> Fold {
+  static func ascii(_ byte: UInt8, barAsL: Bool = false) -> Fold {
     switch byte {
+    case UInt8(ascii: "|") where barAsL: .character(UInt8(ascii: "l"))
     case UInt8(ascii: "0"), UInt8(ascii: "O"): .character(UInt8(ascii: "o"))
     case UInt8(ascii: "1"), UInt8(ascii: "i"), UInt8(ascii: "I"), UInt8(ascii: "L"): .character(UInt8(ascii: "l"))
     case UInt8(ascii: "2")...UInt8(ascii: "9"), UInt8(ascii: "a")...UInt8(ascii: "z"): .character(byte)
@@ -158,9 +170,9 @@ private enum Fold {
   /// Calls `body` with each letter or digit that `scalar` reads as; nothing for what is
   /// passed over. A letter of another script is read as a byte no secret has, which ends a
   /// match.
-  static func of(_ scalar: Unicode.Scalar, _ body: (UInt8) -> Void) {
+  static func of(_ scalar: Unicode.Scalar, barAsL: Bool = false, _ body: (UInt8) -> Void) {
     if scalar.isASCII {
-      switch ascii(UInt8(scalar.value)) {
+      switch ascii(UInt8(scalar.value), barAsL: barAsL) {
       case .character(let value): body(value)
       case .other: body(0)
       case .passedOver: break
@@ -169,6 +181,11 @@ private enum Fold {
     }
     // Hangul fillers are letters that show as blanks.
     if [0x115F, 0x1160, 0x3164, 0xFFA0].contains(scalar.value) { return }
+    // A fullwidth bar reads as the bar does.
+    if scalar == "\u{FF5C}" {
+      if barAsL { body(UInt8(ascii: "l")) }
+      return
+    }
     let properties = scalar.properties
     // A digit of any script is its value, as a reader of that script reads it.
     if properties.numericType == .decimal, let value = properties.numericValue, (0...9).contains(value) {
@@ -186,7 +203,7 @@ private enum Fold {
     var any = false
     for piece in String(scalar).decomposedStringWithCompatibilityMapping.unicodeScalars {
       guard piece.isASCII else { continue }
-      if case .character(let value) = ascii(UInt8(piece.value)) {
+      if case .character(let value) = ascii(UInt8(piece.value), barAsL: barAsL) {
         body(value)
         any = true
       }

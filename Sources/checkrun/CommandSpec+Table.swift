@@ -162,8 +162,9 @@ extension CommandSpec {
     CommandSpec(
       command: .fuzz, synopsis: ["fuzz [--count N] [--seed S]"],
       summary: "feed N seeded, generated hostile check files and app files to the parser, resolver, runner and "
-        + "app-file loader, with hostile numbers, disguised secrets, baseline dates, deep tag expressions and runs "
-        + "writing over their check file among them; exit 1 on any finding",
+        + "app-file loader, with hostile numbers, disguised secrets, baseline dates, deep tag expressions, runs "
+        + "writing over their check file and app files with flows (each run against its bounds) among them; exit 1 "
+        + "on any finding",
       brief: "feed generated hostile inputs to the parser, resolver and runner",
       exitCodes: [
         ExitLine("0", "no finding"), ExitLine("1", "a finding (the first 20 are printed on standard error)"),

@@ -8,12 +8,12 @@ import Harness
 /// is a finding.
 enum FuzzFlows {
   static let screens = ["home", "warning", "notice", "out", "code"]
-  static let labels = ["OK", "Close", "More time", "Sign in", "Keep me signed in", "Send a new code", "Go"]
+  static let labels = ["Okay", "Dismiss", "Longer please", "Enter", "Stay with me", "New one please", "Go"]
   static let timers = ["session.warning", "session.expiry", "code.expiry", "slot.hold", "tick", "later"]
-  static let fields = ["Name", "Email", "Card number"]
+  static let fields = ["Nickname", "Mail box", "Payment card"]
   static let texts = [
-    "Your session ends in 2 minutes", "Signed out", "セッションの有効期限がまもなく切れます。続けるにはボタンを押してください。",
-    "Time\u{00A0}is\u{00A0}nearly\u{00A0}up", "error code 42", String(repeating: "long words ", count: 40), "OK",
+    "Your visit ends in 2 minutes", "Goodbye for now", "セッションの有効期限がまもなく切れます。続けるにはボタンを押してください。",
+    "Time\u{00A0}is\u{00A0}nearly\u{00A0}up", "error code 42", String(repeating: "long words ", count: 40), "Okay",
   ]
   /// A duration as an app file may write it: seconds, or text; now and then one too short or zero.
   static func duration(_ random: inout FuzzCommand.Random) -> Any {
@@ -30,9 +30,9 @@ enum FuzzFlows {
     "wait until the warning appears", "fill the form until the warning appears; tap \"LABEL\"",
   ]
   static let expectations = [
-    "\"OK\" is shown", "\"error code\" is not shown", "the warning is announced", "focus moves to \"LABEL\"",
+    "\"Okay\" is shown", "\"error code\" is not shown", "the warning is announced", "focus moves to \"LABEL\"",
     "the warning is a view with buttons", "no input is lost", "\"LABEL\" works", "the error is announced in full",
-    "the warning leaves at least 20 seconds to respond", "\"Signed out\" is announced in full",
+    "the warning leaves at least 20 seconds to respond", "\"Goodbye for now\" is announced in full",
     "sensitive fields are not saved", "the slot is held for at least 5 minutes", "\"LABEL\" is reachable",
   ]
 
@@ -66,7 +66,7 @@ enum FuzzFlows {
       }
       shown[name] = ["title": "the \(name)", "shows": items]
     }
-    let targets = buttons.isEmpty ? ["Name"] : buttons
+    let targets = buttons.isEmpty ? [fields[0]] : buttons
     var started = [random.pick(timers)]
     func effect() -> [String: Any] {
       switch random.below(14) {
@@ -107,7 +107,7 @@ enum FuzzFlows {
       if random.chance(3) { rule["if"] = random.pick(conditions) }
       rules.append(rule)
     }
-    let form: [Any] = ["Name", "Email", ["label": "Card number", "sensitive": true]]
+    let form: [Any] = [fields[0], fields[1], ["label": fields[2], "sensitive": true]]
     let app: [String: Any] = ["name": "fuzz", "flow": ["form": form, "screens": shown, "start": start, "on": rules]]
     let data = (try? JSONSerialization.data(withJSONObject: app, options: [.sortedKeys])) ?? Data("{}".utf8)
     let text = String(decoding: data, as: UTF8.self)

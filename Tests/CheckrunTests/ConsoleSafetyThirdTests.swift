@@ -21,7 +21,8 @@ struct ConsoleSafetyThirdTests {
     for (from, to) in [
       (#""the details screen""#, #""the \u001b]0;owned\u0007details screen""#),
       (#""Book 10:30""#, #""Book \u202e03:01 \u001b[2J""#),
-      ("code.expiry", #"code.\u001b[31mexpiry"#),
+      // A timer's name holds no control character (refused at load), so a bidi override here.
+      ("code.expiry", #"code.\u202eexpiry"#),
       (#""Your name""#, #""Your name 4929 1234 5678 9012""#),
       (#""Cancel booking""#, #""Cancel\u0085booking secret-cvv-739""#),
     ] {

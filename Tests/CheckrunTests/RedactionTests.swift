@@ -63,7 +63,8 @@ struct RedactionTests {
   static let confusable = [
     "c\u{585}rrect-h\u{585}rse-battery-42", "\u{13DA}\u{13AC}\u{13DF}\u{13A1}\u{13AC}\u{13A2}-cvv-739",
     "\u{A731}\u{1D07}\u{1D04}\u{280}\u{1D07}\u{1D1B}-\u{1D04}\u{1D20}\u{1D20}-739", "4929 l234 5678 9O12",
-    "4929 I234 5678 9o12", "c\u{585}rrect-h\u{585}rse-\u{1D2E}attery-42", "\u{13DA}ecret-cvv-7\u{1B7}9",
+    "4929 I234 5678 9o12", "4929 |234 5678 9012", "4929 \u{FF5C}234 5678 9012", "4929 \u{05C0}234 5678 9012",
+    "4929|1234|5678|9012", "c\u{585}rrect-h\u{585}rse-\u{1D2E}attery-42", "\u{13DA}ecret-cvv-7\u{1B7}9",
   ]
 
   @Test("a secret spelt with look-alikes by Unicode's confusables (UTS #39) is taken out", arguments: confusable)

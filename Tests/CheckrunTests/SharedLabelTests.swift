@@ -54,6 +54,13 @@ struct SharedLabelTests {
     let spaced = Self.problems(
       Self.flow(warning: #"{ "button": "Stay here" }, { "button": "Stay\#u{00A0}here" }"#))
     #expect(spaced.count == 1, "\(spaced)")
+    // Space at either end, a Hangul filler or a blank Braille pattern for a space: read alike.
+    for (first, second) in [
+      ("OK", "OK "), ("OK", " OK"), ("Stay here", "Stay\u{3164}here"), ("Stay here", "Stay\u{2800}here"),
+    ] {
+      let refused = Self.problems(Self.flow(warning: #"{ "button": "\#(first)" }, { "button": "\#(second)" }"#))
+      #expect(refused.count == 1, "\(second.debugDescription): \(refused)")
+    }
   }
 
   @Test("a flow's button that has the label of a field the screen shows is refused")

@@ -47,6 +47,13 @@ struct SpeechLengthTests {
       "English joined by no-break spaces",
       "Your\u{00A0}session\u{00A0}is\u{00A0}about\u{00A0}to\u{00A0}end.\u{00A0}Press\u{00A0}the\u{00A0}button\u{00A0}below\u{00A0}to\u{00A0}carry\u{00A0}on\u{00A0}where\u{00A0}you\u{00A0}left\u{00A0}off."
     ),
+    (
+      "English joined by hyphens and slashes",
+      "Your-session-is-about-to-end.-Press-the-button-below/to/carry/on/where/you/left/off/and/keep/your/answers."
+    ),
+    ("Yi", String(repeating: "\u{A188}\u{A320}\u{A071}\u{A0B7}", count: 15)),
+    ("Tibetan", String(repeating: "\u{0F56}\u{0F7C}\u{0F51}\u{0F0B}", count: 15)),
+    ("emoji", String(repeating: "\u{1F600}\u{1F44D}\u{1F389}", count: 10)),
     ("Thai", "เซสชันของคุณกำลังจะหมดอายุ\u{200B}กรุณากดปุ่มด้านล่างเพื่อดำเนินการต่อ\u{200B}ข้อมูลที่คุณกรอกจะไม่ถูกบันทึก"),
   ]
 

@@ -104,4 +104,41 @@ struct WarningAsDrawnTests {
     let verdict = try Self.judged("Switch Control", "the warning is a view with buttons", on: json)
     #expect(verdict.hasPrefix("failed: the warning at 08:00 drew 'Signed out', with no control"), "\(verdict)")
   }
+
+  @Test("a warning whose own rule sets the session's end is that end's warning, and its button works")
+  func warningSetsTheEnd() throws {
+    let json = """
+      {"name":"wA2","flow":{"form":["Name"],
+       "screens":{"checkout":{"title":"the checkout","shows":["form"]},
+        "warning":{"title":"the warning","shows":[{"text":"You will be signed out in 2 minutes"},
+          {"button":"Keep me signed in","does":"staySignedIn"}]},
+        "signedOut":{"title":"the signed-out screen","shows":[{"text":"Signed out"}]}},
+       "start":[{"show":"checkout"},{"start":"session.warning","after":"8 minutes"}],
+       "on":[{"when":{"runsOut":"session.warning"},"do":[{"show":"warning"},
+          {"announce":"You will be signed out in 2 minutes"},{"start":"session.expiry","after":"2 minutes"}]},
+        {"when":{"activated":"Keep me signed in"},"do":[{"cancel":"session.expiry"},{"show":"checkout"},
+          {"start":"session.warning","after":"8 minutes"}]},
+        {"when":{"runsOut":"session.expiry"},"do":[{"show":"signedOut"},{"announce":"Signed out"}]}]}}
+      """
+    let app = try AppModel(json: json, path: "wA2.json")
+    for phrase in [
+      "the warning is announced", "the warning is a view with buttons",
+      "the warning appears at least 2 minutes before expiry", "the warning leaves at least 20 seconds to respond",
+      "\"Keep me signed in\" works",
+    ] {
+      let verdict = try Self.judged("VoiceOver", phrase, on: app)
+      #expect(verdict.hasPrefix("passed"), "\(phrase): \(verdict)")
+    }
+  }
+
+  @Test("a warning that came while the person was away, until after the session ended, was never met as a view")
+  func awayThroughIt() throws {
+    let app = try Self.app(warning: Self.announce)
+    let check =
+      "Check: c\nProfile: Switch Control\nTask: wait 7 minutes; switch to another app for 5 minutes; return to the app\n"
+      + "Expected: the warning is a view with buttons\n"
+    let outcome = try #require(try Checks.run(source: check, against: app).first?.expectations.first)
+    #expect(outcome.judgement == .cannotBeJudged, "\(outcome.judgement): \(outcome.message)")
+    #expect(outcome.message.contains("while the person was in another app"), "\(outcome.message)")
+  }
 }

@@ -54,6 +54,10 @@ struct NeedlessKeyTests {
         "1:34: 'session.draftKeptFor' has no effect: the app keeps no draft ('session.drafts' is \"none\"); leave it out, or keep drafts"
       ),
       (
+        #"{ "base": "before", "session": { "maximum": "8 hours" } }"#,
+        "1:34: 'session.maximum' has no effect: the session can never outlast 'session.length' (it is not renewed by activity, and cannot be extended); leave it out, or let the session be renewed or extended"
+      ),
+      (
         #"{ "biometric": { "atExpiry": "stalePrompt", "timeoutScreen": "generic" } }"#,
         "1:45: 'biometric.timeoutScreen' has no effect: the app shows no timeout screen ('biometric.atExpiry' is \"stalePrompt\"); leave it out, or show the screen"
       ),

@@ -23,6 +23,8 @@ struct TextAsReadTests {
     ("a soft hyphen inside a word", "Er\u{00AD}ror code 7"),
     ("a zero-width space inside a word", "Er\u{200B}ror code 7"),
     ("capital letters", "ERROR CODE 7"),
+    ("a Hangul filler", "Error\u{3164}code 7"),
+    ("a blank Braille pattern", "Error\u{2800}code 7"),
   ]
 
   /// `fixed` whose warning shows, after its own words, `tail`.
@@ -59,6 +61,15 @@ struct TextAsReadTests {
     #expect(try Self.verdict(#"the word "error" is not shown"#, on: joined) == .passed)
   }
 
+  @Test("white space at either end of a quoted text is none: ' error code' is not shown fails where 'Error code' shows")
+  func edgeSpaces() throws {
+    let app = try Self.app(warningEndingWith: "Error code 7")
+    for quoted in [" error code", "error code ", "\u{00A0}error code\u{2009}"] {
+      #expect(try Self.verdict("\"\(quoted)\" is not shown", on: app) == .failed, "\(quoted.debugDescription)")
+      #expect(try Self.verdict("\"\(quoted)\" is shown", on: app) == .passed, "\(quoted.debugDescription)")
+    }
+  }
+
   @Test("text that reads differently still differs: a claim is not made looser than reading")
   func differentTextDiffers() throws {
     let app = try Self.app(warningEndingWith: "Errorcode 7")
@@ -70,7 +81,8 @@ struct TextAsReadTests {
     "the reading of a text",
     arguments: [
       ("Error\u{00A0}\u{00A0}code", "error code"), ("\u{FB01}le", "file"), ("STRASSE", "strasse"),
-      ("Stra\u{00DF}e", "strasse"), ("a\r\nb", "a b"), ("  x  ", " x "), ("caf\u{0065}\u{0301}", "caf\u{00E9}"),
+      ("Stra\u{00DF}e", "strasse"), ("a\r\nb", "a b"), ("  x  ", "x"), ("Error\u{3164}code", "error code"),
+      ("\u{2800}x\u{2800}", "x"), ("caf\u{0065}\u{0301}", "caf\u{00E9}"),
     ])
   func reading(_ text: String, _ read: String) {
     #expect(text.asRead == read)

@@ -11,6 +11,9 @@ public struct RunGuard: Sendable {
   public var maxSimulated = VirtualDuration(milliseconds: 366 * 86_400_000)
   /// The most entries one check's timeline may hold: what the reports draw stays bounded.
   public var maxTimeline = 20_000
+  /// The most bytes of text one check's timeline may hold: what the reports draw of it stays
+  /// bounded however long each entry's words are.
+  public var maxTimelineBytes = 4_000_000
   public var isOutOfTime: @Sendable () -> Bool
   /// What to say when real time ran out, such as `10 seconds of real time`.
   public var realTimeLimit: String
@@ -49,6 +52,11 @@ extension World {
         "stopped at \(now): the check ran away, past \(runGuard.simulatedLimit) of simulated time (the most one check may spend)"
       )
     }
+    if loggedBytes > runGuard.maxTimelineBytes {
+      throw StepFailure(
+        "stopped at \(now): the check ran away, past \(runGuard.maxTimelineBytes / 1_000_000) MB of timeline text (the most one check may keep)"
+      )
+    }
     if log.count > runGuard.maxTimeline {
       throw StepFailure(
         "stopped at \(now): the check ran away, past \(runGuard.maxTimeline) timeline entries (the most one check may keep)"
@@ -66,6 +74,10 @@ extension World {
     if firings > runGuard.maxActions {
       return
         "stopped at \(now): the app's timers ran away, firing \(runGuard.maxActions) times (the guard is \(runGuard.maxActions) actions a check)\(lastFired)"
+    }
+    if loggedBytes > runGuard.maxTimelineBytes {
+      return
+        "stopped at \(now): the app's timers ran away, past \(runGuard.maxTimelineBytes / 1_000_000) MB of timeline text (the most one check may keep)\(lastFired)"
     }
     if log.count > runGuard.maxTimeline {
       return

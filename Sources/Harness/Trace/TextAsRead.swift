@@ -11,23 +11,24 @@ extension String {
   /// names: compatibility forms as the plain letters they show (NFKC: a fullwidth letter, a
   /// ligature, a no-break or thin space), case folded, every run of white space of any kind (a
   /// line break, a tab, a no-break space) one space, and the characters that draw nothing (a
-  /// soft hyphen, a zero-width space or joiner) taken out. Two texts a person reads alike read
-  /// alike here, so a negative claim cannot pass on a space of another kind.
+  /// soft hyphen, a zero-width space or joiner) taken out; white space at either end is none,
+  /// and letters that show as blanks (the Hangul fillers, the blank Braille pattern) are white
+  /// space. Two texts a person reads alike read alike here, so a negative claim cannot pass on
+  /// a space of another kind.
   var asRead: String {
     if let ascii = asciiRead { return ascii }
     let folded = precomposedStringWithCompatibilityMapping.folding(options: [.caseInsensitive], locale: nil)
     var read = String.UnicodeScalarView()
     var space = false
     for scalar in folded.unicodeScalars {
-      if scalar.properties.isWhitespace {
-        space = true
+      if scalar.properties.isWhitespace || scalar.showsAsBlank {
+        space = !read.isEmpty
       } else if !scalar.properties.isDefaultIgnorableCodePoint {
         if space { read.append(" ") }
         space = false
         read.append(scalar)
       }
     }
-    if space { read.append(" ") }
     return String(read)
   }
 
@@ -40,14 +41,13 @@ extension String {
       var space = false
       for byte in bytes {
         if byte.isASCIISpace {
-          space = true
+          space = !read.isEmpty
         } else {
           if space { read.append(0x20) }
           space = false
           read.append(byte.asciiLowercased)
         }
       }
-      if space { read.append(0x20) }
       return String(decoding: read, as: UTF8.self)
     }
   }
@@ -123,4 +123,9 @@ struct Phrase {
 extension UInt8 {
   /// A space, a tab, a line feed, a vertical tab, a form feed or a carriage return.
   var isASCIISpace: Bool { self == 0x20 || (self >= 0x09 && self <= 0x0D) }
+}
+
+extension Unicode.Scalar {
+  /// A letter or symbol that shows as a blank: the Hangul fillers and the blank Braille pattern.
+  var showsAsBlank: Bool { [0x115F, 0x1160, 0x3164, 0xFFA0, 0x2800].contains(value) }
 }

@@ -13,6 +13,9 @@ extension Trace {
     /// the person, not at the session's end. A view that goes by itself is a toast in effect,
     /// whichever key or timer made it.
     var gone: VirtualDuration?
+    /// The person was in another app from before it came until after the session's end (or
+    /// for good): what it drew was never met, so what it was cannot be judged from the screen.
+    var unseen = false
 
     /// The controls it drew that the person can reach.
     var controls: [String] { drawn.filter { $0.isInteractive && $0.isAccessibilityElement }.map(\.label) }
@@ -26,36 +29,45 @@ extension Trace {
     }
     let shown = timerEvents[index].at
     let after = timerEvents[(index + 1)...]
-    if after.contains(where: { $0.timer == "session.expiry" && $0.due != nil }) { return nil }
-    let expiry = timerEvents[..<index].last { $0.timer == "session.expiry" }?.due
+    // The session's end set again later (an extension, a new sign-in) makes this warning an old
+    // one; set in the warning's own moment (an app whose warning starts the end), it is its end.
+    if after.contains(where: { $0.timer == "session.expiry" && $0.due != nil && $0.at > shown }) { return nil }
+    let expiry = timerEvents.last { $0.timer == "session.expiry" && $0.at <= shown }?.due
     let toast = after.first { $0.timer == "session.toast" && $0.at == shown }?.due.map { $0 - shown }
-    let (drawn, gone) = drawnWarning(at: shown)
-    return SessionWarning(shown: shown, expiry: expiry, toast: toast, drawn: drawn, gone: gone)
+    let (drawn, gone, unseen) = drawnWarning(at: shown, expiry: expiry)
+    return SessionWarning(shown: shown, expiry: expiry, toast: toast, drawn: drawn, gone: gone, unseen: unseen)
   }
 
   /// What the warning shown at `shown` drew on the app's frame then (or, the person away, on
   /// the frame they came back to) that the frame before did not show, and how long it stayed
   /// when the app took it away on its own.
-  private func drawnWarning(at shown: VirtualInstant) -> (drawn: [Element], gone: VirtualDuration?) {
-    let seen = inApp(from: shown) ?? shown
+  private func drawnWarning(
+    at shown: VirtualInstant, expiry: VirtualInstant?
+  ) -> (drawn: [Element], gone: VirtualDuration?, unseen: Bool) {
+    let back = inApp(from: shown)
+    if back != shown {
+      // Away when it came: met on their return, unless that was after the session's end.
+      guard let back, expiry.map({ back < $0 }) ?? true else { return ([], nil, true) }
+    }
+    let seen = back ?? shown
     guard let index = visits.lastIndex(where: { $0.screen != .otherApp && $0.shownAt == seen }) else {
-      return ([], nil)
+      return ([], nil, false)
     }
     let before = visits[..<index].last { $0.screen != .otherApp && $0.shownAt < shown }?.elements ?? []
     let drawn = visits[index].elements.filter { element in
       !before.contains { $0.label == element.label && $0.role == element.role }
     }
-    guard !drawn.isEmpty else { return ([], nil) }
+    guard !drawn.isEmpty else { return ([], nil, false) }
     // The first frame of the app without any of it; who took it away.
     let labels = Set(drawn.map(\.label))
     guard
       let away = visits[(index + 1)...].first(where: { visit in
         visit.screen != .otherApp && !visit.elements.contains { labels.contains($0.label) }
       })?.shownAt
-    else { return (drawn, nil) }
+    else { return (drawn, nil, false) }
     let actedOn = acts.contains { $0.at == away }
     let ended = timerEvents.contains { $0.timer == "session.expiry" && $0.change == .fired && $0.at == away }
-    return (drawn, actedOn || ended ? nil : away - shown)
+    return (drawn, actedOn || ended ? nil : away - shown, false)
   }
 
   /// The warning's announcement, the first posted once it appeared.
@@ -109,6 +121,11 @@ extension Trace {
         return .fail(
           "the warning at \(shown) was a toast that went away after \(visible), with nothing \(profile) could reach",
           from: shown, to: shown + visible)
+      }
+      if warning.unseen {
+        return .unjudged(
+          "the warning came at \(shown) while the person was in another app, and they were not back before the session ended, so what it drew was never met; keep them in the app until the warning appears",
+          from: shown, to: end)
       }
       guard !warning.controls.isEmpty else {
         let what =

@@ -11,7 +11,13 @@ extension Trace {
     let effect: Effect =
       switch act.action {
       case .staySignedIn:
-        sessionMovedOut(by: index).map { .seen("the session now ends at \($0.due) (was \($0.was))", $0.at) } ?? .none
+        sessionMovedOut(by: index).map { moved in
+          moved.byWarning
+            ? .seen(
+              "the session's end was called off and its warning set again for \(moved.due) (the end was \(moved.was))",
+              moved.at)
+            : .seen("the session now ends at \(moved.due) (was \(moved.was))", moved.at)
+        } ?? .none
       case .resendCode, .sendCode: codeSent(act)
       case .saveAndSignOut: signedOut(act)
       case .signIn: signedIn(act)
@@ -129,17 +135,25 @@ extension Trace {
 
   /// How the act at `index` moved the session's end out, within its span: when, to when,
   /// and from when; nil when it did not.
-  func sessionMovedOut(by index: Int) -> (at: VirtualInstant, due: VirtualInstant, was: VirtualInstant)? {
+  func sessionMovedOut(
+    by index: Int
+  ) -> (at: VirtualInstant, due: VirtualInstant, was: VirtualInstant, byWarning: Bool)? {
     let act = acts[index]
     let until = span(of: index).until
     let was = due(of: "session.expiry", before: act.at)
-    guard
-      let moved = timerEvents.first(where: {
-        $0.at >= act.at && $0.at <= until && $0.timer == "session.expiry" && $0.moved != nil
-      }),
+    let span = { (event: TimerEvent) in event.at >= act.at && event.at <= until }
+    if let moved = timerEvents.first(where: { span($0) && $0.timer == "session.expiry" && $0.moved != nil }),
       let due = moved.moved, due > (was ?? moved.at)
+    {
+      return (moved.at, due, was ?? moved.at, false)
+    }
+    // An app that sets the session's end only when its warning comes: the end called off and
+    // the warning set again, later than the end was, moves the session out too.
+    guard let was, timerEvents.contains(where: { span($0) && $0.timer == "session.expiry" && $0.change == .cancelled }),
+      let warned = timerEvents.first(where: { span($0) && $0.timer == "session.warning" && $0.due != nil }),
+      let due = warned.due, due > was
     else { return nil }
-    return (moved.at, due, was ?? moved.at)
+    return (warned.at, due, was, true)
   }
 
   /// The frame on screen at `instant`: the last one shown by then.

@@ -154,8 +154,12 @@ struct FlowReader {
     }
     var title = "the \(name) screen"
     if let given = keys["title"] {
-      if case .string(let text) = given, AppSettings.wordProblem(text, placeholders: []) == nil {
-        title = text
+      if case .string(let text) = given {
+        if let wrong = AppSettings.wordProblem(text, placeholders: []) {
+          problem(path + ["title"], "the title of the screen '\(name)' \(wrong)")
+        } else {
+          title = text
+        }
       } else {
         problem(path + ["title"], "the title of the screen '\(name)' must be text, not \(given.kindName)")
       }

@@ -281,6 +281,14 @@ public enum AppSettings {
         "session", ["extensionLimit"],
         "the session cannot be extended ('session.extend' is \"notAllowed\"); leave it out, or let it be extended")
     }
+    if app.session.maximum != nil, app.session.renewal == .fixed,
+      app.session.extend == .notAllowed || app.session.warning == .none
+    {
+      needless(
+        "session", ["maximum"],
+        "the session can never outlast 'session.length' (it is not renewed by activity, and cannot be extended); leave it out, or let the session be renewed or extended"
+      )
+    }
     if app.session.drafts == .none {
       needless(
         "session", ["draftKeptFor"],

@@ -21,6 +21,10 @@ extension FlowReader {
           continue
         }
         for counter in counters.keys.sorted() where !AppSettings.isComment(counter) {
+          if let wrong = Self.nameProblem(counter) {
+            problem(path + [key, counter], "the name of the counter in 'if.\(key)' of \(place) \(wrong)")
+            continue
+          }
           do {
             let number = try AppSettings.count(counters[counter] ?? .null, atLeast: 0)
             if key == "below" { condition.below[counter] = number } else { condition.atLeast[counter] = number }
@@ -106,6 +110,10 @@ extension FlowReader {
       case "entered": return .entered(correct: text == "correct")
       case "faceID": return .faceID(passed: text == "passed")
       case "runsOut":
+        if let wrong = Self.nameProblem(text) {
+          problem(path, "the name of the timer in \(place) \(wrong)")
+          return nil
+        }
         context.timerUses.append((text, "waits for", path, place))
         return .runsOut(TimerName(text))
       case "activated":
@@ -184,6 +192,10 @@ extension FlowReader {
     }
     guard case .string(let text) = given, !text.isEmpty else {
       problem(path, "'\(verb)' in \(place) must be text, not \(given.kindName)")
+      return nil
+    }
+    if ["start", "extend", "hold", "cancel", "release", "add"].contains(verb), let wrong = Self.nameProblem(text) {
+      problem(path, "the name \(verb == "add" ? "of the counter" : "of the timer") in \(place) \(wrong)")
       return nil
     }
     switch verb {
@@ -274,6 +286,22 @@ extension FlowReader {
         "\(place) takes \"all\", \"nonSensitive\" or a list of the form's labels, not \(AppSettings.describe(value))")
       return nil
     }
+  }
+
+  /// The longest a timer's or a counter's name may be: the trace and the reports write it at
+  /// every firing, so a long one would multiply their size.
+  static let nameLimit = 100
+
+  /// What is wrong with a timer's or a counter's name, if anything: too long, or holding a
+  /// character that is not printed (a control character or a line break).
+  static func nameProblem(_ name: String) -> String? {
+    if name.utf8.count > nameLimit * 4 || name.unicodeScalars.count > nameLimit {
+      return "is \(name.unicodeScalars.count) characters long; a name may have at most \(nameLimit)"
+    }
+    if name.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) {
+      return "holds a control character; a name is printed in the timeline and the reports"
+    }
+    return nil
   }
 
   static func isName(_ name: String) -> Bool {

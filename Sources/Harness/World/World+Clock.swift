@@ -166,9 +166,10 @@ extension World {
   }
 
   /// Words in `text`, as a speech engine speaks them, at least one: runs of letters between
-  /// white space of any kind (a no-break space parts two words as a space does); in a script
-  /// written without spaces (Chinese, Japanese, Thai, Lao, Khmer, Myanmar) each letter is a
-  /// syllable, and two syllables count as a word (at 180 words a minute, 6 syllables a second,
+  /// white space of any kind, hyphens and slashes (a no-break space parts two words as a space
+  /// does), an emoji a word of its own; in a script written without spaces (Chinese, Japanese,
+  /// Thai, Lao, Tibetan, Khmer, Myanmar, Yi) each letter is a syllable, and two syllables count
+  /// as a word (at 180 words a minute, 6 syllables a second,
   /// about the rate of Mandarin and of Japanese morae read aloud). Characters that draw nothing
   /// (a soft hyphen, a joiner) part nothing; a zero-width space parts words, as Thai uses it.
   static func wordCount(_ text: String) -> Int {
@@ -178,7 +179,8 @@ extension World {
       var inWord = false
       for byte in bytes {
         if byte >= 0x80 { return nil }
-        if byte.isASCIISpace {
+        // A hyphen or a slash between words is said as a break between them.
+        if byte.isASCIISpace || byte == 0x2D || byte == 0x2F {
           inWord = false
         } else if !inWord {
           inWord = true
@@ -197,8 +199,14 @@ extension World {
     var inWord = false
     for scalar in text.unicodeScalars {
       let properties = scalar.properties
-      if properties.isWhitespace || scalar.value == 0x200B {
+      if properties.isWhitespace || scalar.value == 0x200B || scalar == "-" || scalar == "/" || scalar.showsAsBlank {
         inWord = false
+      } else if properties.isEmojiPresentation
+        || (properties.isEmoji && !scalar.isASCII && properties.generalCategory == .otherSymbol)
+      {
+        // An emoji is said by its name: a word at least.
+        inWord = false
+        words += 1
       } else if properties.isDefaultIgnorableCodePoint {
         continue
       } else if scalar.isWrittenWithoutSpaces {
@@ -235,11 +243,11 @@ extension Profile {
 
 extension Unicode.Scalar {
   /// Whether the scalar is of a script written without spaces between words: Han, Hiragana,
-  /// Katakana (and its halfwidth forms), Thai, Lao, Khmer and Myanmar.
+  /// Katakana (and its halfwidth forms), Thai, Lao, Tibetan, Khmer, Myanmar and Yi.
   var isWrittenWithoutSpaces: Bool {
     switch value {
-    case 0x0E00...0x0EFF, 0x1000...0x109F, 0x1780...0x17FF, 0x3040...0x30FF, 0x31F0...0x31FF, 0x3400...0x4DBF,
-      0x4E00...0x9FFF, 0xF900...0xFAFF, 0xFF66...0xFF9F, 0x20000...0x3134F:
+    case 0x0E00...0x0EFF, 0x0F00...0x0FFF, 0x1000...0x109F, 0x1780...0x17FF, 0x3040...0x30FF, 0x31F0...0x31FF,
+      0x3400...0x4DBF, 0x4E00...0x9FFF, 0xA000...0xA4CF, 0xF900...0xFAFF, 0xFF66...0xFF9F, 0x20000...0x3134F:
       true
     default: false
     }

@@ -63,9 +63,13 @@ extension World {
     announcingWarning = false
     guard name == .sessionWarning else { return }
     if logicWarning == nil {
-      logicWarning =
-        announcements[posted...].first?.text
-        ?? elements.first { $0.role == .text && !before.contains($0) }?.label
+      // Said in parts ("Heads up", then the whole warning), the warning is its longest part:
+      // a short word after it that cut it off is not what the person had to hear.
+      let said = announcements[posted...].reduce(nil as Announcement?) { longest, next in
+        guard let longest else { return next }
+        return World.wordCount(next.text) > World.wordCount(longest.text) ? next : longest
+      }
+      logicWarning = said?.text ?? elements.first { $0.role == .text && !before.contains($0) }?.label
     }
     note(.app, String.joined("warning shown: \"", logicWarning ?? "", "\""))
   }

@@ -82,6 +82,8 @@ public struct World: Sendable {
   /// Where the announcements that may still be being spoken start: each one before it was cut
   /// off or had ended when a later one was posted, so a run of many is not looked at again.
   var liveAnnouncements = 0
+  /// The bytes of the log's texts so far: the run guard bounds them as it bounds the entries.
+  var loggedBytes = 0
   public internal(set) var dismissedAt: VirtualInstant?
   /// How the notice was last dismissed, when it was.
   public internal(set) var dismissedBy: Dismissal?
@@ -153,6 +155,7 @@ public struct World: Sendable {
   /// Writes what happened into the log.
   mutating func note(_ kind: LogEntry.Kind, _ text: String) {
     log.append(LogEntry(at: now, kind: probing ? .probe : kind, text: text))
+    loggedBytes += text.utf8.count
   }
 
   /// Marks the rest of this world's life as a probe's, for the log.
