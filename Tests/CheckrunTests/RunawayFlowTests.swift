@@ -133,7 +133,10 @@ struct HugeNameTests {
         "\(messages.map { $0.suffix(80) })")
     }
     // A name with a control character in it is refused too: the timeline prints every name.
-    let escaped = #"{ "name": "e", "flow": { "form": ["Name"], "screens": { "home": { "title": "home", "shows": ["form"] } }, "start": [{ "show": "home" }, { "start": "a\u001b[2Jb", "after": "1 minute" }], "on": [] } }"#
+    let escaped = """
+      { "name": "e", "flow": { "form": ["Name"], "screens": { "home": { "title": "home", "shows": ["form"] } },
+        "start": [{ "show": "home" }, { "start": "a\\u001b[2Jb", "after": "1 minute" }], "on": [] } }
+      """
     #expect(throws: DiagnosticList.self) { try AppModel(json: escaped, path: "e.json") }
     #expect(Similarity.closest(to: near, among: [huge]) == [])
     #expect(Similarity.closest(to: "sesion.expiry", among: ["session.expiry", huge]) == ["session.expiry"])
