@@ -179,8 +179,7 @@ private enum Fold {
       }
       return
     }
-    // Hangul fillers are letters that show as blanks.
-    if [0x115F, 0x1160, 0x3164, 0xFFA0].contains(scalar.value) { return }
+    if scalar.isHangulFiller { return }
     // A fullwidth bar reads as the bar does.
     if scalar == "\u{FF5C}" {
       if barAsL { body(UInt8(ascii: "l")) }

@@ -41,13 +41,19 @@ struct FocusOnScreenTests {
     return try #require(try Checks.run(source: check, against: app).first)
   }
 
+  /// The message of the check's one expectation, which must have failed.
+  static func failure(of result: CheckResult) throws -> String {
+    let outcome = try #require(result.expectations.first)
+    #expect(outcome.judgement == .failed, "\(outcome.message)")
+    return outcome.message
+  }
+
   @Test("focus sent to a button whose overlay the person already closed goes nowhere")
   func goneControl() throws {
     let app = try Self.app(focusing: "OK")
     let result = try Self.judged("wait 65 seconds; tap \"OK\"; wait 1 minute", "focus moves to \"OK\"", on: app)
-    let outcome = try #require(result.expectations.first)
-    #expect(outcome.judgement == .failed, "\(outcome.message)")
-    #expect(outcome.message.contains("went nowhere: 'OK' was not on the screen showing (home)"), "\(outcome.message)")
+    let message = try Self.failure(of: result)
+    #expect(message.contains("went nowhere: 'OK' was not on the screen showing (home)"), "\(message)")
     #expect(result.focusMoves.allSatisfy { !$0.landed }, "\(result.focusMoves)")
     // Left up, the notice still shows "OK" when focus comes, and it lands.
     let left = try Self.judged("wait 2 minutes", "focus moves to \"OK\"", on: app)
@@ -58,9 +64,8 @@ struct FocusOnScreenTests {
   func neverShown() throws {
     let app = try Self.app(focusing: "Details")
     let result = try Self.judged("wait 2 minutes", "focus moves to \"Details\"", on: app)
-    let outcome = try #require(result.expectations.first)
-    #expect(outcome.judgement == .failed, "\(outcome.message)")
-    #expect(outcome.message.contains("'Details' was not on the screen showing (the notice)"), "\(outcome.message)")
+    let message = try Self.failure(of: result)
+    #expect(message.contains("'Details' was not on the screen showing (the notice)"), "\(message)")
   }
 
   @Test("a control that is not on screen cannot be activated: the step fails, never done")

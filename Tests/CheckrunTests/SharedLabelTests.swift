@@ -7,14 +7,8 @@ import Testing
 /// judge the effect of a control the person never activated.
 @Suite("One label, one control on a screen")
 struct SharedLabelTests {
-  static func problems(_ json: String, path: String = "app.json") -> [String] {
-    do {
-      _ = try AppModel(json: json, path: path)
-      return []
-    } catch {
-      return error.diagnostics.map { "\($0.location.line):\($0.location.column): \($0.message)" }
-    }
-  }
+  /// The problems of an app file, each as `line:column: message` (`FlowAppTests.problems`).
+  static func problems(_ json: String) -> [String] { FlowAppTests.problems(json) }
 
   /// A flow whose `warning` screen shows `buttons` (JSON objects) after its text.
   static func flow(warning buttons: String, form: String = #"["Name", "Email"]"#) -> String {

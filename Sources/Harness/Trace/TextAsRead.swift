@@ -126,6 +126,9 @@ extension UInt8 {
 }
 
 extension Unicode.Scalar {
+  /// One of the Hangul fillers: letters that show as blanks.
+  package var isHangulFiller: Bool { [0x115F, 0x1160, 0x3164, 0xFFA0].contains(value) }
+
   /// A letter or symbol that shows as a blank: the Hangul fillers and the blank Braille pattern.
-  var showsAsBlank: Bool { [0x115F, 0x1160, 0x3164, 0xFFA0, 0x2800].contains(value) }
+  var showsAsBlank: Bool { isHangulFiller || value == 0x2800 }
 }

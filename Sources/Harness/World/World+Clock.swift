@@ -137,7 +137,9 @@ extension World {
 
   /// Whether `elements` hold one labelled `label`, as a reader reads both.
   static func draws(_ label: String, in elements: [Element]) -> Bool {
-    elements.contains { $0.label == label } || elements.contains { $0.label.asRead == label.asRead }
+    if elements.contains(where: { $0.label == label }) { return true }
+    let read = label.asRead
+    return elements.contains { $0.label.asRead == read }
   }
 
   /// Posts an announcement, cutting off one still being spoken.

@@ -63,8 +63,7 @@ extension ConsoleText {
   /// ignorable one, or a space other than U+0020.
   private static func isInvisible(_ scalar: Unicode.Scalar) -> Bool {
     guard !scalar.isASCII else { return false }
-    // Hangul fillers are letters that show as blanks.
-    if [0x115F, 0x1160, 0x3164, 0xFFA0].contains(scalar.value) { return true }
+    if scalar.isHangulFiller { return true }
     let properties = scalar.properties
     switch properties.generalCategory {
     case .format, .spaceSeparator, .lineSeparator, .paragraphSeparator: return true
