@@ -77,23 +77,6 @@ public struct AppOverview: Sendable {
     return labels
   }
 
-  /// The problem with a step or an expectation of `app` that names a control its words lack.
-  static func unknownControl<T>(in found: Resolved<T>, label: String, app: AppModel) -> Diagnostic? {
-    guard !app.vocabulary.contains(label.lowercased()) else { return nil }
-    var location = found.location
-    // At the label's opening quote, when the text holds it as written.
-    let text = Array(found.text)
-    let quoted = Array("\"\(label)\"")
-    if let start = text.indices.first(where: { text[$0...].starts(with: quoted) }) { location.column += start }
-    let controls = app.controls.map { "'\($0)'" }.joined(separator: ", ")
-    let rest = app.isLogic ? "" : " and the keypad's digits (run 'checkrun app' for every screen)"
-    let close = Similarity.closest(to: label, among: app.controls, cutoff: 0.75, limit: 2)
-    let hint = close.isEmpty ? "" : " (did you mean \(close.map { "'\($0)'" }.joined(separator: " or "))?)"
-    return Diagnostic(
-      .unknownControl, at: location,
-      "app '\(app.name)' has no control '\(label)'\(hint); its controls are \(controls)\(rest)")
-  }
-
   /// Each screen in each of its states, drawn from a world of `app` put in that state.
   private static func screens(of app: AppModel) -> [Screen] {
     let world = World(app: app, profile: Profile([]))
@@ -176,81 +159,5 @@ public struct AppOverview: Sendable {
           about: "focus jumping to the keypad after a wrong passcode"))
     }
     return timers
-  }
-}
-
-extension AppOverview {
-  /// What a team's logic runs: the steps and expectations that need only its screens, its
-  /// form and its session's two timers.
-  static let logicOffers =
-    "fill the form, wait, wait until the warning appears or the session expires, switch away and return, tap \"LABEL\", sign in (with a control that does signIn), enter the code, let the code expire (with a timer 'code.expiry'), let the slot expire (with a hold of 'slot'), enter an incorrect or the correct passcode, pass or fail Face ID, dismiss the notice by tapping outside; expectations about the warning, controls, texts, announcements, errors, focus, fields, the fields restored after sign-in and the slot held"
-
-  /// The problem with a step `app`'s logic cannot be put through: one of a built-in flow
-  /// (a one-time code, Face ID, the passcode, sign-in, a slot).
-  static func logicProblem(_ step: Resolved<TaskStep>, app: AppModel) -> Diagnostic? {
-    guard app.isLogic else { return nil }
-    switch step.value {
-    case .fill, .idle, .waitUntil(.warning), .waitUntil(.sessionExpiry), .letSessionExpire, .activate, .switchAway,
-      .returnToApp:
-      return nil
-    case let step where World.logicEvents(for: step) != nil:
-      return nil
-    case .signIn:
-      return signInProblem(step.text, at: step.location, app: app)
-    case .letCodeExpire, .waitUntil(.codeExpiry):
-      return timerProblem(step, .codeExpiry, app: app, fix: "name the code's timer '\(TimerName.codeExpiry)'")
-    case .letSlotExpire:
-      return timerProblem(
-        step, .slotHold, app: app, fix: "hold the slot with { \"hold\": \"slot\", \"for\": \"10 minutes\" }")
-    default:
-      return logicDiagnostic(step.text, at: step.location, app: app, kind: "step")
-    }
-  }
-
-  /// The same for an expectation: one of a built-in flow, or one whose probe signs in.
-  static func logicProblem(_ expectation: Resolved<Expectation>, app: AppModel) -> Diagnostic? {
-    guard app.isLogic else { return nil }
-    switch expectation.value {
-    case .warningAnnounced, .warningLead, .warningResponseTime, .warningIsView, .canExtend, .works, .reachable,
-      .followedBy, .announced, .sensitiveNotSaved, .progressKept, .textShown, .textNeverShown, .notAnnounced,
-      .wordNotShown, .focusMoves, .errorAnnouncedInFull, .slotHeld:
-      return nil
-    case .fieldsRestoredAfterSignIn:
-      return signInProblem(expectation.text, at: expectation.location, app: app)
-    default:
-      return logicDiagnostic(expectation.text, at: expectation.location, app: app, kind: "expectation")
-    }
-  }
-
-  /// The problem with a step that waits for `timer`, on a logic that never sets it.
-  private static func timerProblem(_ step: Resolved<TaskStep>, _ timer: TimerName, app: AppModel, fix: String)
-    -> Diagnostic?
-  {
-    guard let logic = app.logic?.initial, !logic.timers.contains(where: { $0.name == timer }) else { return nil }
-    let timers = logic.timers.map { "'\($0.name)'" }
-    return Diagnostic(
-      .unknownPhrase, at: step.location,
-      "'\(step.text)' waits for the timer '\(timer)' to run out, and app '\(app.name)' sets no timer of that name\(timers.isEmpty ? "" : "; it sets \(timers.joined(separator: ", "))"): \(fix)"
-    )
-  }
-
-  /// The problem with a phrase that signs in, on a logic that marks no control as signing in.
-  private static func signInProblem(_ text: String, at location: SourceLocation, app: AppModel) -> Diagnostic? {
-    guard let logic = app.logic?.initial, !logic.vocabulary.contains(where: { $0.action == .signIn }) else {
-      return nil
-    }
-    return Diagnostic(
-      .unknownPhrase, at: location,
-      "'\(text)' signs in with the control that does it, and app '\(app.name)' marks none: give its sign-in button \"does\": \"signIn\""
-    )
-  }
-
-  private static func logicDiagnostic(_ text: String, at location: SourceLocation, app: AppModel, kind: String)
-    -> Diagnostic
-  {
-    Diagnostic(
-      .unknownPhrase, at: location,
-      "'\(text)' is \(kind == "expectation" ? "an" : "a") \(kind) of the built-in flows; app '\(app.name)' runs its own logic, which offers: \(logicOffers)"
-    )
   }
 }

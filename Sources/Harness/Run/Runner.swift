@@ -57,7 +57,7 @@ public enum Runner {
   /// `expectation` judged by a probe on `world`, and the world as the probe left it.
   static func probe(_ expectation: Expectation, on world: consuming World) -> (Finding, World) {
     world.beginProbe()
-    let finding = world.evaluate(expectation)
+    let finding = expectation.family.probe(&world)
     return (finding, world)
   }
 
@@ -86,56 +86,5 @@ public enum Runner {
     }
     found.reverse()
     return found
-  }
-}
-
-extension World {
-  /// The steps a team's logic hears of as events of its own, in place of a built-in flow's:
-  /// a code entered, Face ID, a touch outside.
-  static func logicEvents(for step: TaskStep) -> [AppEvent]? {
-    switch step {
-    case .enterCode, .enterCorrectPasscode: [.entered(correct: true)]
-    case .enterIncorrectPasscode: [.entered(correct: false)]
-    case .passFaceID: [.faceID(passed: true)]
-    case .failFaceID(let times): Array(repeating: .faceID(passed: false), count: max(1, times))
-    case .dismissNotice(.tapOutside): [.touchedOutside]
-    default: nil
-    }
-  }
-
-  /// Does one task step.
-  mutating func perform(_ step: TaskStep) throws(StepFailure) {
-    // Every step counts against the guard, an idle one too.
-    try guardStep()
-    if logic != nil, let events = World.logicEvents(for: step) {
-      for event in events { try tellLogic(event) }
-      return
-    }
-    switch step {
-    case .fill(let count, let slowly, let until): try fill(count: count, slowly: slowly, until: until)
-    case .idle(let duration): idle(for: duration)
-    case .waitUntil(let awaited): try wait(until: awaited)
-    case .letSessionExpire: try wait(until: .sessionExpiry)
-    case .letCodeExpire: try letCodeExpire()
-    case .activate(let label): try activate(label)
-    case .signIn: try signIn()
-    case .recover: try recover()
-    case .requestCode: try requestCode()
-    case .enterCode: try enterCode()
-    case .switchAway(let place, let duration): try switchAway(to: place, for: duration)
-    case .returnToApp: returnToApp()
-    case .reauthenticate: try reauthenticate()
-    case .selectSlot: try selectSlot()
-    case .bookSlot: try bookSlot()
-    case .letSlotExpire: try letSlotExpire()
-    case .openWithFaceID: openWithFaceID()
-    case .failFaceID(let times): for _ in 0..<max(1, times) { try failFaceID() }
-    case .passFaceID: try passFaceID()
-    case .leavePromptOpen(let duration): try leavePromptOpen(for: duration)
-    case .letTokenExpire: try letTokenExpire()
-    case .enterIncorrectPasscode: try enterIncorrectPasscode()
-    case .enterCorrectPasscode: try enterCorrectPasscode()
-    case .dismissNotice(let way): try dismissNotice(by: way)
-    }
   }
 }

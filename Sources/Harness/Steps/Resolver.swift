@@ -71,12 +71,9 @@ public struct Resolver: Sendable {
       case .success(let found):
         for step in found {
           let step = ResolutionCache.rebase(step, onto: line.location)
-          if let problem = Resolver.fillCountProblem(step, app: app) { problems.append(problem) }
-          if let problem = AppOverview.logicProblem(step, app: app) { problems.append(problem) }
-          if case .activate(let label) = step.value,
-            let problem = AppOverview.unknownControl(in: step, label: label, app: app)
-          {
-            problems.append(problem)
+          // The phrase's own numbers were checked with the line's words (`steps(in:)`).
+          for requirement in step.value.requirements where !requirement.ofThePhrase {
+            if let problem = requirement.problem(step, line: line, app: app) { problems.append(problem) }
           }
           steps.append(step)
         }
@@ -111,14 +108,8 @@ public struct Resolver: Sendable {
       switch found {
       case .success(let found):
         let found = ResolutionCache.rebase(found, onto: line.location)
-        if case .canExtend(let times) = found.value, let problem = Resolver.timesProblem(times, found) {
-          problems.append(problem)
-        }
-        if let problem = Resolver.zeroDurationProblem(found, line: line) { problems.append(problem) }
-        if let problem = AppOverview.logicProblem(found, app: app) { problems.append(problem) }
-        if let label = found.value.control, let problem = AppOverview.unknownControl(in: found, label: label, app: app)
-        {
-          problems.append(problem)
+        for requirement in found.value.requirements {
+          if let problem = requirement.problem(found, line: line, app: app) { problems.append(problem) }
         }
         expectations.append(found)
       case .failure(let problem): problems.append(ResolutionCache.rebase(problem, onto: line.location))
@@ -173,54 +164,11 @@ public struct Resolver: Sendable {
       }
     }
     for step in steps {
-      if case .failFaceID(let times) = step.value, let problem = timesProblem(times, step) {
-        problems.append(problem)
+      for requirement in step.value.requirements where requirement.ofThePhrase {
+        if let problem = requirement.problem(step, line: line, app: .fixed) { problems.append(problem) }
       }
     }
     return problems.isEmpty ? .success(steps) : .failure(DiagnosticList(problems))
-  }
-
-  /// A count of fields the long form of `app` does not have, which would be filled silently
-  /// short, as a diagnostic at the step.
-  static func fillCountProblem(_ step: Resolved<TaskStep>, app: AppModel) -> Diagnostic? {
-    let fields = app.forms.long.count
-    guard case .fill(let count?, _, _) = step.value, !(1...max(1, fields)).contains(count) else { return nil }
-    return Diagnostic(
-      .malformedNumber, at: step.location,
-      "'\(step.text)': the long form of app '\(app.name)' has \(fields) fields; fill 1 to \(fields) of them, or write 'fill the long form'"
-    )
-  }
-
-  /// A count of times below 1 (`fail Face ID 0 times`), as a diagnostic at the phrase: it is
-  /// never read as 1. A count too large to finish meets the run's action guard instead.
-  static func timesProblem<Value>(_ times: Int, _ phrase: Resolved<Value>) -> Diagnostic? {
-    guard times < 1 else { return nil }
-    return Diagnostic(.malformedNumber, at: phrase.location, "'\(phrase.text)': write a number of times of at least 1")
-  }
-
-  /// A duration of zero in an expectation (`the slot is held for 0 minutes`), as a diagnostic
-  /// at the duration: at least no time always holds, so the expectation could never fail.
-  /// A task step may wait no time (`wait 0 minutes`); it asserts nothing.
-  static func zeroDurationProblem(_ found: Resolved<Expectation>, line: Located<String>) -> Diagnostic? {
-    switch found.value {
-    case .warningLead(let minimum), .warningResponseTime(let minimum), .slotHeld(let minimum):
-      guard minimum == .zero else { return nil }
-    default: return nil
-    }
-    let words = Token.tokenize(line.value).filter { !$0.isMark }
-    let characters = Array(line.value)
-    for start in words.indices {
-      guard let end = Quantities.durations(in: words, from: start).last(where: { $0.value == .zero })?.end else {
-        continue
-      }
-      let (from, to) = (words[start].offset, words[end - 1].end)
-      return Diagnostic(
-        .malformedDuration, at: line.location.advanced(by: from),
-        "duration '\(String(characters[from..<min(to, characters.count)]))': write a duration of at least 1 millisecond"
-      )
-    }
-    return Diagnostic(
-      .malformedDuration, at: found.location, "'\(found.text)': write a duration of at least 1 millisecond")
   }
 
   /// The known task steps' and expectations' examples, each with its words worked out once:

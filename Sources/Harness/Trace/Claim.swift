@@ -121,3 +121,35 @@ extension Claim.Words {
     return wholeWords ? { World.contains($0, word: phrase) } : { phrase.found(in: $0) }
   }
 }
+
+extension Claim {
+  /// The phrasings that say a timer of `length` ran out: "timed out", or the length itself as
+  /// the app's duration placeholders say it, or in seconds: "after 20 minutes", "within 90
+  /// seconds", in an app's own words ("Your basket was released after 20 minutes").
+  static func timedOut(after length: VirtualDuration) -> [String] {
+    var lengths = ["\(length)"]
+    if length.milliseconds % 1000 == 0, length.milliseconds >= 60_000 {
+      lengths.append("\(length.milliseconds / 1000) seconds")
+    }
+    return ["timed out"] + lengths.flatMap { ["after \($0)", "within \($0)"] }
+  }
+}
+
+extension Claim {
+  /// Text holding `word` as whole words was neither shown nor announced.
+  static func notMentioned(_ word: String, subject: String) -> Claim {
+    .all([.not(.shown(.wholeWords(word), subject: subject)), .not(.posted(.wholeWords(word), subject: subject))])
+  }
+}
+
+extension World {
+  /// Whether `text` holds `phrase` as whole words, both as a reader reads them (`asRead`).
+  static func contains(_ text: String, word phrase: Phrase) -> Bool {
+    // Most texts do not hold the phrase at all: an ASCII search, ignoring case, before splitting.
+    if phrase.asciiFound(in: text) == false { return false }
+    let words = text.asRead.split { !$0.isLetter && !$0.isNumber }.map(String.init)
+    let target = phrase.read.split { !$0.isLetter && !$0.isNumber }.map(String.init)
+    guard !target.isEmpty, words.count >= target.count else { return false }
+    return (0...(words.count - target.count)).contains { Array(words[$0..<($0 + target.count)]) == target }
+  }
+}

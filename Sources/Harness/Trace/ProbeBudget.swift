@@ -53,34 +53,3 @@ public struct ProbeBudget: Hashable, Sendable, CustomStringConvertible {
     return "may wait, and do at most: " + String.joined(listed, separator: ", ")
   }
 }
-
-extension Expectation {
-  /// What the probe judging this expectation may do on a world of `app`.
-  public func probeBudget(in app: AppModel) -> ProbeBudget {
-    switch self {
-    case .warningAnnounced, .warningLead, .warningResponseTime, .warningIsView, .countdownAnnounced: .wait
-    case .canExtend(let times): .acts((0..<max(1, times)).flatMap { _ in ProbeBudget.extending(app) })
-    case .works(let label):
-      // A control may ask for Face ID before it does what it says ("Stay signed in").
-      .acts([.activated(label: label), .faceID(passed: true)])
-    case .reachable: .wait
-    case .followedBy: .none
-    case .announced, .errorAnnouncedInFull: .wait
-    case .fieldsRestoredAfterSignIn: .acts([.enteredPassword, .activated(label: app.words[.signInButton])])
-    case .sensitiveNotSaved, .expiryExplained: .wait
-    case .progressKept: .none
-    case .extendRequiresReauthentication: .acts(ProbeBudget.extending(app))
-    case .slotHeld: .none
-    case .timeoutScreenImmediate, .timeoutScreenSaysSecurity, .noErrorCode, .wordNotShown: .wait
-    case .focusMoves: .wait
-    case .textShown, .textNeverShown: .none
-    case .notAnnounced: .wait
-    case .noticeDismissible(let way):
-      switch way {
-      case .closeButton: .acts([.activated(label: app.words[.passcodeClose])])
-      case .tapOutside: .acts([.touchedOutsideNotice])
-      case .keypadButton: .acts([.touchedKeypad])
-      }
-    }
-  }
-}

@@ -50,21 +50,22 @@ public struct FieldChange: Codable, Hashable, Sendable {
 
 extension Timer.Kind {
   /// The timer's stable name, as a trace and a message give it.
-  var name: String {
+  var name: String { timerName.rawValue }
+
+  /// The timer's stable name, one constant for the engine, the trace and the claims.
+  var timerName: TimerName {
     switch self {
-    case .sessionWarning: "session.warning"
-    case .sessionExpiry: "session.expiry"
-    case .codeExpiry: "code.expiry"
-    case .toastGone: "session.toast"
-    case .countdown(60): "session.countdown.60"
-    case .countdown(30): "session.countdown.30"
-    case .countdown(let left): "session.countdown.\(left)"
-    case .tokenExpiry: "token.expiry"
-    case .slotRelease: "slot.hold"
-    case .slotTaken: "slot.taken"
-    case .focusJump: "passcode.focusJump"
-    case .named(let name): name.rawValue
-    case .logicFocus: "focus.move"
+    case .sessionWarning: .sessionWarning
+    case .sessionExpiry: .sessionExpiry
+    case .codeExpiry: .codeExpiry
+    case .toastGone: .sessionToast
+    case .countdown(let left): .countdown(left)
+    case .tokenExpiry: .tokenExpiry
+    case .slotRelease: .slotHold
+    case .slotTaken: .slotTaken
+    case .focusJump: .focusJump
+    case .named(let name): name
+    case .logicFocus: .focusMove
     }
   }
 }

@@ -84,6 +84,20 @@ public struct TimerName: Hashable, Sendable, ExpressibleByStringLiteral, CustomS
   /// A slot's hold: set when the app holds a slot for the person (a flow's `"hold": "slot"`);
   /// when it runs out the slot is released (`let the slot expire`, `the slot is held for …`).
   public static let slotHold: TimerName = "slot.hold"
+
+  // The built-in flows' own timers, by the names a trace gives them (`Timer.Kind.name`).
+  /// The warning toast's stay on screen.
+  public static let sessionToast: TimerName = "session.toast"
+  /// The sign-in token of a Face ID prompt.
+  public static let tokenExpiry: TimerName = "token.expiry"
+  /// Someone else booking the slot, when the app holds none.
+  public static let slotTaken: TimerName = "slot.taken"
+  /// The iOS behaviour that moves focus to the keypad right after the passcode notice.
+  public static let focusJump: TimerName = "passcode.focusJump"
+  /// Focus a team's logic moves a moment later.
+  public static let focusMove: TimerName = "focus.move"
+  /// An announcement of the time left, `left` seconds before the session ends.
+  public static func countdown(_ left: Int) -> TimerName { TimerName("session.countdown.\(left)") }
 }
 
 /// What happens to a logic.

@@ -1,0 +1,40 @@
+/// `"LABEL" works`: the control had the effect its action names (the session moved out, a code
+/// sent, a draft saved, signed in, a new screen).
+struct ControlWorks: ExpectationFamily, QuotedFamily {
+  static let name = "\"LABEL\" works"
+  static let patterns = ["{label} works"]
+  static let examples = [
+    "\"{session.staySignedIn}\" works", "\"{code.resend}\" works", "\"{session.saveAndSignOut}\" works",
+  ]
+  static let criteria = ["2.2.1 Timing Adjustable (SCR1)", "2.1.1 Keyboard"]
+  static let recordKey: String? = "works"
+
+  var label: String
+
+  init(quoted label: String) { self.label = label }
+
+  var requirements: [Requirement] { [.control(label)] }
+  func claim(in app: AppModel) -> Claim { .worked(label: label) }
+
+  /// A control may ask for Face ID before it does what it says ("Stay signed in").
+  func budget(in app: AppModel) -> ProbeBudget { .acts([.activated(label: label), .faceID(passed: true)]) }
+
+  /// Judged on the task's own activation of the control when it made one; otherwise the probe
+  /// waits for the control, activates it once, and the trace shows what it did.
+  func probe(_ world: inout World) -> Finding {
+    let claim = claim(in: world.app)
+    if world.acts.contains(where: { !$0.byProbe && $0.activated(label) != nil }) {
+      return claim.judged(on: world.trace)
+    }
+    let start = world.recent
+    guard world.awaitElement(label) else {
+      return .fail(world.trace.neverAppeared(label, since: start), from: start, to: world.now)
+    }
+    do {
+      try world.activate(label)
+    } catch {
+      return .fail(error.message, from: start, to: world.now)
+    }
+    return claim.judged(on: world.trace)
+  }
+}

@@ -1,0 +1,22 @@
+/// `the countdown is announced`: the time left reached the person, drawn on a view they see or
+/// announced.
+struct CountdownAnnounced: ExpectationFamily {
+  static let name = "the countdown is announced"
+  static let patterns = ["the countdown is announced", "the countdown is not visual only"]
+  static let examples = ["the countdown is announced", "the countdown is not visual only"]
+  static let criteria = ["2.2.1 Timing Adjustable (SCR16)", "4.1.3 Status Messages"]
+  static let recordKey: String? = "countdownAnnounced"
+
+  init?(_ captures: Pattern.Captures) {}
+
+  var requirements: [Requirement] { [.builtInFlows] }
+  func claim(in app: AppModel) -> Claim { .sessionWarning(.countdown) }
+  func budget(in app: AppModel) -> ProbeBudget { .wait }
+
+  /// Until a second before the end the warning gave: the countdown's announcements come by then.
+  func awaitEvidence(_ world: inout World) {
+    if world.awaitWarning() != nil, let expiry = world.warningExpiryAt, world.now < expiry {
+      world.spend(expiry - world.now - .seconds(1))
+    }
+  }
+}

@@ -1,0 +1,29 @@
+/// `the sign-in screen says what happened`: the first sign-in screen after the session ran out
+/// says what happened and what was kept.
+struct ExpiryExplained: ExpectationFamily {
+  static let name = "the message says what happened"
+  static let patterns = ["the sign-in screen says what happened", "the message says what was kept"]
+  static let examples = ["the sign-in screen says what happened", "the message says what was kept"]
+  static let criteria = ["2.2.6 Timeouts", "3.3.4 Error Prevention"]
+  static let recordKey: String? = "expiryExplained"
+
+  init?(_ captures: Pattern.Captures) {}
+
+  var requirements: [Requirement] { [.builtInFlows] }
+
+  func claim(in app: AppModel) -> Claim {
+    .explains(
+      timer: TimerName.sessionExpiry.rawValue, screen: .signIn,
+      parts: [
+        Claim.Part(name: "what happened", phrasings: ["signed out after"] + Claim.timedOut(after: app.session.length)),
+        Claim.Part(name: "what was kept", phrasings: ["saved", "kept"]),
+      ])
+  }
+
+  func budget(in app: AppModel) -> ProbeBudget { .wait }
+
+  /// The expiry the task brought, if it brought one; else the next.
+  func awaitEvidence(_ world: inout World) {
+    if world.sessionExpiredAt == nil { _ = world.awaitExpiry() }
+  }
+}

@@ -1,0 +1,28 @@
+/// `extending requires re-authentication`: "Stay signed in" moved the session's end out only
+/// after Face ID passed.
+struct ExtendRequiresReauthentication: ExpectationFamily {
+  static let name = "extending requires re-authentication"
+  static let patterns = ["extending requires re-authentication"]
+  static let examples = ["extending requires re-authentication"]
+  static let criteria = ["2.2.1 Timing Adjustable (SCR1)", "2.2.5 Re-authenticating"]
+  static let recordKey: String? = "extendRequiresReauthentication"
+
+  init?(_ captures: Pattern.Captures) {}
+
+  var requirements: [Requirement] { [.builtInFlows] }
+  func claim(in app: AppModel) -> Claim { .reauthenticatedBeforeExtending(label: app.words[.staySignedIn]) }
+  func budget(in app: AppModel) -> ProbeBudget { .acts(ProbeBudget.extending(app)) }
+
+  /// Waits for the warning and activates "Stay signed in" once; the trace shows whether Face
+  /// ID came first.
+  func probe(_ world: inout World) -> Finding {
+    guard world.awaitWarning() != nil, world.warningVisible else { return world.trace.noWarning() }
+    let from = world.now
+    do {
+      try world.activate(world.app.words[.staySignedIn])
+    } catch {
+      return .fail(error.message, from: from, to: world.now)
+    }
+    return claim(in: world.app).judged(on: world.trace)
+  }
+}

@@ -1,0 +1,38 @@
+/// `focus moves to "TEXT"` (or `to the instructions`): accessibility focus last landed, after
+/// the notice went or the last screen change, on something holding the text.
+struct FocusMoves: ExpectationFamily {
+  static let name = "focus moves to"
+  static let patterns = ["focus moves to the instructions", "focus moves to {label}"]
+  static let examples = ["focus moves to the instructions", "focus moves to \"{passcode.instructions}\""]
+  static let criteria = ["2.4.3 Focus Order", "4.1.3 Status Messages"]
+  static let recordKey: String? = "focusMoves"
+
+  private enum CodingKeys: String, CodingKey {
+    case target = "to"
+  }
+
+  /// The text focus lands on; nil for the passcode screen's instructions.
+  var target: String?
+
+  init?(_ captures: Pattern.Captures) { target = captures.labels.first }
+
+  var requirements: [Requirement] { [] }
+
+  func claim(in app: AppModel) -> Claim {
+    let words = app.words
+    return .focusMoves(
+      to: target ?? words[.passcodeInstructions],
+      name: target.map { "'\($0)'" } ?? "the instructions ('\(words[.passcodeInstructions])')",
+      since: target == nil ? .gone(words[.passcodeNotice]) : .lastGone(words[.passcodeNotice]))
+  }
+
+  func budget(in app: AppModel) -> ProbeBudget { .wait }
+
+  func awaitEvidence(_ world: inout World) {
+    world.listenToAnnouncements()
+    // A logic's focus that moves a moment later (a flow's `focus … after`), within a minute.
+    let later = world.timers.lazy.filter { if case .logicFocus = $0.kind { true } else { false } }.map(\.at).max()
+    if let later, later > world.now, later - world.now <= .minutes(1) { world.spend(later - world.now) }
+    world.spend(.seconds(1))
+  }
+}

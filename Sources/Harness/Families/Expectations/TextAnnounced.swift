@@ -1,0 +1,30 @@
+/// `"TEXT" is announced [in full]`: an announcement holding the text was heard, and with
+/// `in full` not cut off.
+struct TextAnnounced: ExpectationFamily {
+  static let name = "\"TEXT\" is announced"
+  static let patterns = ["{label} is announced [in full]"]
+  static let examples = ["\"{code.expired}\" is announced", "\"{session.warning}\" is announced in full"]
+  static let criteria = ["4.1.3 Status Messages"]
+  static let recordKey: String? = "announced"
+
+  var text: String
+  var inFull: Bool
+
+  init(text: String, inFull: Bool) { (self.text, self.inFull) = (text, inFull) }
+
+  init?(_ captures: Pattern.Captures) {
+    guard let text = captures.labels.first else { return nil }
+    (self.text, inFull) = (text, captures.has("full"))
+  }
+
+  var requirements: [Requirement] { [] }
+  func claim(in app: AppModel) -> Claim { .announced(.containing(text), inFull: inFull) }
+  func budget(in app: AppModel) -> ProbeBudget { .wait }
+  func awaitEvidence(_ world: inout World) { world.listenToAnnouncements() }
+}
+
+extension Expectation {
+  static func announced(text: String, inFull: Bool) -> Expectation {
+    Expectation(TextAnnounced(text: text, inFull: inFull))
+  }
+}

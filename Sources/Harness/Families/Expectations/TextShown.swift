@@ -1,0 +1,20 @@
+/// `"TEXT" is shown`: text holding these words was on screen at some time during the task.
+struct TextShown: ExpectationFamily, QuotedFamily {
+  static let name = "\"TEXT\" is shown"
+  static let patterns = ["{label} is (shown | displayed)"]
+  static let examples = ["\"{code.expired}\" is shown"]
+  static let criteria = ["3.3.1 Error Identification"]
+  static let recordKey: String? = "textShown"
+
+  private enum CodingKeys: String, CodingKey {
+    case text = "_0"
+  }
+
+  var text: String
+
+  init(quoted text: String) { self.text = text }
+
+  var requirements: [Requirement] { [] }
+  func claim(in app: AppModel) -> Claim { .shown(.containing(text), subject: "'\(text)'") }
+  func budget(in app: AppModel) -> ProbeBudget { .none }
+}

@@ -1,0 +1,20 @@
+/// `the timeout screen appears as soon as the token expires`: when the sign-in token ran out,
+/// the timeout screen replaced the Face ID prompt at that very moment.
+struct TimeoutScreenAppears: ExpectationFamily {
+  static let name = "the timeout screen appears"
+  static let patterns = ["the timeout screen appears (as soon as | when) the [sign-in] token expires"]
+  static let examples = ["the timeout screen appears as soon as the token expires"]
+  static let criteria = ["2.2.5 Re-authenticating", "3.3.1 Error Identification"]
+  static let recordKey: String? = "timeoutScreenImmediate"
+
+  init?(_ captures: Pattern.Captures) {}
+
+  var requirements: [Requirement] { [.builtInFlows] }
+
+  func claim(in app: AppModel) -> Claim {
+    .replacedAtTimer(timer: TimerName.tokenExpiry.rawValue, screen: .tokenTimeout, stale: .faceIDPrompt)
+  }
+
+  func budget(in app: AppModel) -> ProbeBudget { .wait }
+  func awaitEvidence(_ world: inout World) { _ = world.awaitTokenExpiry() }
+}

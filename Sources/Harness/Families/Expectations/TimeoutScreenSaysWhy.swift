@@ -1,0 +1,25 @@
+/// `the timeout screen says it timed out for security`: once the token ran out, the timeout
+/// screen says that it timed out, and why.
+struct TimeoutScreenSaysWhy: ExpectationFamily {
+  static let name = "the timeout screen says why"
+  static let patterns = ["the timeout screen says it timed out for [(the user's | your)] security"]
+  static let examples = ["the timeout screen says it timed out for security"]
+  static let criteria = ["2.2.6 Timeouts", "3.3.1 Error Identification"]
+  static let recordKey: String? = "timeoutScreenSaysSecurity"
+
+  init?(_ captures: Pattern.Captures) {}
+
+  var requirements: [Requirement] { [.builtInFlows] }
+
+  func claim(in app: AppModel) -> Claim {
+    .screenSays(
+      timer: TimerName.tokenExpiry.rawValue, screen: .tokenTimeout,
+      parts: [
+        Claim.Part(name: "that it timed out", phrasings: Claim.timedOut(after: app.biometric.tokenLifetime)),
+        Claim.Part(name: "why (the person's security)", phrasings: ["security"]),
+      ])
+  }
+
+  func budget(in app: AppModel) -> ProbeBudget { .wait }
+  func awaitEvidence(_ world: inout World) { _ = world.awaitTokenExpiry() }
+}

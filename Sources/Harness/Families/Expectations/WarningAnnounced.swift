@@ -1,0 +1,23 @@
+/// `the warning is announced`: the session's warning was announced, and heard to the end.
+struct WarningAnnounced: ExpectationFamily {
+  static let name = "the warning is announced"
+  static let patterns = ["the [timeout] warning is announced [in full]"]
+  static let examples = ["the warning is announced"]
+  static let criteria = ["2.2.1 Timing Adjustable (SCR16)", "2.2.6 Timeouts", "4.1.3 Status Messages"]
+  static let recordKey: String? = "warningAnnounced"
+
+  init() {}
+  init?(_ captures: Pattern.Captures) {}
+
+  var requirements: [Requirement] { [] }
+  func claim(in app: AppModel) -> Claim { .sessionWarning(.announced) }
+  func budget(in app: AppModel) -> ProbeBudget { .wait }
+
+  func awaitEvidence(_ world: inout World) {
+    if world.awaitWarning() != nil { world.listenToAnnouncements() }
+  }
+}
+
+extension Expectation {
+  static let warningAnnounced = Expectation(WarningAnnounced())
+}

@@ -1,0 +1,15 @@
+/// `the warning is a view with buttons`: the warning stays until acted on; it is not a toast.
+struct WarningIsView: ExpectationFamily {
+  static let name = "the warning is a view"
+  static let patterns = ["the warning is a view with buttons", "the warning is not a toast"]
+  static let examples = ["the warning is a view with buttons", "the warning is not a toast"]
+  static let criteria = ["2.2.1 Timing Adjustable (SCR16)", "2.2.6 Timeouts"]
+  static let recordKey: String? = "warningIsView"
+
+  init?(_ captures: Pattern.Captures) {}
+
+  var requirements: [Requirement] { [] }
+  func claim(in app: AppModel) -> Claim { .sessionWarning(.isView) }
+  func budget(in app: AppModel) -> ProbeBudget { .wait }
+  func awaitEvidence(_ world: inout World) { world.awaitWarningGone() }
+}

@@ -1,0 +1,113 @@
+/// What a phrase needs, of the app it runs against or of its own numbers, for it to mean what
+/// it says. A family lists its own (`ExpectationFamily.requirements`, `TaskFamily.requirements`);
+/// the resolver checks each against the app and says what is missing, at the phrase.
+public enum Requirement: Hashable, Sendable {
+  /// A number of the long form's fields that the form has.
+  case fieldsOfTheForm(Int)
+  /// A number of times that is at least 1: `fail Face ID 0 times` is never read as once.
+  case atLeastOnce(Int)
+  /// A duration that is not zero: at least no time always holds, so the phrase could never fail.
+  case notZero(VirtualDuration)
+  /// The app runs the built-in flows: a team's logic has no one-time code, Face ID, passcode
+  /// or slot of the engine's own.
+  case builtInFlows
+  /// A team's logic marks a control as the one that signs in.
+  case signInControl
+  /// A team's logic sets a timer of this name; `fix` says how to give it one.
+  case timer(TimerName, fix: String)
+  /// The app has a control with this label.
+  case control(String)
+
+  /// Whether it is about the phrase's own numbers, whatever the app: checked once for the
+  /// words of a line, where the app's are checked for each check.
+  var ofThePhrase: Bool {
+    switch self {
+    case .atLeastOnce, .notZero: true
+    case .fieldsOfTheForm, .builtInFlows, .signInControl, .timer, .control: false
+    }
+  }
+
+  /// The problem with `found`, a phrase on `line`, that needs this of `app`; nil when it holds.
+  func problem<Value>(_ found: Resolved<Value>, line: Located<String>, app: AppModel) -> Diagnostic? {
+    switch self {
+    case .fieldsOfTheForm(let count):
+      let fields = app.forms.long.count
+      guard !(1...max(1, fields)).contains(count) else { return nil }
+      return Diagnostic(
+        .malformedNumber, at: found.location,
+        "'\(found.text)': the long form of app '\(app.name)' has \(fields) fields; fill 1 to \(fields) of them, or write 'fill the long form'"
+      )
+    case .atLeastOnce(let times):
+      guard times < 1 else { return nil }
+      return Diagnostic(.malformedNumber, at: found.location, "'\(found.text)': write a number of times of at least 1")
+    case .notZero(let duration):
+      guard duration == .zero else { return nil }
+      return Requirement.zeroDuration(found, line: line)
+    case .builtInFlows:
+      guard app.isLogic else { return nil }
+      let kind = Value.self == Expectation.self ? "an expectation" : "a step"
+      return Diagnostic(
+        .unknownPhrase, at: found.location,
+        "'\(found.text)' is \(kind) of the built-in flows; app '\(app.name)' runs its own logic, which offers: \(Requirement.logicOffers)"
+      )
+    case .signInControl:
+      guard let logic = app.logic?.initial, !logic.vocabulary.contains(where: { $0.action == .signIn }) else {
+        return nil
+      }
+      return Diagnostic(
+        .unknownPhrase, at: found.location,
+        "'\(found.text)' signs in with the control that does it, and app '\(app.name)' marks none: give its sign-in button \"does\": \"signIn\""
+      )
+    case .timer(let timer, let fix):
+      guard let logic = app.logic?.initial, !logic.timers.contains(where: { $0.name == timer }) else { return nil }
+      let timers = logic.timers.map { "'\($0.name)'" }
+      return Diagnostic(
+        .unknownPhrase, at: found.location,
+        "'\(found.text)' waits for the timer '\(timer)' to run out, and app '\(app.name)' sets no timer of that name\(timers.isEmpty ? "" : "; it sets \(timers.joined(separator: ", "))"): \(fix)"
+      )
+    case .control(let label):
+      return Requirement.unknownControl(in: found, label: label, app: app)
+    }
+  }
+
+  /// What a team's logic runs: the steps and expectations that need only its screens, its
+  /// form and its session's two timers.
+  static let logicOffers =
+    "fill the form, wait, wait until the warning appears or the session expires, switch away and return, tap \"LABEL\", sign in (with a control that does signIn), enter the code, let the code expire (with a timer 'code.expiry'), let the slot expire (with a hold of 'slot'), enter an incorrect or the correct passcode, pass or fail Face ID, dismiss the notice by tapping outside; expectations about the warning, controls, texts, announcements, errors, focus, fields, the fields restored after sign-in and the slot held"
+
+  /// The problem with a phrase of `app` that names a control its words lack.
+  static func unknownControl<T>(in found: Resolved<T>, label: String, app: AppModel) -> Diagnostic? {
+    guard !app.vocabulary.contains(label.lowercased()) else { return nil }
+    var location = found.location
+    // At the label's opening quote, when the text holds it as written.
+    let text = Array(found.text)
+    let quoted = Array("\"\(label)\"")
+    if let start = text.indices.first(where: { text[$0...].starts(with: quoted) }) { location.column += start }
+    let controls = app.controls.map { "'\($0)'" }.joined(separator: ", ")
+    let rest = app.isLogic ? "" : " and the keypad's digits (run 'checkrun app' for every screen)"
+    let close = Similarity.closest(to: label, among: app.controls, cutoff: 0.75, limit: 2)
+    let hint = close.isEmpty ? "" : " (did you mean \(close.map { "'\($0)'" }.joined(separator: " or "))?)"
+    return Diagnostic(
+      .unknownControl, at: location,
+      "app '\(app.name)' has no control '\(label)'\(hint); its controls are \(controls)\(rest)")
+  }
+
+  /// A duration of zero in a phrase (`the slot is held for 0 minutes`), as a diagnostic at the
+  /// duration as written on `line`, else at the phrase.
+  static func zeroDuration<Value>(_ found: Resolved<Value>, line: Located<String>) -> Diagnostic {
+    let words = Token.tokenize(line.value).filter { !$0.isMark }
+    let characters = Array(line.value)
+    for start in words.indices {
+      guard let end = Quantities.durations(in: words, from: start).last(where: { $0.value == .zero })?.end else {
+        continue
+      }
+      let (from, to) = (words[start].offset, words[end - 1].end)
+      return Diagnostic(
+        .malformedDuration, at: line.location.advanced(by: from),
+        "duration '\(String(characters[from..<min(to, characters.count)]))': write a duration of at least 1 millisecond"
+      )
+    }
+    return Diagnostic(
+      .malformedDuration, at: found.location, "'\(found.text)': write a duration of at least 1 millisecond")
+  }
+}

@@ -1,0 +1,35 @@
+/// `sign in [again]`, `re-authenticate with Face ID`: the person signs in with their password,
+/// or passes Face ID where the app asks for it.
+enum SignIn: TaskFamily {
+  case signIn
+  case reauthenticate
+
+  static let name = "sign in"
+  static let patterns = [
+    "(sign | log) [back] in [again]", "re-authenticate [with face id]", "reauthenticate [with face id]",
+  ]
+  static let examples = ["sign in", "sign in again", "log in", "log in again", "re-authenticate with Face ID"]
+  static let recordKey: String? = nil
+
+  init?(_ captures: Pattern.Captures) {
+    self = captures.has("re-authenticate") || captures.has("reauthenticate") ? .reauthenticate : .signIn
+  }
+
+  var requirements: [Requirement] {
+    switch self {
+    case .signIn: [.signInControl]
+    case .reauthenticate: [.builtInFlows]
+    }
+  }
+
+  func perform(on world: inout World) throws(StepFailure) {
+    switch self {
+    case .signIn: try world.signIn()
+    case .reauthenticate: try world.reauthenticate()
+    }
+  }
+}
+
+extension TaskStep {
+  static let signIn = TaskStep(SignIn.signIn)
+}
