@@ -11,8 +11,8 @@ protocol ExpectationFamily: PhraseFamilyType {
   static var criteria: [String] { get }
   /// What it needs of the app it runs against, said at resolution when the app lacks it.
   var requirements: [Requirement] { get }
-  /// The claim over the trace it asserts, in `app`'s words.
-  func claim(in app: AppModel) -> Claim
+  /// Its verdict on `trace`, the record of a run on `app`: a pure function of what was recorded.
+  func judged(on trace: Trace, in app: AppModel) -> Finding
   /// What its probe may do on its copy of the world (issue 26, item 3).
   func budget(in app: AppModel) -> ProbeBudget
   /// What the probe does before the trace is read, when `probe` is the default: it only waits
@@ -26,10 +26,10 @@ extension ExpectationFamily {
   /// Nothing to wait for: judged on the trace as the task left it.
   func awaitEvidence(_ world: inout World) {}
 
-  /// Waits for the evidence, then judges the claim on the trace.
+  /// Waits for the evidence, then judges the trace.
   func probe(_ world: inout World) -> Finding {
     awaitEvidence(&world)
-    return claim(in: world.app).judged(on: world.trace)
+    return judged(on: world.trace, in: world.app)
   }
 
   /// The phrases as the parser matches them, making expectations of this family.
@@ -38,6 +38,18 @@ extension ExpectationFamily {
       Self(captures).map(Expectation.init)
     }
   }
+}
+
+/// A family that asserts one of the general claims (`Claim`), composed in the app's words:
+/// most are. One that judges the trace in a way no claim says yet writes `judged(on:in:)`
+/// itself, in its own file.
+protocol ClaimFamily: ExpectationFamily {
+  /// The claim over the trace it asserts, in `app`'s words.
+  func claim(in app: AppModel) -> Claim
+}
+
+extension ClaimFamily {
+  func judged(on trace: Trace, in app: AppModel) -> Finding { claim(in: app).judged(on: trace) }
 }
 
 /// What every phrase family has: a name, the patterns it is written in, and examples that run.
@@ -67,9 +79,6 @@ public struct Expectation: FamilyValue {
 
   /// What the probe judging this expectation may do on a world of `app`.
   public func probeBudget(in app: AppModel) -> ProbeBudget { family.budget(in: app) }
-
-  /// The claim it asserts over the trace of a run on `app`.
-  public func claim(in app: AppModel) -> Claim { family.claim(in: app) }
 
   /// What it needs of the app it runs against.
   public var requirements: [Requirement] { family.requirements }

@@ -1,6 +1,6 @@
 /// `"LABEL" is reachable`: the control, on screen when the task ended or the first time it came
 /// after, is one the person can move to, and it stays until they have reached it.
-struct ControlReachable: ExpectationFamily, QuotedFamily {
+struct ControlReachable: ClaimFamily, QuotedFamily {
   static let name = "\"LABEL\" is reachable"
   static let patterns = ["{label} is reachable"]
   static let examples = ["\"{session.staySignedIn}\" is reachable"]

@@ -1,6 +1,6 @@
 /// `"LABEL" works`: the control had the effect its action names (the session moved out, a code
 /// sent, a draft saved, signed in, a new screen).
-struct ControlWorks: ExpectationFamily, QuotedFamily {
+struct ControlWorks: ClaimFamily, QuotedFamily {
   static let name = "\"LABEL\" works"
   static let patterns = ["{label} works"]
   static let examples = [

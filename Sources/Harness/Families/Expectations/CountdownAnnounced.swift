@@ -1,6 +1,6 @@
 /// `the countdown is announced`: the time left reached the person, drawn on a view they see or
 /// announced.
-struct CountdownAnnounced: ExpectationFamily {
+struct CountdownAnnounced: ClaimFamily {
   static let name = "the countdown is announced"
   static let patterns = ["the countdown is announced", "the countdown is not visual only"]
   static let examples = ["the countdown is announced", "the countdown is not visual only"]

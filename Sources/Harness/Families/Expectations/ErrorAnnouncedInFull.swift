@@ -1,6 +1,6 @@
 /// `the error is announced in full`: the last error or notice the task brought up was heard to
 /// the end.
-struct ErrorAnnouncedInFull: ExpectationFamily {
+struct ErrorAnnouncedInFull: ClaimFamily {
   static let name = "the error is announced in full"
   static let patterns = ["the (error | notice) is announced in full"]
   static let examples = ["the error is announced in full"]

@@ -1,6 +1,6 @@
 /// `the sign-in screen says what happened`: the first sign-in screen after the session ran out
 /// says what happened and what was kept.
-struct ExpiryExplained: ExpectationFamily {
+struct ExpiryExplained: ClaimFamily {
   static let name = "the message says what happened"
   static let patterns = ["the sign-in screen says what happened", "the message says what was kept"]
   static let examples = ["the sign-in screen says what happened", "the message says what was kept"]

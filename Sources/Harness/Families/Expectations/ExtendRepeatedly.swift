@@ -1,6 +1,6 @@
 /// `the session can be extended N times`: each of N activations of "Stay signed in", each on
 /// the warning as it comes, moved the session's end out.
-struct ExtendRepeatedly: ExpectationFamily {
+struct ExtendRepeatedly: ClaimFamily {
   static let name = "extend repeatedly"
   static let patterns = [
     "the session can be extended {n} (times | time)", "the session can be extended (once | twice)",

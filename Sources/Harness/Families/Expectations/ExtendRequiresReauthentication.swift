@@ -1,6 +1,6 @@
 /// `extending requires re-authentication`: "Stay signed in" moved the session's end out only
 /// after Face ID passed.
-struct ExtendRequiresReauthentication: ExpectationFamily {
+struct ExtendRequiresReauthentication: ClaimFamily {
   static let name = "extending requires re-authentication"
   static let patterns = ["extending requires re-authentication"]
   static let examples = ["extending requires re-authentication"]

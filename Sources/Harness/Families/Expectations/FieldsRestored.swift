@@ -1,6 +1,6 @@
 /// `after expiry, allowed fields are restored after login`: once the session expired and the
 /// person signed in again, every field they typed that a draft may keep holds its value.
-struct FieldsRestored: ExpectationFamily {
+struct FieldsRestored: ClaimFamily {
   static let name = "allowed fields are restored"
   static let patterns = [
     "after expiry allowed fields are restored after (login | log in | sign-in | signing in | logging in)"

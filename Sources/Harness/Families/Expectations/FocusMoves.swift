@@ -1,6 +1,6 @@
 /// `focus moves to "TEXT"` (or `to the instructions`): accessibility focus last landed, after
 /// the notice went or the last screen change, on something holding the text.
-struct FocusMoves: ExpectationFamily {
+struct FocusMoves: ClaimFamily {
   static let name = "focus moves to"
   static let patterns = ["focus moves to the instructions", "focus moves to {label}"]
   static let examples = ["focus moves to the instructions", "focus moves to \"{passcode.instructions}\""]

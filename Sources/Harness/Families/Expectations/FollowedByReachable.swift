@@ -1,6 +1,6 @@
 /// `"TEXT" is followed by a reachable "LABEL"`: on the first frame showing the text, the next
 /// thing the person reaches is the control, and it stays long enough for them to reach it.
-struct FollowedByReachable: ExpectationFamily {
+struct FollowedByReachable: ClaimFamily {
   static let name = "\"TEXT\" is followed by a reachable \"LABEL\""
   static let patterns = [
     "{label} is followed by a reachable {label}",

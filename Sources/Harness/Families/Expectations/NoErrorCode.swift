@@ -1,6 +1,6 @@
 /// `no error code is shown`: neither the words "error code" nor the app's own way of showing
 /// one ("Reference: PAY-408") were shown or said.
-struct NoErrorCode: ExpectationFamily {
+struct NoErrorCode: ClaimFamily {
   static let name = "no error code is shown"
   static let patterns = ["no error code is shown"]
   static let examples = ["no error code is shown"]

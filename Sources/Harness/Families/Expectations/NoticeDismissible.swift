@@ -1,6 +1,6 @@
 /// `the notice can be dismissed with the close button` (or by tapping outside, or a keypad
 /// button): the last act that took the notice away was that one.
-struct NoticeDismissible: ExpectationFamily {
+struct NoticeDismissible: ClaimFamily {
   static let name = "the notice can be dismissed"
   static let patterns = [
     "the notice can be dismissed (with the close button | by tapping outside | by tapping a keypad button)"

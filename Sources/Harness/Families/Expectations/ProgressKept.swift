@@ -1,6 +1,6 @@
 /// `other progress is kept`: every field the person typed still holds a value at the end, or
 /// (signed out) is held in the draft store, which brings it back at sign-in.
-struct ProgressKept: ExpectationFamily {
+struct ProgressKept: ClaimFamily {
   static let name = "progress is kept"
   static let patterns = ["other progress is kept", "no input is lost"]
   static let examples = ["other progress is kept", "no input is lost"]

@@ -1,6 +1,6 @@
 /// `sensitive fields are not saved`: no sensitive field the person typed was ever written to
 /// the draft store.
-struct SensitiveNotSaved: ExpectationFamily {
+struct SensitiveNotSaved: ClaimFamily {
   static let name = "sensitive fields are not saved"
   static let patterns = [
     "sensitive fields are (not | never) saved", "card numbers and passwords are (not | never) saved",

@@ -1,5 +1,5 @@
 /// `the slot is held for D`: the slot's hold, as last set, runs at least that long.
-struct SlotHeld: ExpectationFamily, MinimumFamily {
+struct SlotHeld: ClaimFamily, MinimumFamily {
   static let name = "the slot is held"
   static let patterns = ["the [appointment] slot is held for [at least] {duration}"]
   static let examples = ["the slot is held for 5 minutes"]

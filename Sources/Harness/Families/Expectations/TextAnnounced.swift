@@ -1,6 +1,6 @@
 /// `"TEXT" is announced [in full]`: an announcement holding the text was heard, and with
 /// `in full` not cut off.
-struct TextAnnounced: ExpectationFamily {
+struct TextAnnounced: ClaimFamily {
   static let name = "\"TEXT\" is announced"
   static let patterns = ["{label} is announced [in full]"]
   static let examples = ["\"{code.expired}\" is announced", "\"{session.warning}\" is announced in full"]

@@ -1,5 +1,5 @@
 /// `"TEXT" is not announced`: nothing holding these words was announced and heard.
-struct TextNotAnnounced: ExpectationFamily, QuotedFamily {
+struct TextNotAnnounced: ClaimFamily, QuotedFamily {
   static let name = "\"TEXT\" is not announced"
   static let patterns = ["{label} is (not | never) announced"]
   static let examples = ["\"Incorrect passcode\" is not announced"]

@@ -1,5 +1,5 @@
 /// `"TEXT" is not shown`: no text holding these words was on screen at any time during the task.
-struct TextNotShown: ExpectationFamily, QuotedFamily {
+struct TextNotShown: ClaimFamily, QuotedFamily {
   static let name = "\"TEXT\" is not shown"
   static let patterns = ["{label} is (not | never) (shown | displayed)"]
   static let examples = ["\"Error code\" is not shown", "\"Biometric login failed\" is never shown"]

@@ -1,5 +1,5 @@
 /// `"TEXT" is shown`: text holding these words was on screen at some time during the task.
-struct TextShown: ExpectationFamily, QuotedFamily {
+struct TextShown: ClaimFamily, QuotedFamily {
   static let name = "\"TEXT\" is shown"
   static let patterns = ["{label} is (shown | displayed)"]
   static let examples = ["\"{code.expired}\" is shown"]

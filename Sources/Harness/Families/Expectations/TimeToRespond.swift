@@ -1,6 +1,6 @@
 /// `the warning leaves at least D to respond`: the person had taken the warning in (heard it to
 /// the end, or read it) at least that long before the session ended.
-struct TimeToRespond: ExpectationFamily, MinimumFamily {
+struct TimeToRespond: ClaimFamily, MinimumFamily {
   static let name = "time to respond"
   static let patterns = ["the warning leaves at least {duration} to respond"]
   static let examples = ["the warning leaves at least 20 seconds to respond"]

@@ -1,6 +1,6 @@
 /// `the timeout screen appears as soon as the token expires`: when the sign-in token ran out,
 /// the timeout screen replaced the Face ID prompt at that very moment.
-struct TimeoutScreenAppears: ExpectationFamily {
+struct TimeoutScreenAppears: ClaimFamily {
   static let name = "the timeout screen appears"
   static let patterns = ["the timeout screen appears (as soon as | when) the [sign-in] token expires"]
   static let examples = ["the timeout screen appears as soon as the token expires"]

@@ -1,6 +1,6 @@
 /// `the timeout screen says it timed out for security`: once the token ran out, the timeout
 /// screen says that it timed out, and why.
-struct TimeoutScreenSaysWhy: ExpectationFamily {
+struct TimeoutScreenSaysWhy: ClaimFamily {
   static let name = "the timeout screen says why"
   static let patterns = ["the timeout screen says it timed out for [(the user's | your)] security"]
   static let examples = ["the timeout screen says it timed out for security"]

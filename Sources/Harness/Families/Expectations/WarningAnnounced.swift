@@ -1,5 +1,5 @@
 /// `the warning is announced`: the session's warning was announced, and heard to the end.
-struct WarningAnnounced: ExpectationFamily {
+struct WarningAnnounced: ClaimFamily {
   static let name = "the warning is announced"
   static let patterns = ["the [timeout] warning is announced [in full]"]
   static let examples = ["the warning is announced"]

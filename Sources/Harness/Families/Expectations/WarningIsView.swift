@@ -1,5 +1,5 @@
 /// `the warning is a view with buttons`: the warning stays until acted on; it is not a toast.
-struct WarningIsView: ExpectationFamily {
+struct WarningIsView: ClaimFamily {
   static let name = "the warning is a view"
   static let patterns = ["the warning is a view with buttons", "the warning is not a toast"]
   static let examples = ["the warning is a view with buttons", "the warning is not a toast"]

@@ -1,6 +1,6 @@
 /// `the warning appears at least D before expiry`: the warning came at least that long before
 /// the session was then due to end.
-struct WarningLead: ExpectationFamily, MinimumFamily {
+struct WarningLead: ClaimFamily, MinimumFamily {
   static let name = "warning lead time"
   static let patterns = ["the warning appears at least {duration} before (expiry | the session expires | it expires)"]
   static let examples = ["the warning appears at least 2 minutes before expiry"]

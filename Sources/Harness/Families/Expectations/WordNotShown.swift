@@ -1,6 +1,6 @@
 /// `the word "WORD" is not shown`: text holding the word, as a whole word, was neither shown
 /// nor said.
-struct WordNotShown: ExpectationFamily, QuotedFamily {
+struct WordNotShown: ClaimFamily, QuotedFamily {
   static let name = "the word \"WORD\" is not shown"
   static let patterns = ["the word {label} is (not | never) shown"]
   static let examples = ["the word \"biometric\" is not shown"]
