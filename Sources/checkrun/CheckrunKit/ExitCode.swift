@@ -2,8 +2,10 @@ import Foundation
 
 /// How checkrun ends: 0 all passed, 1 a check failed, 2 the checks or the command were not
 /// understood, 3 nothing to run, 4 a check cannot be judged.
-struct ExitCode: RawRepresentable, Hashable, Sendable {
-  var rawValue: Int32
+public struct ExitCode: RawRepresentable, Hashable, Sendable {
+  public var rawValue: Int32
+
+  public init(rawValue: Int32) { self.rawValue = rawValue }
 
   static let passed = ExitCode(rawValue: 0)
   static let failed = ExitCode(rawValue: 1)
