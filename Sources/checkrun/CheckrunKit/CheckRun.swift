@@ -178,7 +178,7 @@ public enum CheckRun {
       return fail(error.message, stderr)
     }
     console.write(ConsoleReporter(color: false).closingLine(outcome.tally, staleEntries: outcome.stale))
-    return ExitCode.of(outcome.tally, understood: understood)
+    return RunVerdict(outcome.tally, understood: understood).exitCode
   }
 
   /// The executor for a run of `options` against `app`: its threads, limits, shard and today's
