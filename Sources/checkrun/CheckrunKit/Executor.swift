@@ -261,16 +261,13 @@ struct Executor: Sendable {
     _ plan: consuming Plan, stdout: some TextSink, stderr: (any TextSink)? = nil, into stream: ReportStream,
     time: String, print: (any TextSink)? = nil
   ) throws(AtomicFile.Failure) -> (tally: RunTally, stale: [Baseline.Entry]) {
-    let (dialect, results) = (stream.destination.dialect, stream.destination.makesResults)
     let paths = plan.suites.map(\.path)
     let digests = plan.suites.map { ($0.path, $0.sha256) }
     let others = Provenance.otherApps(in: plan.suites, besides: app)
     stream.expect(plan.suites.reduce(0) { $0 + $1.entries.count })
     run(
       consume plan, stdout: stdout, stderr: stderr,
-      render: { item, words, number in
-        CaseParts.render(item, words: words, number: number, dialect: dialect, results: results)
-      },
+      render: { item, words, number in stream.parts(for: item, words: words, number: number) },
       accept: { parts, suite in
         while stream.suiteCount <= suite { stream.startSuite(paths[stream.suiteCount]) }
         stream.add(parts)
