@@ -26,7 +26,7 @@ enum OutputConflicts {
 
   /// The report folder's own outputs: the page, the summary and, with `results`, the results file.
   static func report(in folder: String, results: Bool) -> [File] {
-    var kinds: [any Recorder.Type] = [PageRecorder.self, SummaryRecorder.self]
+    var kinds: [any FileRecorder.Type] = [PageRecorder.self, SummaryRecorder.self]
     if results { kinds.append(ResultsRecorder.self) }
     return kinds.map { kind in
       let path = "\(folder)/\(kind.fileName)"

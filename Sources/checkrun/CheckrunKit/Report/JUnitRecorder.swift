@@ -3,7 +3,7 @@ import Harness
 /// The JUnit file (`--junit`, or `junit.xml` in the report folder; `--junit-dialect`): each
 /// check's `<property>` elements, `<testcase>` and timeline, written by libxml2 on the thread
 /// that ran it, wait in three files; each check file's element is put together around them.
-final class JUnitRecorder: Recorder, @unchecked Sendable {
+final class JUnitRecorder: FileRecorder, @unchecked Sendable {
   static let fileName = "junit.xml"
   static let role = "the JUnit file"
 

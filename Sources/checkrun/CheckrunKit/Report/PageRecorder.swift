@@ -3,7 +3,7 @@ import Harness
 /// The report page, `index.html` in the report folder: each check's article, drawn on the
 /// thread that ran it, waits in a file; the page's head (the verdict, the summary tables) and
 /// tail are put around them.
-final class PageRecorder: Recorder, @unchecked Sendable {
+final class PageRecorder: FileRecorder, @unchecked Sendable {
   static let fileName = "index.html"
   static let role = "the report page"
 

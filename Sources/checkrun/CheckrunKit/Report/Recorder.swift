@@ -1,11 +1,12 @@
 import Harness
 
 /// One output of a run, as a recorder over the stream of its check results: each check's
-/// piece is made on the thread that ran the check (`piece`), taken in plan order (`record`),
-/// and the output is put together around its pieces once the last check is in (`assembly`).
-/// Each output declares its file and what it needs of the destination; `ReportStream` knows
-/// them only through this protocol. A new output is one such type, listed in
-/// `Recorders.make`, and the row of its option in `OptionSpec+Table.swift`.
+/// piece is made on the thread that ran the check (`piece`), and taken in plan order
+/// (`record`). The console and the failure lines (annotations) print as they take pieces;
+/// an output that is a file (`FileRecorder`) is put together around its pieces once the last
+/// check is in. A new output is one such type, listed where its kind is (`Recorders.make`
+/// for a file, `Executor` for the standard streams), and the row of its option in
+/// `OptionSpec+Table.swift`.
 ///
 /// `piece` is called on many threads at once, and reads only what the recorder was made
 /// with; the rest is called by one thread at a time.
@@ -13,6 +14,17 @@ protocol Recorder: AnyObject, Sendable {
   /// What one check gives the output, made on the thread that ran it.
   associatedtype Piece: Sendable
 
+  /// The piece of `item`, the check `check` describes.
+  func piece(for item: borrowing RunReport.Case, _ check: borrowing CheckInRun) -> Piece
+  /// The checks of the next check file follow.
+  func startSuite()
+  /// Takes the piece of the next check, whose id is `id`.
+  func record(_ piece: Piece, id: String) throws(AtomicFile.Failure)
+}
+
+/// An output written to a file: it declares the file's name and what it is, and is put
+/// together around its pieces at the end (`ReportStream`).
+protocol FileRecorder: Recorder {
   /// The output's file name in the report folder.
   static var fileName: String { get }
   /// What the output is, as a message about its file names it: `the report page`.
@@ -25,19 +37,16 @@ protocol Recorder: AnyObject, Sendable {
   /// Whether the output goes to standard output too once the outputs are in place.
   var printed: Bool { get }
 
-  /// The piece of `item`, the check `check` describes.
-  func piece(for item: borrowing RunReport.Case, _ check: borrowing CheckInRun) -> Piece
-  /// The checks of the next check file follow.
-  func startSuite()
-  /// Takes the piece of the next check, whose id is `id`.
-  func record(_ piece: Piece, id: String) throws(AtomicFile.Failure)
   /// The whole output, around the pieces taken.
   func assembly(of run: FinishedRun) throws(AtomicFile.Failure) -> ByteStore.Assembly
 }
 
-extension Recorder {
+extension FileRecorder {
   var writesFile: Bool { true }
   var printed: Bool { false }
+}
+
+extension Recorder {
   func startSuite() {}
 
   /// `piece`, its type left to the recorder: the stream keeps each check's pieces side by side.
@@ -53,7 +62,8 @@ extension Recorder {
 }
 
 /// A check as every recorder sees it on the thread that ran it: its words, its place in the
-/// run, and its timeline in text, made once for the outputs that show it.
+/// run, and its timeline in text, made once for the outputs that show it (empty when none
+/// of the run's does).
 struct CheckInRun: ~Copyable {
   var words: RunReport.Case.Words?
   /// Its place in the run, from 0.
@@ -106,7 +116,7 @@ final class PartFiles: @unchecked Sendable {
 /// The outputs a run writes.
 enum Recorders {
   /// Every kind of output, for the names of their files.
-  static let kinds: [any Recorder.Type] = [
+  static let kinds: [any FileRecorder.Type] = [
     JUnitRecorder.self, PageRecorder.self, ResultsRecorder.self, SummaryRecorder.self,
   ]
 
@@ -115,13 +125,13 @@ enum Recorders {
   /// when it is made, the summary. (The summary's file is made sure of before the results'.)
   static func make(
     for destination: ReportStream.Destination, junitOnly: Bool, parts: PartFiles
-  ) throws(AtomicFile.Failure) -> [any Recorder] {
+  ) throws(AtomicFile.Failure) -> [any FileRecorder] {
     let junit = try JUnitRecorder(destination, parts: parts)
     if junitOnly { return [junit] }
     let page = try PageRecorder(destination, parts: parts)
     let summary = try SummaryRecorder(destination, parts: parts)
     let results = destination.makesResults ? try ResultsRecorder(destination, parts: parts) : nil
-    var all: [any Recorder] = [junit, page]
+    var all: [any FileRecorder] = [junit, page]
     if let results { all.append(results) }
     return all + [summary]
   }

@@ -52,7 +52,7 @@ final class ReportStream: @unchecked Sendable {
   /// How many threads `finish` may put the outputs together on: the run's `--jobs`.
   let threads: Int
   /// The outputs, in the order they are written.
-  private let recorders: [any Recorder]
+  private let recorders: [any FileRecorder]
   /// The temporary files their pieces wait in.
   private let parts: PartFiles
   private(set) var tally = RunTally()
@@ -105,12 +105,10 @@ final class ReportStream: @unchecked Sendable {
     for recorder in recorders { recorder.startSuite() }
   }
 
-  /// Every output's piece of `item`, the `number`-th check of the run (from 0), with
-  /// `words`, its words; on the thread that ran it.
-  func parts(for item: borrowing RunReport.Case, words: RunReport.Case.Words?, number: Int) -> CaseParts {
-    let check = CheckInRun(words: words, number: number, timeline: TimelineText(of: item))
-    return CaseParts(
-      pieces: recorders.map { $0.anyPiece(for: item, check) }, tally: RunTally.Entry(item, words: words))
+  /// Every output's piece of `item`, the check `check` describes; on the thread that ran it.
+  func parts(for item: borrowing RunReport.Case, _ check: borrowing CheckInRun) -> CaseParts {
+    CaseParts(
+      pieces: recorders.map { $0.anyPiece(for: item, check) }, tally: RunTally.Entry(item, words: check.words))
   }
 
   /// Adds the next check's parts, in a file started before; the check itself is not kept.
@@ -216,7 +214,7 @@ final class ReportStream: @unchecked Sendable {
     let cases = report.suites.enumerated().flatMap { index, suite in suite.cases.map { (suite: index, item: $0) } }
     let render = { @Sendable (number: Int) -> CaseParts in
       let item = cases[number].item
-      return self.parts(for: item, words: item.words, number: number)
+      return self.parts(for: item, CheckInRun(words: item.words, number: number, timeline: TimelineText(of: item)))
     }
     // A window is cut into more shares than threads, claimed as threads come free: checks
     // differ in cost (a failure carries its evidence), and equal halves would end apart.

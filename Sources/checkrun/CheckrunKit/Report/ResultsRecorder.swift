@@ -4,7 +4,7 @@ import Harness
 /// for programs and what `merge` reads; printed instead of, or as well as, written with
 /// `--format json`. Each check's object, encoded on the thread that ran it, waits in a file;
 /// the head, which holds the counts, and the tail are put around them (`ResultsDocument`).
-final class ResultsRecorder: Recorder, @unchecked Sendable {
+final class ResultsRecorder: FileRecorder, @unchecked Sendable {
   static let fileName = "results.json"
   static let role = "the results file"
 

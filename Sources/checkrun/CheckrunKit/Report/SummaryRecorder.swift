@@ -2,7 +2,7 @@ import Harness
 
 /// `summary.md` in the report folder, for a pull request (`SummaryReporter`): made from the
 /// tally alone, so a check gives it no piece.
-final class SummaryRecorder: Recorder, @unchecked Sendable {
+final class SummaryRecorder: FileRecorder, @unchecked Sendable {
   static let fileName = "summary.md"
   static let role = "the summary"
 
