@@ -289,7 +289,7 @@ struct Executor: Sendable {
       let deadline = start + .milliseconds(Int64(checkTimeout * 1000))
       var limits = limits
       limits.isOutOfTime = { ContinuousClock().now > deadline }
-      let result = Runner.run(runnable, guard: limits, words: &words)
+      let result = Pipeline(limits: limits).run(runnable, words: &words)
       let elapsed = clock.now - start
       item = RunReport.Case(
         name: entry.name, classname: entry.classname, location: entry.location, outcome: .ran(result),
