@@ -34,15 +34,27 @@ let package = Package(
       ],
       swiftSettings: strict
     ),
+    // The command's logic: commands, command-line parsing, planning, reporting, output files.
+    // It lives in a folder inside Sources/checkrun, so the tree's top level stays the command,
+    // CXML2 and Harness; the executable is the thin `main.swift` beside it.
+    .target(
+      name: "CheckrunKit",
+      dependencies: ["Harness", "CXML2"],
+      path: "Sources/checkrun/CheckrunKit",
+      swiftSettings: strict
+    ),
     .executableTarget(
       name: "checkrun",
-      dependencies: ["Harness", "CXML2"],
+      dependencies: ["CheckrunKit"],
+      path: "Sources/checkrun",
+      exclude: ["CheckrunKit"],
+      sources: ["main.swift"],
       swiftSettings: strict
     ),
     .testTarget(name: "HarnessTests", dependencies: ["Harness"], swiftSettings: strict),
     .testTarget(
       name: "CheckrunTests",
-      dependencies: ["checkrun", "Harness", "CXML2"],
+      dependencies: ["CheckrunKit", "Harness", "CXML2"],
       swiftSettings: strict
     ),
   ]

@@ -1,3 +1,5 @@
+import CheckrunKit
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Darwin)

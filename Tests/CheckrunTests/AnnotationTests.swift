@@ -2,7 +2,7 @@ import Foundation
 import Harness
 import Testing
 
-@testable import checkrun
+@testable import CheckrunKit
 
 /// Failures where people look: a `path:line:col: error:` line for each, GitHub annotations under
 /// GitHub Actions, `--quiet` and `--color`.

@@ -2,7 +2,7 @@ import Foundation
 import Harness
 import Testing
 
-@testable import checkrun
+@testable import CheckrunKit
 
 /// App files' numbers and keys as the JSON readers would let them through (issue 24).
 @Suite("App files: numbers and keys")

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import checkrun
+@testable import CheckrunKit
 
 /// `checkrun baseline` writes the known failures a team starts from, and nothing else.
 @Suite("Baseline command")

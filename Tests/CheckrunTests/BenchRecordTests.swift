@@ -2,7 +2,7 @@ import Foundation
 import Harness
 import Testing
 
-@testable import checkrun
+@testable import CheckrunKit
 
 /// The migration record of the benchmark's flows (docs/migration.md): each flow for each
 /// profile, once, on `fixed`, `before` and every fault.

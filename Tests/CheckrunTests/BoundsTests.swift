@@ -2,7 +2,7 @@ import Foundation
 import Harness
 import Testing
 
-@testable import checkrun
+@testable import CheckrunKit
 
 /// Bounds on one check, and folders named like check files (issue 24).
 @Suite("Bounds and folders named like check files")

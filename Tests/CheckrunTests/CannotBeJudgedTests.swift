@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import checkrun
+@testable import CheckrunKit
 
 /// A check that cannot be judged (issue 26, item 4) in every output: counted apart from a
 /// pass and from a failure, blocking the gate with exit 4, never accepted by a baseline, and

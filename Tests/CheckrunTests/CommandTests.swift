@@ -2,7 +2,7 @@ import Foundation
 import Harness
 import Testing
 
-@testable import checkrun
+@testable import CheckrunKit
 
 /// The command run in-process, end to end, on the project's own checks and on bad input.
 @Suite("checkrun command")

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import checkrun
+@testable import CheckrunKit
 
 /// `checkrun completions bash|zsh|fish`: scripts made from the command and option tables.
 @Suite("Shell completions")

@@ -2,7 +2,7 @@ import Foundation
 import Harness
 import Testing
 
-@testable import checkrun
+@testable import CheckrunKit
 
 /// A `checkrun.json` that cannot be used is an error at its line and column, and nothing runs.
 @Suite("checkrun.json, refused")

@@ -2,7 +2,7 @@ import Foundation
 import Harness
 import Testing
 
-@testable import checkrun
+@testable import CheckrunKit
 
 /// A project folder in the temporary directory, with files at paths inside it; commands run
 /// in-process with a folder of it as their working folder.

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import checkrun
+@testable import CheckrunKit
 
 /// Issue 40, the third pass: what `checkrun app` prints of an app file, and every path the
 /// other commands print, is made safe for a terminal and cleared of secrets, as the run's

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import checkrun
+@testable import CheckrunKit
 
 /// JUnit held to what its consumers require: checkrun's own schema on any clone, and the
 /// consumers' own schemas where `../shared` is beside the project.

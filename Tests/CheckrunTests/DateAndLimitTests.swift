@@ -2,7 +2,7 @@ import Foundation
 import Harness
 import Testing
 
-@testable import checkrun
+@testable import CheckrunKit
 
 /// Dates, the clock's environment, selections and ids: every value read at the edge is held
 /// to what it can be, with a clear message, never a trap (issue 24).

@@ -2,7 +2,7 @@ import Foundation
 import Harness
 import Testing
 
-@testable import checkrun
+@testable import CheckrunKit
 
 /// One golden message for every kind of diagnostic, as the command prints it.
 @Suite("Diagnostics, word for word")

@@ -2,7 +2,7 @@ import Foundation
 import Harness
 import Testing
 
-@testable import checkrun
+@testable import CheckrunKit
 
 /// Every file a run reads is bounded, sized on what a link points to (issue 24, item 9).
 @Suite("File size limits")

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import checkrun
+@testable import CheckrunKit
 
 /// `checkrun --help`, `checkrun help COMMAND` and `checkrun COMMAND --help`, and the one table
 /// that they and the parser draw on.

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import checkrun
+@testable import CheckrunKit
 
 /// Issue 40, the third pass: a write to standard output that fails is an error, never a
 /// success with nothing or a torn document printed.

@@ -1,6 +1,6 @@
 import Foundation
 
-@testable import checkrun
+@testable import CheckrunKit
 
 /// What one in-process run of the command gave.
 struct Invocation {

@@ -2,7 +2,7 @@ import CXML2
 import Foundation
 import Testing
 
-@testable import checkrun
+@testable import CheckrunKit
 
 /// The JUnit layout every common reader takes whole (issue 25): no property name twice in a
 /// document (xunitparser keeps one table for all suites and stops at a name it holds), the

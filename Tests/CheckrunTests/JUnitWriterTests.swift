@@ -2,7 +2,7 @@ import Foundation
 import Harness
 import Testing
 
-@testable import checkrun
+@testable import CheckrunKit
 
 @Suite("JUnit writer")
 struct JUnitWriterTests {

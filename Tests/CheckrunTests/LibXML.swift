@@ -1,7 +1,7 @@
 import CXML2
 import Foundation
 
-@testable import checkrun
+@testable import CheckrunKit
 
 /// libxml2 as the tests use it: re-parsing what checkrun wrote, and validating it.
 enum LibXML {

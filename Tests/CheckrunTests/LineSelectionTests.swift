@@ -2,7 +2,7 @@ import Foundation
 import Harness
 import Testing
 
-@testable import checkrun
+@testable import CheckrunKit
 
 /// `FILE:LINE` picks a check only by a line the file has (issue 24).
 @Suite("FILE:LINE past the end")

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import checkrun
+@testable import CheckrunKit
 
 /// `merge` reads every shard checkrun writes, whatever its size or its checks' names, and
 /// refuses what checkrun never writes at a cost bounded by the file's size (issue 24).

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import checkrun
+@testable import CheckrunKit
 
 /// `merge` joins every shard of one run, and refuses anything else with a clear error.
 @Suite("Merge")

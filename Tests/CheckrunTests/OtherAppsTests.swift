@@ -2,7 +2,7 @@ import Foundation
 import Harness
 import Testing
 
-@testable import checkrun
+@testable import CheckrunKit
 
 /// A run whose checks name other apps on their `App:` lines records each of them, with how
 /// many checks ran against it and the SHA-256 of its settings: the first line, the summary's

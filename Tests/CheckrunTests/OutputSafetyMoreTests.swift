@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import checkrun
+@testable import CheckrunKit
 
 /// Issue 24, the second round: `audit` and `baseline` never write over an input, two
 /// baselines at once never both "write" one file, no output takes the name of checkrun's

@@ -2,7 +2,7 @@ import Foundation
 import Harness
 import Testing
 
-@testable import checkrun
+@testable import CheckrunKit
 
 /// Issue 24, outputs and report folders: an output never lands on an input or on another
 /// output, a report folder's outputs are replaced together or not at all, two runs never mix

@@ -2,7 +2,7 @@ import Foundation
 import Harness
 import Testing
 
-@testable import checkrun
+@testable import CheckrunKit
 
 /// `checks/examples/`: an app unlike the seeds (a pharmacy checkout) described in data, with
 /// checks in its own words. They pass on it, the audit shows each fault caught by one of them,

@@ -2,7 +2,7 @@ import Foundation
 import Harness
 import Testing
 
-@testable import checkrun
+@testable import CheckrunKit
 
 /// One redaction at every output, on text as a reader reads it, and one escaping rule for
 /// each output's syntax (issue 24, items 3 and 4).

@@ -2,7 +2,7 @@ import Foundation
 import Harness
 import Testing
 
-@testable import checkrun
+@testable import CheckrunKit
 
 /// Two checks of one `Id:` would be one check to a baseline and to merge (issue 24).
 @Suite("Repeated ids")

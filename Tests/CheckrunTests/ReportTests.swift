@@ -2,7 +2,7 @@ import Foundation
 import Harness
 import Testing
 
-@testable import checkrun
+@testable import CheckrunKit
 
 /// The evidence report, the summary, provenance, redaction and the baseline gate, end to end.
 @Suite("Reports and gating")

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import checkrun
+@testable import CheckrunKit
 
 /// `results.json` and `--format json`: the versioned document of docs/results.md, and what
 /// `merge` reads of it (issue 25, item 6).

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import checkrun
+@testable import CheckrunKit
 
 /// `merge` reads the results of version 1 (the layout before versions) to version 4, writes
 /// version 4, and refuses any other with what is wrong and nothing written (issue 25, item 6;

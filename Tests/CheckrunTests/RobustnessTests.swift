@@ -2,7 +2,7 @@ import Foundation
 import Harness
 import Testing
 
-@testable import checkrun
+@testable import CheckrunKit
 
 /// Every row of docs/robustness.md: a bad input, and the clear answer it gets.
 @Suite("Robustness")

@@ -2,7 +2,7 @@ import Foundation
 import Harness
 import Testing
 
-@testable import checkrun
+@testable import CheckrunKit
 
 /// Simulated time and a check's timeline are bounded, and idle steps count against the
 /// guards (issue 24, item 7).

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import checkrun
+@testable import CheckrunKit
 
 @Suite("SHA-256")
 struct SHA256Tests {

@@ -2,7 +2,7 @@ import Foundation
 import Harness
 import Testing
 
-@testable import checkrun
+@testable import CheckrunKit
 
 /// Parallel runs, shards and merge give what one plain run gives.
 @Suite("Jobs, shards and merge")

@@ -2,7 +2,7 @@ import Foundation
 import Harness
 import Testing
 
-@testable import checkrun
+@testable import CheckrunKit
 
 /// What a hostile tester found still wrong in issue 24: lines named beside their file, zero
 /// and too fine durations, a baseline id listed twice, counts and line numbers misread.

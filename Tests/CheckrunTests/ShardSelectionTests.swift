@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import checkrun
+@testable import CheckrunKit
 
 /// What a hostile tester found let a sharded gate pass while a failing check never ran: a
 /// shard of nothing, shards of different selections, and a check file named two ways.

@@ -13,21 +13,8 @@ enum ConsoleText {
     if found.isDisjoint(with: [.unusual, .carriageReturn]), !text.utf8.contains(0x0A) {
       return Redaction.mightHold(text, found: found) ? Redaction.replaced(text) : text
     }
-    var out = String.UnicodeScalarView()
-    let scalars = Array(text.unicodeScalars)
-    var index = 0
-    while index < scalars.count {
-      let scalar = scalars[index]
-      if scalar == "\u{1B}" {
-        // The whole sequence, so that none of it is left between the pieces of a secret.
-        index += XMLText.escapeLength(in: scalars, at: index)
-        out.append("\u{FFFD}")
-        continue
-      }
-      out.append(isUnsafe(scalar) ? "\u{FFFD}" : scalar)
-      index += 1
-    }
-    return Redaction.apply(String(out))
+    // Each sequence whole, so that none of it is left between the pieces of a secret.
+    return Redaction.apply(EscapeSequence.replaced(in: text, by: "\u{FFFD}") { isUnsafe($0) ? "\u{FFFD}" : $0 })
   }
 
   /// Whether `scalar` must not reach a terminal as it is.

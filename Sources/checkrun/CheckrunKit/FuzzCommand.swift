@@ -113,17 +113,18 @@ enum FuzzCommand {
       }
       let text = checkFile(&random)
       let mode: Parser.Mode = random.chance(2) ? .checkFile : .document
-      let parsed = Parser(mode: mode).parse(text, path: "fuzz.check")
+      let pipeline = Pipeline(mode: mode, limits: RunGuard(maxActions: 20_000))
+      let parsed = pipeline.parse(text, path: "fuzz.check")
       let lines = text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).count
       for problem in parsed.diagnostics where problem.location.line < 1 || problem.location.line > lines + 1 {
         findings.append("input \(index): a diagnostic at line \(problem.location.line) of \(lines)")
       }
       for check in parsed.checks {
-        switch Resolver().resolve(check) {
+        switch pipeline.resolve(check) {
         case .failure(let list) where list.diagnostics.isEmpty:
           findings.append("input \(index): a check that fails to resolve with no diagnostic")
         case .success(let runnable) where random.chance(8):
-          _ = Runner.run(runnable, guard: RunGuard(maxActions: 20_000))
+          _ = pipeline.run(runnable)
         default:
           break
         }

@@ -10,19 +10,7 @@ enum XMLText {
 
   /// `safe`, for a text known to hold unusual bytes.
   static func cleaned(_ text: String) -> String {
-    var result = String.UnicodeScalarView()
-    let scalars = Array(text.unicodeScalars)
-    var index = 0
-    while index < scalars.count {
-      let scalar = scalars[index]
-      if scalar == "\u{1B}" {
-        index += escapeLength(in: scalars, at: index)
-        continue
-      }
-      result.append(allowed(scalar) ? scalar : "\u{FFFD}")
-      index += 1
-    }
-    return String(result)
+    EscapeSequence.replaced(in: text, by: nil) { allowed($0) ? $0 : "\u{FFFD}" }
   }
 
   /// Whether `scalar` overrides or isolates the direction of the text around it (U+202A to
@@ -30,31 +18,6 @@ enum XMLText {
   /// reader sees is not what the bytes say. Reports show `�` in its place.
   static func isBidiControl(_ scalar: Unicode.Scalar) -> Bool {
     (0x202A...0x202E).contains(scalar.value) || (0x2066...0x2069).contains(scalar.value)
-  }
-
-  /// How many scalars the escape sequence starting at `start` (an `ESC`) takes: a CSI
-  /// `ESC [ … final`; a string such as OSC `ESC ] 0;title BEL` (DCS, SOS, PM and APC too)
-  /// up to its BEL or `ESC \\`; else, and for a string left open, `ESC` and one character.
-  static func escapeLength(in scalars: [Unicode.Scalar], at start: Int) -> Int {
-    guard start + 1 < scalars.count else { return 1 }
-    var index = start + 2
-    switch scalars[start + 1] {
-    case "[":
-      while index < scalars.count, !(0x40...0x7E).contains(scalars[index].value) { index += 1 }
-      return min(index + 1, scalars.count) - start
-    case "]", "P", "X", "^", "_":
-      while index < scalars.count {
-        switch scalars[index] {
-        case "\u{7}": return index + 1 - start
-        case "\u{1B}" where index + 1 < scalars.count && scalars[index + 1] == "\\": return index + 2 - start
-        case "\u{1B}", "\n", "\r": return 2
-        default: index += 1
-        }
-      }
-      return 2
-    default:
-      return 2
-    }
   }
 
   /// Printable ASCII with tabs and line breaks: nothing to change, the common case.

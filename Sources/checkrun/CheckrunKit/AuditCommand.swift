@@ -46,7 +46,8 @@ enum AuditCommand {
     let otherApps = runnable.count - checks.count
     // A check that does not pass on the app (it fails, or cannot be judged) proves nothing by
     // failing with a fault on.
-    let verdicts = checks.map { Runner.run($0.1).verdict }
+    let pipeline = Pipeline()
+    let verdicts = checks.map { pipeline.run($0.1).verdict }
     let failingOnApp = zip(checks, verdicts).compactMap { check, verdict in
       verdict == .passed ? nil : "\(check.0) (\(verdict.words))"
     }
@@ -58,7 +59,7 @@ enum AuditCommand {
       let caught = trusted.filter { _, check in
         var variant = check
         variant.app = faulty
-        return Runner.run(variant).verdict == .failed
+        return pipeline.run(variant).verdict == .failed
       }
       return Row(fault: fault, title: fault.title(in: app), caughtBy: caught.map(\.0))
     }

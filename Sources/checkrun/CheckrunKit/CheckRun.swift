@@ -2,10 +2,10 @@ import Foundation
 import Harness
 
 /// The command: reads the arguments, runs the checks, writes the reports, says how it went.
-enum CheckRun {
+public enum CheckRun {
   static let version = "0.2.0"
 
-  static func main(arguments: [String]) -> ExitCode {
+  public static func main(arguments: [String]) -> ExitCode {
     // Today is the clock's own: no variable of the process's can move it (see `today`).
     var environment = ProcessInfo.processInfo.environment
     environment[todayKey] = nil
@@ -178,7 +178,7 @@ enum CheckRun {
       return fail(error.message, stderr)
     }
     console.write(ConsoleReporter(color: false).closingLine(outcome.tally, staleEntries: outcome.stale))
-    return ExitCode.of(outcome.tally, understood: understood)
+    return RunVerdict(outcome.tally, understood: understood).exitCode
   }
 
   /// The executor for a run of `options` against `app`: its threads, limits, shard and today's

@@ -66,7 +66,7 @@ extension CheckRun {
       _ = fail(
         "no checks found in \(list); every path named must hold a check, so nothing was run: add checks to it or leave it out",
         stderr)
-      return .failure(ExitFailure(loaded.diagnostics.isEmpty ? .nothingToRun : .notUnderstood))
+      return .failure(ExitFailure(RunVerdict.empty(understood: loaded.diagnostics.isEmpty).exitCode))
     }
     var plan = loaded.selected(filter: options.filter, tags: tags, profile: profile)
     // A slice may be empty; the whole selection it is cut from may not: a shard of nothing
@@ -86,7 +86,7 @@ extension CheckRun {
         selecting
         ? "no check matches the selection" : "no checks found in \(paths.map { "'\($0)'" }.joined(separator: ", "))"
       _ = fail(why, stderr)
-      return .failure(ExitFailure(.nothingToRun))
+      return .failure(ExitFailure(RunVerdict.empty(understood: true).exitCode))
     }
     return .success(Prepared(app: app, loaded: loaded, plan: plan, whole: whole, appFiles: opened))
   }

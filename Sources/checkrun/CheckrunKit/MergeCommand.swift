@@ -67,7 +67,7 @@ enum MergeCommand {
     )
     let tally = merged.tally
     stdout.write(ConsoleReporter(color: false).closingLine(tally, staleEntries: merged.staleEntries))
-    return ExitCode.of(tally, understood: tally.errors == 0)
+    return tally.verdict.exitCode
   }
 
   /// The most merge reads of a shard: `results.json` is decoded whole, the JUnit file is

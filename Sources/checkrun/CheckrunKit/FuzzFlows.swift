@@ -129,15 +129,13 @@ enum FuzzFlows {
     let expected = random.pick(expectations).replacingOccurrences(of: "LABEL", with: label)
     let source =
       "Profile: \(random.pick(["VoiceOver", "Touch", "Switch Control", "Cognitive"]))\nTask: \(task)\nExpected: \(expected)\n"
-    let parsed = Parser(mode: .checkFile).parse(source, path: "fuzz.check")
-    guard let check = parsed.checks.first,
-      case .success(let runnable) = Resolver(apps: ["fuzz": app], defaultApp: app).resolve(check)
-    else { return nil }
+    var pipeline = Pipeline(resolver: Resolver(apps: ["fuzz": app], defaultApp: app))
+    let parsed = pipeline.parse(source, path: "fuzz.check")
+    guard let check = parsed.checks.first, case .success(let runnable) = pipeline.resolve(check) else { return nil }
     let clock = ContinuousClock()
     let deadline = clock.now + .seconds(10)
-    let result = Runner.run(
-      runnable,
-      guard: RunGuard(maxActions: 100_000, realTimeLimit: "10 seconds of real time") { clock.now > deadline })
+    pipeline.limits = RunGuard(maxActions: 100_000, realTimeLimit: "10 seconds of real time") { clock.now > deadline }
+    let result = pipeline.run(runnable)
     let failures = result.steps.compactMap(\.failure) + result.expectations.map(\.message)
     if failures.contains(where: { $0.contains("10 seconds of real time") }) {
       return "flow \(index): a run that took 10 seconds: \(text.debugDescription) with \(source.debugDescription)"

@@ -4,11 +4,11 @@ import Foundation
 /// SIGINT and SIGTERM end a run cleanly: no temporary file is left, no report is half-written
 /// (reports are only ever renamed into place whole), and the exit code is the conventional
 /// 128 + the signal (130 for Ctrl-C, 143 for SIGTERM).
-enum Interruption {
+public enum Interruption {
   nonisolated(unsafe) private static var sources: [any DispatchSourceSignal] = []
 
   /// Installs the handlers; call once, before any work.
-  static func install() {
+  public static func install() {
     for signalNumber in [SIGINT, SIGTERM] {
       signal(signalNumber, SIG_IGN)
       let source = DispatchSource.makeSignalSource(signal: signalNumber, queue: .global())

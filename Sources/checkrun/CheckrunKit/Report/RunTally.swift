@@ -55,11 +55,8 @@ struct RunTally: Sendable {
   /// How many checks were counted, in every file: the last one's place in the run.
   private(set) var total = 0
 
-  /// The verdict in a word: a failure wins, then a check not understood, then one that
-  /// cannot be judged.
-  var verdict: String {
-    failed > 0 ? "failed" : errors > 0 ? "not understood" : cannotBeJudged > 0 ? "cannot be judged" : "passed"
-  }
+  /// The run's verdict, as every output and the exit code read it.
+  var verdict: RunVerdict { RunVerdict(self) }
 
   /// Starts counting the checks of the file at `path`.
   mutating func startSuite(_ path: String) {

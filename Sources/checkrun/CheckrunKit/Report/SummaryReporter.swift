@@ -21,12 +21,12 @@ struct SummaryReporter {
   static let shares = (failures: 28_000, entries: 7_000, apps: 7_000, files: 10_000)
 
   func markdown() -> String {
-    let mark = tally.failed > 0 ? "❌" : tally.errors > 0 || tally.cannotBeJudged > 0 ? "⚠️" : "✅"
+    let verdict = tally.verdict
     let against = provenance.apps(limit: SummaryReporter.headlineApps) {
       MarkdownText.code(SummaryReporter.clipped($0))
     }
     var out =
-      "## \(mark) checkrun \(tally.verdict): \(tally.passed) of \(World.count(tally.total, "check")) passed against \(against)\n\n"
+      "## \(verdict.mark) checkrun \(verdict.words): \(tally.passed) of \(World.count(tally.total, "check")) passed against \(against)\n\n"
     out += "| passed | failed | known (baseline) | not understood | cannot be judged |\n|---:|---:|---:|---:|---:|\n"
     out += "| \(tally.passed) | \(tally.failed) | \(tally.known) | \(tally.errors) | \(tally.cannotBeJudged) |\n\n"
     if tally.notPassed > 0 {

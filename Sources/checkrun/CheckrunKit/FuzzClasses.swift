@@ -80,9 +80,10 @@ enum FuzzClasses {
       isTask
       ? "Profile: Touch\nTask: \(phrase)\nExpected: the sign-in screen says what happened\n"
       : "Profile: Touch\nTask: wait 1 minute\nExpected: \(phrase)\n"
-    let parsed = Parser(mode: .checkFile).parse(text, path: "fuzz.check")
+    let pipeline = Pipeline()
+    let parsed = pipeline.parse(text, path: "fuzz.check")
     guard parsed.diagnostics.isEmpty, let check = parsed.checks.first else { return nil }
-    guard case .success = Resolver().resolve(check) else { return nil }
+    guard case .success = pipeline.resolve(check) else { return nil }
     return "input \(index): '\(phrase)' resolves"
   }
 

@@ -1,9 +1,12 @@
 import Foundation
 
 /// How checkrun ends: 0 all passed, 1 a check failed, 2 the checks or the command were not
-/// understood, 3 nothing to run, 4 a check cannot be judged.
-struct ExitCode: RawRepresentable, Hashable, Sendable {
-  var rawValue: Int32
+/// understood, 3 nothing to run, 4 a check cannot be judged. A run's is its verdict's
+/// (`RunVerdict.exitCode`).
+public struct ExitCode: RawRepresentable, Hashable, Sendable {
+  public var rawValue: Int32
+
+  public init(rawValue: Int32) { self.rawValue = rawValue }
 
   static let passed = ExitCode(rawValue: 0)
   static let failed = ExitCode(rawValue: 1)
@@ -13,15 +16,6 @@ struct ExitCode: RawRepresentable, Hashable, Sendable {
   /// A check cannot be judged (an expectation is about something its task never brought up)
   /// and none failed: the gate is blocked by a defect of a check, not by the app.
   static let cannotBeJudged = ExitCode(rawValue: 4)
-
-  /// How a run that wrote `tally` ends: 2 when a check was not understood (`understood`
-  /// false), else 1 when a check failed that no baseline entry accepts, else 4 when a check
-  /// cannot be judged, else 0.
-  static func of(_ tally: RunTally, understood: Bool) -> ExitCode {
-    if !understood { return .notUnderstood }
-    if tally.failed > 0 { return .failed }
-    return tally.cannotBeJudged > 0 ? .cannotBeJudged : .passed
-  }
 }
 
 /// Facts about the machine the command runs on.

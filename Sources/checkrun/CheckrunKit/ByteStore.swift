@@ -198,15 +198,9 @@ final class ByteStore: @unchecked Sendable {
   ) throws(AtomicFile.Failure) {
     switch piece {
     case .bytes(let bytes):
-      let failure = bytes.withUnsafeBytes { all -> AtomicFile.Failure? in
-        do throws(AtomicFile.Failure) {
-          try writeAll(UnsafeRawBufferPointer(rebasing: all[skip..<skip + count]), at: position)
-          return nil
-        } catch {
-          return error
-        }
+      try Self.withBytes(of: bytes) { all throws(AtomicFile.Failure) in
+        try writeAll(UnsafeRawBufferPointer(rebasing: all[skip..<skip + count]), at: position)
       }
-      if let failure { throw failure }
     case .range(let range, let store):
       let from = range.lowerBound + skip
       try store.read(from..<from + count) { piece, offset throws(AtomicFile.Failure) in
@@ -279,16 +273,24 @@ final class ByteStore: @unchecked Sendable {
   /// Writes what is gathered to the file.
   func flush() throws(AtomicFile.Failure) {
     guard descriptor >= 0, !buffer.isEmpty else { return }
-    let failure = buffer.withUnsafeBytes { bytes -> AtomicFile.Failure? in
+    try Self.withBytes(of: buffer) { bytes throws(AtomicFile.Failure) in try writeAll(bytes) }
+    buffer.removeAll(keepingCapacity: true)
+  }
+
+  /// Calls `body` with the bytes of `array`, its failure thrown as it is (`withUnsafeBytes`
+  /// would rethrow it untyped).
+  private static func withBytes(
+    of array: [UInt8], _ body: (UnsafeRawBufferPointer) throws(AtomicFile.Failure) -> Void
+  ) throws(AtomicFile.Failure) {
+    let failure = array.withUnsafeBytes { bytes -> AtomicFile.Failure? in
       do throws(AtomicFile.Failure) {
-        try writeAll(bytes)
+        try body(bytes)
         return nil
       } catch {
         return error
       }
     }
     if let failure { throw failure }
-    buffer.removeAll(keepingCapacity: true)
   }
 
   /// Writes every byte of `bytes` to the file: where it stands, or at `position`.

@@ -20,22 +20,18 @@ enum OutputConflicts {
     [
       File(
         label: options.junitOption.map { "--junit '\($0)'" } ?? "the JUnit file '\(options.junitPath)'",
-        role: "the JUnit file", path: options.junitPath)
+        role: JUnitRecorder.role, path: options.junitPath)
     ] + report(in: options.reportFolder, results: options.shard != nil || options.results)
   }
 
   /// The report folder's own outputs: the page, the summary and, with `results`, the results file.
   static func report(in folder: String, results: Bool) -> [File] {
-    var files = [
-      File(label: "the report page '\(folder)/index.html'", role: "the report page", path: "\(folder)/index.html"),
-      File(label: "the summary '\(folder)/summary.md'", role: "the summary", path: "\(folder)/summary.md"),
-    ]
-    if results {
-      files.append(
-        File(
-          label: "the results file '\(folder)/results.json'", role: "the results file", path: "\(folder)/results.json"))
+    var kinds: [any FileRecorder.Type] = [PageRecorder.self, SummaryRecorder.self]
+    if results { kinds.append(ResultsRecorder.self) }
+    return kinds.map { kind in
+      let path = "\(folder)/\(kind.fileName)"
+      return File(label: "\(kind.role) '\(path)'", role: kind.role, path: path)
     }
-    return files
   }
 
   /// The files a run reads: `checkFiles` (every file it read checks from), the app file

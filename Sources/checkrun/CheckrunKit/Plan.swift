@@ -159,13 +159,14 @@ struct Plan: Sendable {
   ) -> (entries: [Entry], diagnostics: [Diagnostic]) {
     // A slice of the checks resolved into entries, with the problems of the ones that could
     // not be: each thread keeps its own, and the slices are joined in order.
+    let pipeline = Pipeline(resolver: resolver)
     let resolve = { @Sendable (slice: Range<Int>) -> (entries: [Entry], diagnostics: [Diagnostic]) in
       var cache = ResolutionCache()
       var diagnostics: [Diagnostic] = []
       let entries = slice.map { index in
         let check = checks[index]
         let outcome: Entry.Outcome
-        switch resolver.resolve(check, cache: &cache) {
+        switch pipeline.resolve(check, cache: &cache) {
         case .success(let runnable): outcome = .runnable(runnable)
         case .failure(let list):
           outcome = .invalid(list.diagnostics, check)

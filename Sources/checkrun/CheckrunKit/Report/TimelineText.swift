@@ -6,11 +6,12 @@ import Harness
 /// same in HTML text: `'` stays as it is.
 struct TimelineText: ~Copyable {
   /// Each event as `13:00 warning shown …`: the page's titles and list take it in one piece.
-  private var text = ByteText(capacity: 2048)
+  private var text: ByteText
   /// Where each event's clock face ends in `text` (a space follows it), and where its text ends.
   private var ends: [(clock: Int, text: Int)] = []
 
   init(_ entries: [LogEntry]) {
+    text = ByteText(capacity: 2048)
     ends.reserveCapacity(entries.count)
     for entry in entries {
       text.add(entry.at)
@@ -19,6 +20,11 @@ struct TimelineText: ~Copyable {
       text.escaped(entry.text, as: .xmlText)
       ends.append((clock, text.count))
     }
+  }
+
+  /// No timeline: for a run none of whose outputs shows one.
+  init() {
+    text = ByteText(capacity: 0)
   }
 
   /// The timeline of `item`; none when it did not run.

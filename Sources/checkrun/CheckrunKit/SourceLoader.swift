@@ -136,18 +136,8 @@ enum SourceLoader {
     // one, when the reports first need the hash.
     if jobs > 1 { digest.start() }
     switch CheckFiles.text(bytes, path: source.path) {
-    case .success(let text): return (parse(text, path: source.path, mode: source.mode, jobs: jobs), digest)
+    case .success(let text): return (Pipeline(mode: source.mode).parse(text, path: source.path, jobs: jobs), digest)
     case .failure(let problem): return (ParsedFile(path: source.path, checks: [], diagnostics: [problem]), digest)
     }
-  }
-
-  /// Parses `text`, a large check file in pieces on `jobs` threads.
-  static func parse(_ text: String, path: String, mode: Parser.Mode, jobs: Int) -> ParsedFile {
-    let parser = Parser(mode: mode)
-    let input = parser.read(text, path: path, pieces: text.utf8.count >= 1 << 18 ? jobs : 1) { count, body in
-      _ = inParallel(count) { body($0) }
-    }
-    guard input.pieces.count > 1 else { return parser.parse(input, piece: 0) }
-    return Parser.joined(inParallel(input.pieces.count) { parser.parse(input, piece: $0) }, path: path)
   }
 }

@@ -38,11 +38,12 @@ struct HTMLReporter {
   func head() -> String {
     var out = "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n"
     out += "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n"
-    out += "<title>checkrun: \(tally.verdict) — \(HTML.escape(headline()))</title>\n"
+    let verdict = tally.verdict.words
+    out += "<title>checkrun: \(verdict) — \(HTML.escape(headline()))</title>\n"
     out += "<style>\(HTMLReporter.style)</style>\n</head>\n<body>\n"
     out += "<header>\n<a class=\"skip\" href=\"#checks\">Skip to the checks</a>\n<h1>checkrun report</h1>\n"
     out +=
-      "<p class=\"verdict \(tally.verdict.replacingAll(" ", with: "-"))\">\(tally.verdict.capitalizedFirst): \(HTML.escape(headline()))</p>\n</header>\n"
+      "<p class=\"verdict \(verdict.replacingAll(" ", with: "-"))\">\(verdict.capitalizedFirst): \(HTML.escape(headline()))</p>\n</header>\n"
     out += "<main>\n" + attentionSection() + summary()
     out += "<section id=\"checks\" aria-labelledby=\"checks-h\">\n<h2 id=\"checks-h\">Checks</h2>\n"
     out += "<p class=\"legend\">\(HTMLReporter.legend)</p>\n"

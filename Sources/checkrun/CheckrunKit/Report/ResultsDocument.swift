@@ -31,13 +31,10 @@ enum ResultsDocument {
 
   /// Everything before the checks' objects, up to `"checks":[`, with secrets taken out.
   static func head(provenance: Provenance, tally: RunTally, staleEntries: [Baseline.Entry]) -> [UInt8] {
-    let verdict =
-      tally.failed > 0
-      ? "failed" : tally.errors > 0 ? "error" : tally.cannotBeJudged > 0 ? unjudged : "passed"
     let summary = JSONValue.fields([
-      ("verdict", .string(verdict)), ("checks", .integer(tally.total)), ("passed", .integer(tally.passed)),
-      ("failed", .integer(tally.failed)), ("accepted", .integer(tally.known)), ("errors", .integer(tally.errors)),
-      ("cannotBeJudged", .integer(tally.cannotBeJudged)),
+      ("verdict", .string(tally.verdict.resultsWord)), ("checks", .integer(tally.total)),
+      ("passed", .integer(tally.passed)), ("failed", .integer(tally.failed)), ("accepted", .integer(tally.known)),
+      ("errors", .integer(tally.errors)), ("cannotBeJudged", .integer(tally.cannotBeJudged)),
     ])
     let files = provenance.files.map { file in
       JSONValue.fields([

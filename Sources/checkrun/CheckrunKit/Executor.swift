@@ -48,55 +48,21 @@ struct Executor: Sendable {
     var handing = false
   }
 
-  /// A check run and rendered: its part, whether it passed, its console lines, its failures
-  /// for standard error with its name, and the thread that made them. The check itself is let go by the thread that ran it. Held by
+  /// A check run and rendered: its part, the console's and the failure lines' pieces, and
+  /// the thread that made them. The check itself is let go by the thread that ran it. Held by
   /// reference: it passes through a table, a list and a hand-over, and a copy of a part
   /// would copy each of its pieces.
   private final class Finished<Part: Sendable>: Sendable {
     let part: Part
-    let passed: Bool
-    let line: String
-    let failures: [FailureLines.Failure]
-    let title: String
+    let console: ConsoleRecorder.Piece
+    let failures: AnnotationRecorder.Piece
+    let id: String
     let worker: Int
 
-    init(part: Part, passed: Bool, line: String, failures: [FailureLines.Failure], title: String, worker: Int) {
-      (self.part, self.passed, self.line, self.worker) = (part, passed, line, worker)
-      (self.failures, self.title) = (failures, title)
+    init(part: Part, console: ConsoleRecorder.Piece, failures: AnnotationRecorder.Piece, id: String, worker: Int) {
+      (self.part, self.console, self.failures, self.id, self.worker) = (part, console, failures, id, worker)
     }
   }
-
-  /// What only the thread handing checks over touches: how far the run has got, console
-  /// lines and failure lines not yet written, with when the console was last written to, and
-  /// how many failures were annotated for GitHub and how many were past its limit.
-  private struct Output: Sendable {
-    var handed = 0
-    var failed = 0
-    var text = ""
-    var errors = ""
-    var written = ContinuousClock.now
-    var annotated = 0
-    var unannotated = 0
-
-    /// Adds `ready`'s failures to `errors`: annotations up to GitHub's limit under `github`,
-    /// compiler lines otherwise.
-    mutating func add(_ failures: [FailureLines.Failure], title: String, github: Bool) {
-      for failure in failures {
-        if github && annotated < FailureLines.annotationLimit {
-          errors += FailureLines.annotation(failure, title: title)
-          annotated += 1
-        } else {
-          errors += FailureLines.compiler(failure)
-          if github { unannotated += 1 }
-        }
-      }
-    }
-  }
-
-  /// Console lines are gathered and written this many bytes at a time, or at least this
-  /// often: a large run makes a few hundred writes, not one per check.
-  static let outputBatch = 1 << 14
-  static let outputInterval = Duration.milliseconds(200)
 
   /// Runs every check of `plan` on `jobs` threads. Each check is turned into `render`'s part on
   /// the thread that ran it, and let go there; then, in plan order whatever finished first,
@@ -106,6 +72,18 @@ struct Executor: Sendable {
   func run<Part: Sendable>(
     _ plan: consuming Plan, stdout: some TextSink, stderr: (any TextSink)? = nil,
     render: @Sendable (RunReport.Case, RunReport.Case.Words?, Int) -> Part,
+    accept: @Sendable (Part, Int) -> Void
+  ) {
+    run(
+      plan, stdout: stdout, stderr: stderr, timelines: false,
+      render: { item, check in render(item, check.words, check.number) }, accept: accept)
+  }
+
+  /// `run(_:stdout:stderr:render:accept:)`, `render` given the check as the recorders see it,
+  /// with its timeline in text when `timelines` (an output of the run shows it).
+  func run<Part: Sendable>(
+    _ plan: consuming Plan, stdout: some TextSink, stderr: (any TextSink)?, timelines: Bool,
+    render: @Sendable (RunReport.Case, borrowing CheckInRun) -> Part,
     accept: @Sendable (Part, Int) -> Void
   ) {
     let suiteOf = plan.suites.enumerated().flatMap { index, suite in repeatElement(index, count: suite.entries.count) }
@@ -118,7 +96,9 @@ struct Executor: Sendable {
     let waiting = Locked(Waiting(entries: entries))
     entries = []
     let state = Locked(Progress<Part>())
-    let output = Locked(Output())
+    // How many checks were handed over; only the thread handing checks over touches it, and
+    // the console and the failure lines.
+    let output = Locked(0)
     // How many checks have been handed over, for the threads that wait to claim more: the
     // bound on claiming counts from here, so parts waiting in memory, whether finished ahead
     // of a slow check or in a turn being handed over, stay within it.
@@ -129,8 +109,9 @@ struct Executor: Sendable {
     // go there: memory freed by another thread waits for the lock of the maker's heap, which
     // the maker holds whenever it allocates.
     let spent = (0..<workers).map { _ in Locked([Finished<Part>]()) }
-    let live = !quiet && stdout.isTerminal && count >= Executor.liveCountFrom
-    let github = console.github
+    let failureLines = AnnotationRecorder(stderr: stderr, github: console.github)
+    let consoleLines = ConsoleRecorder(
+      console, quiet: quiet, count: count, stdout: stdout, failureLines: failureLines)
     // A thread takes a few checks at a time and hands them back together, so the threads
     // seldom wait for each other's lock; small runs still go one check at a time.
     let batch = max(1, min(16, count / (workers * 32)))
@@ -171,13 +152,13 @@ struct Executor: Sendable {
           var item = self.item(for: entry, words: &fixedWords, limits: limits)
           item.app = appOf[index]
           // The check's profile and the time it simulated, in words once for its part and its line.
-          let words = item.words
+          let check = CheckInRun(
+            words: item.words, number: index, timeline: timelines ? TimelineText(of: item) : TimelineText())
           return (
             index,
             Finished(
-              part: render(item, words, index), passed: item.passed,
-              line: (live || quiet) && item.passed ? "" : console.lines(for: item, words: words),
-              failures: stderr == nil ? [] : FailureLines.failures(of: item), title: item.name, worker: worker)
+              part: render(item, check), console: consoleLines.piece(for: item, check),
+              failures: failureLines.piece(for: item, check), id: item.id, worker: worker)
           )
         }
         // The checks whose turn has come are handed over by one thread at a time, outside the
@@ -196,31 +177,14 @@ struct Executor: Sendable {
         }
         while let handedOver = turn {
           var others = [[Finished<Part>]](repeating: [], count: workers)
-          output.withLock { output in
+          output.withLock { handed in
             for ready in handedOver {
               if ready.worker != worker { others[ready.worker].append(ready) }
-              accept(ready.part, suiteOf[output.handed])
-              output.handed += 1
-              accepted.withLock { $0 = output.handed }
-              if !ready.passed { output.failed += 1 }
-              output.add(ready.failures, title: ready.title, github: github)
-              guard live else {
-                output.text += ready.line
-                let now = ContinuousClock.now
-                if output.text.utf8.count >= Executor.outputBatch || now - output.written >= Executor.outputInterval {
-                  stdout.write(output.text)
-                  output.text.removeAll(keepingCapacity: true)
-                  output.written = now
-                  Executor.flush(&output.errors, to: stderr)
-                }
-                continue
-              }
-              let clear = "\r\u{1B}[K"
-              if !ready.passed {
-                stdout.write(clear + ready.line)
-                Executor.flush(&output.errors, to: stderr)
-              }
-              stdout.write("\(clear)running: \(output.handed) of \(count), \(output.failed) not passed")
+              accept(ready.part, suiteOf[handed])
+              handed += 1
+              accepted.withLock { $0 = handed }
+              failureLines.record(ready.failures, id: ready.id)
+              consoleLines.record(ready.console, id: ready.id)
             }
           }
           for (maker, parts) in others.enumerated() where !parts.isEmpty {
@@ -239,19 +203,10 @@ struct Executor: Sendable {
         }
       }
     }
-    if live { stdout.write("\r\u{1B}[K") }
-    output.withLock { output in
-      stdout.write(output.text)
-      if output.unannotated > 0 { output.errors += FailureLines.notAnnotated(output.unannotated) }
-      Executor.flush(&output.errors, to: stderr)
+    output.withLock { _ in
+      consoleLines.finish()
+      failureLines.finish()
     }
-  }
-
-  /// Writes `errors` to `stderr`, if there is one, and empties it.
-  private static func flush(_ errors: inout String, to stderr: (any TextSink)?) {
-    guard !errors.isEmpty else { return }
-    stderr?.write(errors)
-    errors.removeAll(keepingCapacity: true)
   }
 
   /// Runs every check of `plan` and writes the outputs through `stream` as they finish; the
@@ -261,16 +216,13 @@ struct Executor: Sendable {
     _ plan: consuming Plan, stdout: some TextSink, stderr: (any TextSink)? = nil, into stream: ReportStream,
     time: String, print: (any TextSink)? = nil
   ) throws(AtomicFile.Failure) -> (tally: RunTally, stale: [Baseline.Entry]) {
-    let (dialect, results) = (stream.destination.dialect, stream.destination.makesResults)
     let paths = plan.suites.map(\.path)
     let digests = plan.suites.map { ($0.path, $0.sha256) }
     let others = Provenance.otherApps(in: plan.suites, besides: app)
     stream.expect(plan.suites.reduce(0) { $0 + $1.entries.count })
     run(
-      consume plan, stdout: stdout, stderr: stderr,
-      render: { item, words, number in
-        CaseParts.render(item, words: words, number: number, dialect: dialect, results: results)
-      },
+      consume plan, stdout: stdout, stderr: stderr, timelines: true,
+      render: { item, check in stream.parts(for: item, check) },
       accept: { parts, suite in
         while stream.suiteCount <= suite { stream.startSuite(paths[stream.suiteCount]) }
         stream.add(parts)
@@ -337,7 +289,7 @@ struct Executor: Sendable {
       let deadline = start + .milliseconds(Int64(checkTimeout * 1000))
       var limits = limits
       limits.isOutOfTime = { ContinuousClock().now > deadline }
-      let result = Runner.run(runnable, guard: limits, words: &words)
+      let result = Pipeline(limits: limits).run(runnable, words: &words)
       let elapsed = clock.now - start
       item = RunReport.Case(
         name: entry.name, classname: entry.classname, location: entry.location, outcome: .ran(result),

@@ -63,7 +63,7 @@ enum BenchCommand {
 
   /// `text` parsed, hashed and resolved as one file, on `jobs` threads (the hash on this one).
   static func plan(_ text: String, jobs: Int) -> Plan {
-    let parsed = Parser(mode: .checkFile).parse(text, path: "bench.check")
+    let parsed = Pipeline().parse(text, path: "bench.check")
     let entries = Plan.entries(for: parsed.checks, classname: "bench", resolver: Resolver(), jobs: jobs).entries
     return Plan(
       suites: [
@@ -79,9 +79,10 @@ enum BenchCommand {
     var passed = 0
     // One thread's words, as a run's threads keep them.
     var words = FixedWords.Cache()
+    let pipeline = Pipeline()
     for entry in plan(text, jobs: 1).entries {
       guard case .runnable(let check) = entry.outcome else { continue }
-      if Runner.run(check, words: &words).verdict == .passed { passed += 1 }
+      if pipeline.run(check, words: &words).verdict == .passed { passed += 1 }
     }
     return passed
   }
@@ -256,18 +257,20 @@ enum BenchCommand {
       stderr.write("checkrun: error: \(error)\n")
       return .notUnderstood
     }
-    let parseTime = seconds { _ = Parser(mode: .checkFile).parse(text, path: "bench.check") }
+    // Each stage of the pipeline alone.
+    let pipeline = Pipeline()
+    let parseTime = seconds { _ = pipeline.parse(text, path: "bench.check") }
     stdout.write(line("parse alone", parseTime, ""))
-    let parsedChecks = Parser(mode: .checkFile).parse(text, path: "bench.check").checks
+    let parsedChecks = pipeline.parse(text, path: "bench.check").checks
     var resolved: [RunnableCheck] = []
     let resolveTime = seconds {
       var cache = ResolutionCache()
-      resolved = parsedChecks.compactMap { try? Resolver().resolve($0, cache: &cache).get() }
+      resolved = parsedChecks.compactMap { try? pipeline.resolve($0, cache: &cache).get() }
     }
     stdout.write(line("resolve alone", resolveTime, ""))
     let simulateTime = seconds {
       var words = FixedWords.Cache()
-      for check in resolved { _ = Runner.run(check, words: &words) }
+      for check in resolved { _ = pipeline.run(check, words: &words) }
     }
     stdout.write(line("simulate alone, one thread", simulateTime, ""))
     let idleCount = max(100, count)
