@@ -17,7 +17,7 @@ public enum Checks {
   public static func run(
     source: String, path: String = "checks.check", against app: AppModel = .fixed
   ) throws(DiagnosticList) -> CheckResults {
-    let parsed = Parser(mode: Parser.mode(forPath: path)).parse(source, path: path)
+    let parsed = Pipeline(mode: Parser.mode(forPath: path)).parse(source, path: path)
     return try run([parsed], against: app, nothing: "no checks in '\(path)'")
   }
 
@@ -44,7 +44,7 @@ public enum Checks {
   private static func read(_ path: String) -> ParsedFile {
     let text = CheckFiles.bytes(at: path).flatMap { CheckFiles.text($0, path: path) }
     switch text {
-    case .success(let text): return Parser(mode: Parser.mode(forPath: path)).parse(text, path: path)
+    case .success(let text): return Pipeline(mode: Parser.mode(forPath: path)).parse(text, path: path)
     case .failure(let problem): return ParsedFile(path: path, checks: [], diagnostics: [problem])
     }
   }
@@ -55,11 +55,11 @@ public enum Checks {
     -> CheckResults
   {
     var problems = files.flatMap(\.diagnostics)
-    let resolver = Resolver(defaultApp: app, loadApp: AppFile.load(named:))
+    let pipeline = Pipeline(resolver: Resolver(defaultApp: app, loadApp: AppFile.load(named:)))
     var cache = ResolutionCache()
     var runnable: [RunnableCheck] = []
     for check in files.flatMap(\.checks) {
-      switch resolver.resolve(check, cache: &cache) {
+      switch pipeline.resolve(check, cache: &cache) {
       case .success(let resolved): runnable.append(resolved)
       case .failure(let list): problems += list.diagnostics
       }
@@ -72,7 +72,7 @@ public enum Checks {
       ])
     }
     var words = FixedWords.Cache()
-    return CheckResults(runnable.map { Runner.run($0, words: &words) })
+    return CheckResults(runnable.map { pipeline.run($0, words: &words) })
   }
 }
 

@@ -10,17 +10,17 @@ package enum MigrationRecord {
   /// not be done and each expectation, on each app: `PLACE | APP | VERDICT | TEXT | MESSAGE`.
   /// `name` stands for the source's path in every place.
   package static func lines(of source: String, name: String, apps: [AppModel] = apps) -> [String] {
-    let parsed = Parser(mode: .checkFile).parse(source, path: name)
+    let parsed = Pipeline().parse(source, path: name)
     var lines = parsed.diagnostics.map { line($0.location, "-", "refused", "", $0.message) }
     var words = FixedWords.Cache()
     for app in apps {
-      let resolver = Resolver(defaultApp: app)
+      let pipeline = Pipeline(resolver: Resolver(defaultApp: app))
       for check in parsed.checks {
-        switch resolver.resolve(check) {
+        switch pipeline.resolve(check) {
         case .failure(let list):
           lines += list.diagnostics.map { line($0.location, app.name, "unresolved", "", $0.message) }
         case .success(let runnable):
-          let result = Runner.run(runnable, words: &words)
+          let result = pipeline.run(runnable, words: &words)
           if let step = result.failedStep {
             lines.append(line(step.step.location, app.name, "step failed", step.step.text, step.failure ?? ""))
           }

@@ -127,13 +127,12 @@ enum StepsReference {
   /// budget once, with the example it is for when they differ. A label the phrase takes is
   /// named as the control the phrase names, the same for every example.
   static func probes(of family: PhraseFamily<Expectation>) -> [String] {
-    let resolver = Resolver()
+    let pipeline = Pipeline()
     var budgets: [(example: String, budget: ProbeBudget)] = []
     let takesLabel = family.phrases.contains { $0.contains("{label}") }
     for example in takesLabel ? Array(family.examples.prefix(1)) : family.examples {
-      let parsed = Parser(mode: .checkFile).parse(
-        "Profile: Touch\nTask: wait 1 minute\nExpected: \(example)\n", path: "")
-      guard let check = parsed.checks.first, case .success(let runnable) = resolver.resolve(check),
+      let parsed = pipeline.parse("Profile: Touch\nTask: wait 1 minute\nExpected: \(example)\n", path: "")
+      guard let check = parsed.checks.first, case .success(let runnable) = pipeline.resolve(check),
         let budget = runnable.expectations.first?.value.probeBudget(in: .fixed),
         !budgets.contains(where: { $0.budget == budget })
       else { continue }
