@@ -8,7 +8,7 @@ extension Trace {
     guard presses.count >= max(1, times) else {
       return .fail("extension \(presses.count + 1) of \(times) was never made", from: start, to: end)
     }
-    let ends = timerEvents.last { $0.timer == "session.expiry" }?.due ?? end
+    let ends = timerEvents.last { $0.isOf(.sessionExpiry) }?.due ?? end
     return .pass("the session was extended \(World.count(times, "time")); it now ends at \(ends)", from: start, to: end)
   }
 
@@ -30,8 +30,8 @@ extension Trace {
     guard !typedFields.allSatisfy(sensitiveFields.contains) else {
       return .unjudged(ifNoneTyped, from: recentAtTaskEnd, to: end)
     }
-    guard let expired = timerEvents.last(where: { $0.timer == "session.expiry" && $0.change == .fired })?.at else {
-      return notRunOut(ran("session.expiry"), of: "session.expiry")
+    guard let expired = timerEvents.last(where: { $0.isOf(.sessionExpiry) && $0.change == .fired })?.at else {
+      return notRunOut(ran(TimerName.sessionExpiry.rawValue), of: TimerName.sessionExpiry.rawValue)
     }
     // The fields the expiry could take: those typed before it.
     let allowed = typedFields(until: expired).filter { !sensitiveFields.contains($0) }

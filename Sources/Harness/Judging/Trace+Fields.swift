@@ -24,7 +24,7 @@ extension Trace {
 
   /// Whether the session was running at the end: its expiry, as last set, neither ran out nor
   /// was cancelled (the person signed out).
-  var signedInAtEnd: Bool { timerEvents.last { $0.timer == "session.expiry" }?.due != nil }
+  var signedInAtEnd: Bool { timerEvents.last { $0.isOf(.sessionExpiry) }?.due != nil }
 
   /// How a field the person typed stands: held since they typed it or since the app brought
   /// it back, lost (the app emptied it and never brought it back), or typed again after the

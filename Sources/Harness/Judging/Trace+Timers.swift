@@ -22,7 +22,7 @@ extension Trace {
   /// sign-in token, none was issued, or the person signed in before it ran out; for the
   /// session, the task ended it first (nothing to judge), or it never ran out.
   func notRunOut(_ ran: Ran, of timer: String) -> Finding {
-    if timer == "session.expiry" {
+    if timer == TimerName.sessionExpiry.rawValue {
       guard case .notRunOut(_, cancelled: false) = ran else {
         return .unjudged(
           "the task ended the session before it could expire, so there was no expiry to judge; let the session run in the task",

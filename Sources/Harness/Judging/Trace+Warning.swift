@@ -24,15 +24,15 @@ extension Trace {
   /// The last warning, from `session.warning` running out; nil when none came, or when the
   /// session's end was set again after it (an extension, a new sign-in) and none came since.
   var sessionWarning: SessionWarning? {
-    guard let index = timerEvents.lastIndex(where: { $0.timer == "session.warning" && $0.change == .fired }) else {
+    guard let index = timerEvents.lastIndex(where: { $0.isOf(.sessionWarning) && $0.change == .fired }) else {
       return nil
     }
     let shown = timerEvents[index].at
     let after = timerEvents[(index + 1)...]
     // The session's end set again later (an extension, a new sign-in) makes this warning an old
     // one; set in the warning's own moment (an app whose warning starts the end), it is its end.
-    if after.contains(where: { $0.timer == "session.expiry" && $0.due != nil && $0.at > shown }) { return nil }
-    let expiry = timerEvents.last { $0.timer == "session.expiry" && $0.at <= shown }?.due
+    if after.contains(where: { $0.isOf(.sessionExpiry) && $0.due != nil && $0.at > shown }) { return nil }
+    let expiry = timerEvents.last { $0.isOf(.sessionExpiry) && $0.at <= shown }?.due
     let toast = after.first { $0.timer == "session.toast" && $0.at == shown }?.due.map { $0 - shown }
     let (drawn, gone, unseen) = drawnWarning(at: shown, expiry: expiry)
     return SessionWarning(shown: shown, expiry: expiry, toast: toast, drawn: drawn, gone: gone, unseen: unseen)
@@ -66,7 +66,7 @@ extension Trace {
       })?.shownAt
     else { return (drawn, nil, false) }
     let actedOn = acts.contains { $0.at == away }
-    let ended = timerEvents.contains { $0.timer == "session.expiry" && $0.change == .fired && $0.at == away }
+    let ended = timerEvents.contains { $0.isOf(.sessionExpiry) && $0.change == .fired && $0.at == away }
     return (drawn, actedOn || ended ? nil : away - shown, false)
   }
 
@@ -78,7 +78,7 @@ extension Trace {
   /// What the fields entered lost when the session expired, for a message: `; the form was
   /// cleared and the 3 fields entered were lost (nothing was saved)`; empty when none was.
   var lossSummary: String {
-    guard timerEvents.contains(where: { $0.timer == "session.expiry" && $0.change == .fired }) else { return "" }
+    guard timerEvents.contains(where: { $0.isOf(.sessionExpiry) && $0.change == .fired }) else { return "" }
     let holding = fieldsHoldingValues
     let lost = typedFields.filter { !holding.contains($0) }
     guard !lost.isEmpty else { return "" }
@@ -92,7 +92,7 @@ extension Trace {
   /// ended the session first.
   func noWarning() -> Finding {
     let start = recentAtTaskEnd
-    if let expired = timerEvents.last(where: { $0.timer == "session.expiry" && $0.change == .fired })?.at {
+    if let expired = timerEvents.last(where: { $0.isOf(.sessionExpiry) && $0.change == .fired })?.at {
       return .fail("no warning came before the session expired at \(expired)\(lossSummary)", from: start, to: end)
     }
     if !signedInAtEnd {

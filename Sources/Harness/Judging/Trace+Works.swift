@@ -72,14 +72,14 @@ extension Trace {
   }
 
   private func codeSent(_ act: Activation) -> Effect {
-    guard let sent = act.events.first(where: { $0.timer == "code.expiry" && $0.due != nil }), let due = sent.due else {
+    guard let sent = act.events.first(where: { $0.isOf(.codeExpiry) && $0.due != nil }), let due = sent.due else {
       return .none
     }
     return .seen("a new code was sent; it expires at \(due)", sent.at)
   }
 
   private func signedOut(_ act: Activation) -> Effect {
-    guard act.events.contains(where: { $0.timer == "session.expiry" && $0.change == .cancelled }) else { return .none }
+    guard act.events.contains(where: { $0.isOf(.sessionExpiry) && $0.change == .cancelled }) else { return .none }
     let lost = fieldChanges.last { $0.change == .cleared && $0.at >= act.at && $0.at <= act.until }?.fields ?? []
     let keepable = lost.filter { !sensitiveFields.contains($0) }.count
     guard keepable > 0 else {
@@ -99,7 +99,7 @@ extension Trace {
   }
 
   private func signedIn(_ act: Activation) -> Effect {
-    guard let armed = act.events.first(where: { $0.timer == "session.expiry" && $0.isArmed }) else { return .none }
+    guard let armed = act.events.first(where: { $0.isOf(.sessionExpiry) && $0.isArmed }) else { return .none }
     return .seen("signed in", armed.at)
   }
 
@@ -140,17 +140,17 @@ extension Trace {
   ) -> (at: VirtualInstant, due: VirtualInstant, was: VirtualInstant, byWarning: Bool)? {
     let act = acts[index]
     let until = span(of: index).until
-    let was = due(of: "session.expiry", before: act.at)
+    let was = due(of: TimerName.sessionExpiry.rawValue, before: act.at)
     let span = { (event: TimerEvent) in event.at >= act.at && event.at <= until }
-    if let moved = timerEvents.first(where: { span($0) && $0.timer == "session.expiry" && $0.moved != nil }),
+    if let moved = timerEvents.first(where: { span($0) && $0.isOf(.sessionExpiry) && $0.moved != nil }),
       let due = moved.moved, due > (was ?? moved.at)
     {
       return (moved.at, due, was ?? moved.at, false)
     }
     // An app that sets the session's end only when its warning comes: the end called off and
     // the warning set again, later than the end was, moves the session out too.
-    guard let was, timerEvents.contains(where: { span($0) && $0.timer == "session.expiry" && $0.change == .cancelled }),
-      let warned = timerEvents.first(where: { span($0) && $0.timer == "session.warning" && $0.due != nil }),
+    guard let was, timerEvents.contains(where: { span($0) && $0.isOf(.sessionExpiry) && $0.change == .cancelled }),
+      let warned = timerEvents.first(where: { span($0) && $0.isOf(.sessionWarning) && $0.due != nil }),
       let due = warned.due, due > was
     else { return nil }
     return (warned.at, due, was, true)

@@ -48,6 +48,11 @@ public struct FieldChange: Codable, Hashable, Sendable {
   public var fields: [String]
 }
 
+extension TimerEvent {
+  /// Whether it is an event of the timer `name`.
+  func isOf(_ name: TimerName) -> Bool { timer == name.rawValue }
+}
+
 extension Timer.Kind {
   /// The timer's stable name, as a trace and a message give it.
   var name: String { timerName.rawValue }
