@@ -111,7 +111,7 @@ struct ClockTests {
     // The words made once say what the general ones would.
     #expect(texts.contains("announced \"1 minute left\" (not heard by Touch)"))
     #expect(texts.contains("announced \"30 seconds left\" (not heard by Touch)"))
-    let emptySave = String.joined("draft saved: ", World.count(0, "field"), " (", World.list([]), ")")
+    let emptySave = String.joined("draft saved: ", Wording.count(0, "field"), " (", Wording.list([]), ")")
     #expect(emptySave == "draft saved: 0 fields (none)")
     #expect(texts.contains(emptySave))
   }

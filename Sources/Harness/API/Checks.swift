@@ -107,7 +107,7 @@ public struct CheckResults: Hashable, Sendable, RandomAccessCollection, CustomSt
   public var description: String {
     let (notPassed, unjudged) = (failed, cannotBeJudged.count)
     let counts = "\(results.count - notPassed.count) passed, \(notPassed.count - unjudged) failed"
-    var text = "\(World.count(results.count, "check")): \(counts)"
+    var text = "\(Wording.count(results.count, "check")): \(counts)"
     if unjudged > 0 { text += ", \(unjudged) cannot be judged" }
     for result in notPassed { text += "\n" + result.description }
     return text

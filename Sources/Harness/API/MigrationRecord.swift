@@ -61,7 +61,8 @@ extension MigrationRecord {
     let (oldSet, newSet) = (Set(old), Set(new))
     let gone = old.filter { !newSet.contains($0) }
     let added = new.filter { !oldSet.contains($0) }
-    var text = "the record changed: \(World.count(gone.count, "line")) gone, \(World.count(added.count, "line")) new"
+    var text =
+      "the record changed: \(Wording.count(gone.count, "line")) gone, \(Wording.count(added.count, "line")) new"
     for line in gone.prefix(shown) { text += "\n- " + line }
     for line in added.prefix(shown) { text += "\n+ " + line }
     if gone.isEmpty && added.isEmpty { text += "\n(the same lines in another order or number)" }

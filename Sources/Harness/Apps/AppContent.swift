@@ -100,7 +100,7 @@ final class AppContent: Hashable, Sendable {
     }
     self.controls = controls
     filledInOrder = forms.long.indices.map {
-      World.filledText(forms.long[$0].label, count: $0 + 1, of: forms.long.count)
+      Wording.filled(forms.long[$0].label, count: $0 + 1, of: forms.long.count)
     }
   }
 

@@ -121,7 +121,7 @@ public struct AppOverview: Sendable {
     var about = session.renewal == .activity ? "the session, started again by each act in the app" : "the session"
     if let maximum = session.maximum { about += "; at most \(maximum) from sign-in" }
     if let limit = session.extensionLimit, session.extend != .notAllowed {
-      about += "; extended at most \(World.count(limit, "time"))"
+      about += "; extended at most \(Wording.count(limit, "time"))"
     }
     if let kept = session.draftKeptFor { about += "; a draft is kept for \(kept)" }
     if session.onReturn == .repeatMissed { about += "; what was missed in another app is said again on return" }

@@ -42,7 +42,7 @@ extension AppSettings {
           AppSettingProblem(
             path: ["words"],
             message:
-              "a complete description (\"base\": \"none\") gives every word; 'words' lacks \(World.list(absent, limit: 8))"
+              "a complete description (\"base\": \"none\") gives every word; 'words' lacks \(Wording.list(absent, limit: 8))"
           ))
       }
     }

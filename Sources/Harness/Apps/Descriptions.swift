@@ -21,7 +21,7 @@ extension CheckResult: CustomStringConvertible {
   /// then, for a check that did not pass, the step that could not be done and each
   /// expectation that failed or cannot be judged, one indented line each.
   public var description: String {
-    var text = "\(verdict.words): \(check), \(World.count(expectations.count, "expectation")), \(simulated)"
+    var text = "\(verdict.words): \(check), \(Wording.count(expectations.count, "expectation")), \(simulated)"
     if let step = failedStep { text += "\n  " + step.description }
     for outcome in expectationsNotPassed { text += "\n  " + outcome.description }
     return Redaction.apply(text)

@@ -32,7 +32,7 @@ extension World {
       cancel(.tokenExpiry)
       tokenExpiresAt = nil
       signInMessage = app.words[.signInUsePassword]
-      note(.app, "\(World.count(faceIDFailures, "failed attempt")): the app asks for the password instead")
+      note(.app, "\(Wording.count(faceIDFailures, "failed attempt")): the app asks for the password instead")
       show(.signIn, byApp: true)
     }
   }

@@ -52,7 +52,7 @@ extension World {
     guard !lost.isEmpty else { return }
     for index in details.indices { details[index].value = nil }
     noteFields(.cleared, lost)
-    note(.app, "\(World.count(lost.count, "entered field")) cleared because \(reason) (\(World.list(lost)))")
+    note(.app, "\(Wording.count(lost.count, "entered field")) cleared because \(reason) (\(Wording.list(lost)))")
   }
 
 }

@@ -112,7 +112,7 @@ extension World {
         let lost = longForm.indices.filter { labels.contains(longForm[$0].label) && longForm[$0].value != nil }
         for index in lost { longForm[index].value = nil }
         noteFields(.cleared, lost.map { longForm[$0].label })
-        note(.app, String.joined("cleared ", World.count(lost.count, "field")))
+        note(.app, String.joined("cleared ", Wording.count(lost.count, "field")))
       case .restore(let labels):
         var restored: [String] = []
         for index in longForm.indices where labels.contains(longForm[index].label) && longForm[index].value == nil {
@@ -122,7 +122,7 @@ extension World {
           }
         }
         noteFields(.restored, restored)
-        note(.app, restored.isEmpty ? "nothing restored" : "restored \(World.count(restored.count, "field"))")
+        note(.app, restored.isEmpty ? "nothing restored" : "restored \(Wording.count(restored.count, "field"))")
       }
     }
   }
@@ -136,7 +136,8 @@ extension World {
       everDrafted[field.label] = field.isSensitive
     }
     note(
-      .app, String.joined("draft saved: ", World.count(kept.count, "field"), " (", World.list(kept.map(\.label)), ")"))
+      .app,
+      String.joined("draft saved: ", Wording.count(kept.count, "field"), " (", Wording.list(kept.map(\.label)), ")"))
     guard !kept.isEmpty else { return }
     storeWrites.append(
       StoreWrite(at: now, fields: kept.map { StoreWrite.Kept(label: $0.label, isSensitive: $0.isSensitive) }))

@@ -100,7 +100,7 @@ extension World {
           .person,
           count == index + 1 && index < fixedWords.filledInOrder.count
             ? fixedWords.filledInOrder[index]
-            : World.filledText(longForm[index].label, count: count, of: longForm.count))
+            : Wording.filled(longForm[index].label, count: count, of: longForm.count))
       } else {
         guard awaited != nil else { return }
         if !reviewing { note(.person, "all fields filled; goes back over what was entered") }
@@ -118,11 +118,6 @@ extension World {
     // Room for both forms' fields at once, rather than growing through 1, 2, 4, 8, 16.
     if entered.isEmpty { entered.reserveCapacity(longForm.count + details.count) }
     entered.append(field.label)
-  }
-
-  /// `filled 'Full name' (1 of 20)`.
-  static func filledText(_ label: String, count: Int, of total: Int) -> String {
-    String.joined("filled '", label, "' (", String(count), " of ", String(total), ")")
   }
 
   private var entryCount: Int { longForm.reduce(0) { $1.value == nil ? $0 : $0 + 1 } }
@@ -154,7 +149,7 @@ extension World {
     let shown = elements
     guard let index = index(of: label, in: shown) else {
       let offered = shown.filter(\.isInteractive).map(\.label)
-      throw StepFailure("'\(label)' is not on \(shownTitle) at \(now); it offers \(World.list(offered))")
+      throw StepFailure("'\(label)' is not on \(shownTitle) at \(now); it offers \(Wording.list(offered))")
     }
     let element = shown[index]
     guard element.role == .button, logic != nil || element.action != nil else {

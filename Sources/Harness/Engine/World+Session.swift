@@ -52,7 +52,7 @@ extension World {
       note(.app, "warning shown as a toast for \(visible): \"\(warningText)\"")
       schedule(.toastGone, at: now + visible)
     } else {
-      note(.app, String.joined("warning shown: \"", warningText, "\" with ", World.list(warningControls)))
+      note(.app, String.joined("warning shown: \"", warningText, "\" with ", Wording.list(warningControls)))
     }
     refreshVisit(byApp: true)
     if app.session.announcesWarning { announce(warningText, kind: .warning) }
@@ -146,7 +146,7 @@ extension World {
       .app,
       saved.isEmpty
         ? "draft saved: 0 fields (none)"
-        : String.joined("draft saved: ", World.count(saved.count, "field"), " (", World.list(saved), ")"))
+        : String.joined("draft saved: ", Wording.count(saved.count, "field"), " (", Wording.list(saved), ")"))
   }
 
   /// Empties both forms, and logs which entered fields were lost.
@@ -158,7 +158,8 @@ extension World {
     for index in details.indices where details[index].value != nil { details[index].value = nil }
     noteFields(.cleared, lost)
     // Some field held a value, so something was lost.
-    note(.app, String.joined("form cleared because ", reason, ": ", World.count(lost.count, "entered field"), " gone"))
+    note(
+      .app, String.joined("form cleared because ", reason, ": ", Wording.count(lost.count, "entered field"), " gone"))
   }
 
   /// Whether any field of either form holds a value: a person who entered nothing (who
@@ -191,7 +192,7 @@ extension World {
     }
     noteFields(.restored, restored)
     note(
-      .app, restored.isEmpty ? "nothing restored" : "restored \(World.count(restored.count, "field")) from the draft")
+      .app, restored.isEmpty ? "nothing restored" : "restored \(Wording.count(restored.count, "field")) from the draft")
     show(.form, byApp: false)
   }
 
@@ -212,15 +213,5 @@ extension World {
     signInMessage = app.words[.signedOut]
     note(.app, "signed out; sign-in screen says \"\(signInMessage ?? "")\"")
     show(.signIn, byApp: false)
-  }
-
-  /// `3 fields`, `1 field`.
-  public static func count(_ number: Int, _ noun: String) -> String { String.counting(Int64(number), noun) }
-
-  /// Labels in quotes, a long list shortened.
-  static func list(_ labels: [String], limit: Int = 6) -> String {
-    if labels.isEmpty { return "none" }
-    let shown = String.joined(labels.prefix(limit).map { String.joined("'", $0, "'") }, separator: ", ")
-    return labels.count > limit ? shown + " and \(labels.count - limit) more" : shown
   }
 }

@@ -64,7 +64,7 @@ extension Trace {
     return .fail(
       visits.count == 1
         ? String.joined(subject, " did not appear on the one screen shown")
-        : String.joined(subject, " appeared on none of the ", World.count(visits.count, "screen"), " shown"),
+        : String.joined(subject, " appeared on none of the ", Wording.count(visits.count, "screen"), " shown"),
       from: recentAtTaskEnd, to: end)
   }
 
@@ -142,7 +142,7 @@ extension Trace {
         }
       }
       return .unjudged(
-        "'\(text)' was never shown, so what follows it cannot be judged; the texts shown were \(World.list(texts, limit: 4)); add a step that brings it up",
+        "'\(text)' was never shown, so what follows it cannot be judged; the texts shown were \(Wording.list(texts, limit: 4)); add a step that brings it up",
         from: recentAtTaskEnd, to: end)
     }
     let shownAt = visit.shownAt
@@ -313,8 +313,8 @@ extension Trace {
     for write in storeWrites { for field in write.fields where field.isSensitive { stored.insert(field.label) } }
     guard stored.isEmpty else {
       return .fail(
-        "the draft store held sensitive fields: \(World.list(stored.sorted()))", from: recentAtTaskEnd, to: end)
+        "the draft store held sensitive fields: \(Wording.list(stored.sorted()))", from: recentAtTaskEnd, to: end)
     }
-    return .pass("the draft store never held \(World.list(sensitive))", from: recentAtTaskEnd, to: end)
+    return .pass("the draft store never held \(Wording.list(sensitive))", from: recentAtTaskEnd, to: end)
   }
 }

@@ -118,7 +118,7 @@ extension Claim.Words {
   /// A matcher for these words, made once for the many texts a claim looks at.
   func matcher() -> (String) -> Bool {
     let phrase = Phrase(text)
-    return wholeWords ? { World.contains($0, word: phrase) } : { phrase.found(in: $0) }
+    return wholeWords ? { phrase.foundAsWords(in: $0) } : { phrase.found(in: $0) }
   }
 }
 
@@ -139,17 +139,5 @@ extension Claim {
   /// Text holding `word` as whole words was neither shown nor announced.
   static func notMentioned(_ word: String, subject: String) -> Claim {
     .all([.not(.shown(.wholeWords(word), subject: subject)), .not(.posted(.wholeWords(word), subject: subject))])
-  }
-}
-
-extension World {
-  /// Whether `text` holds `phrase` as whole words, both as a reader reads them (`asRead`).
-  static func contains(_ text: String, word phrase: Phrase) -> Bool {
-    // Most texts do not hold the phrase at all: an ASCII search, ignoring case, before splitting.
-    if phrase.asciiFound(in: text) == false { return false }
-    let words = text.asRead.split { !$0.isLetter && !$0.isNumber }.map(String.init)
-    let target = phrase.read.split { !$0.isLetter && !$0.isNumber }.map(String.init)
-    guard !target.isEmpty, words.count >= target.count else { return false }
-    return (0...(words.count - target.count)).contains { Array(words[$0..<($0 + target.count)]) == target }
   }
 }

@@ -132,3 +132,15 @@ extension Unicode.Scalar {
   /// A letter or symbol that shows as a blank: the Hangul fillers and the blank Braille pattern.
   var showsAsBlank: Bool { isHangulFiller || value == 0x2800 }
 }
+
+extension Phrase {
+  /// Whether `text` holds this phrase as whole words, both as a reader reads them (`asRead`).
+  func foundAsWords(in text: String) -> Bool {
+    // Most texts do not hold the phrase at all: an ASCII search, ignoring case, before splitting.
+    if asciiFound(in: text) == false { return false }
+    let words = text.asRead.split { !$0.isLetter && !$0.isNumber }.map(String.init)
+    let target = read.split { !$0.isLetter && !$0.isNumber }.map(String.init)
+    guard !target.isEmpty, words.count >= target.count else { return false }
+    return (0...(words.count - target.count)).contains { Array(words[$0..<($0 + target.count)]) == target }
+  }
+}

@@ -9,7 +9,8 @@ extension Trace {
       return .fail("extension \(presses.count + 1) of \(times) was never made", from: start, to: end)
     }
     let ends = timerEvents.last { $0.isOf(.sessionExpiry) }?.due ?? end
-    return .pass("the session was extended \(World.count(times, "time")); it now ends at \(ends)", from: start, to: end)
+    return .pass(
+      "the session was extended \(Wording.count(times, "time")); it now ends at \(ends)", from: start, to: end)
   }
 
   func reauthenticatedBeforeExtending(_ label: String) -> Finding {
@@ -41,9 +42,9 @@ extension Trace {
     let fates = fieldFates(until: signedInAt)
     let missing = allowed.filter { fates[$0] != .held }
     let words =
-      "after the session expired at \(expired) and signing in again at \(signedInAt), \(allowed.count - missing.count) of \(World.count(allowed.count, "allowed field")) came back"
+      "after the session expired at \(expired) and signing in again at \(signedInAt), \(allowed.count - missing.count) of \(Wording.count(allowed.count, "allowed field")) came back"
     guard missing.isEmpty else {
-      return .fail("\(words); lost: \(World.list(missing))", from: expired, to: end)
+      return .fail("\(words); lost: \(Wording.list(missing))", from: expired, to: end)
     }
     return .pass(words, from: expired, to: end)
   }

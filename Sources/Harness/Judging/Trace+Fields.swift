@@ -66,17 +66,17 @@ extension Trace {
       let again =
         retyped.isEmpty
         ? ""
-        : "; the person had to enter \(retyped.count == lost.count ? lost.count == 1 ? "it" : "them" : World.list(retyped)) again"
+        : "; the person had to enter \(retyped.count == lost.count ? lost.count == 1 ? "it" : "them" : Wording.list(retyped)) again"
       return .fail(
-        "\(World.count(lost.count, "field")) you had entered lost \(lost.count == 1 ? "its value" : "their values"): \(World.list(lost))\(again)",
+        "\(Wording.count(lost.count, "field")) you had entered lost \(lost.count == 1 ? "its value" : "their values"): \(Wording.list(lost))\(again)",
         from: start, to: end)
     }
     guard drafted.isEmpty else {
       return .pass(
-        "all \(World.count(entered.count, "entered field")) are kept: \(World.count(drafted.count, "field")) in the draft, which brings them back at sign-in, and \(entered.count - drafted.count) still holding their values",
+        "all \(Wording.count(entered.count, "entered field")) are kept: \(Wording.count(drafted.count, "field")) in the draft, which brings them back at sign-in, and \(entered.count - drafted.count) still holding their values",
         from: start, to: end)
     }
     return .pass(
-      "all \(World.count(entered.count, "entered field")) still hold their values", from: recentAtEnd, to: end)
+      "all \(Wording.count(entered.count, "entered field")) still hold their values", from: recentAtEnd, to: end)
   }
 }

@@ -83,7 +83,7 @@ extension Trace {
     let lost = typedFields.filter { !holding.contains($0) }
     guard !lost.isEmpty else { return "" }
     let drafted = draftedFields.count
-    let kept = drafted == 0 ? "nothing was saved" : "\(World.count(drafted, "field")) kept in a draft"
+    let kept = drafted == 0 ? "nothing was saved" : "\(Wording.count(drafted, "field")) kept in a draft"
     return
       "; the form was cleared and \(lost.count == 1 ? "the 1 field" : "the \(lost.count) fields") entered were lost (\(kept))"
   }
@@ -130,20 +130,20 @@ extension Trace {
       guard !warning.controls.isEmpty else {
         let what =
           warning.drawn.isEmpty
-          ? "drew nothing new on screen" : "drew \(World.list(warning.drawn.map(\.label))), with no control"
+          ? "drew nothing new on screen" : "drew \(Wording.list(warning.drawn.map(\.label))), with no control"
         return .fail(
           "the warning at \(shown) \(what) that \(profile) could act on; a view offers its choices until one is taken",
           from: shown, to: end)
       }
       if let gone = warning.gone {
         return .fail(
-          "the warning at \(shown) went away after \(gone) on its own, before it was acted on: a toast in effect, with \(World.list(warning.controls)) gone with it",
+          "the warning at \(shown) went away after \(gone) on its own, before it was acted on: a toast in effect, with \(Wording.list(warning.controls)) gone with it",
           from: shown, to: shown + gone)
       }
       let view = visits.last { $0.screen == .form && $0.shownAt == shown }?.elements ?? visits.last?.elements ?? []
       let buttons = view.filter { $0.role == .button }.map(\.label)
       return .pass(
-        "the warning appeared at \(shown) as a view that stays until acted on, with \(World.list(buttons))",
+        "the warning appeared at \(shown) as a view that stays until acted on, with \(Wording.list(buttons))",
         from: shown, to: end)
     case .countdown: return countdown(warning)
     }

@@ -91,11 +91,11 @@ extension Trace {
     guard storeWrites.contains(where: { $0.at >= act.at && $0.at <= act.until }) else {
       return .judged(
         .fail(
-          "'\(act.label)' signed out at \(act.done) but saved no draft: the \(World.count(keepable, "field")) entered were lost",
+          "'\(act.label)' signed out at \(act.done) but saved no draft: the \(Wording.count(keepable, "field")) entered were lost",
           from: act.reached, to: act.done))
     }
     let kept = Set(storeWrites.filter { $0.at <= act.until }.flatMap { $0.fields.map(\.label) })
-    return .seen("signed out with \(World.count(kept.count, "field")) saved in a draft", act.done)
+    return .seen("signed out with \(Wording.count(kept.count, "field")) saved in a draft", act.done)
   }
 
   private func signedIn(_ act: Activation) -> Effect {

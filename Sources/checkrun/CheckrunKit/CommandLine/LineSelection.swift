@@ -25,7 +25,7 @@ struct LineSelection {
     func problem(_ line: Int, _ message: String) -> Diagnostic {
       Diagnostic(.unreadableFile, at: SourceLocation(path: path, line: line, column: 1), message)
     }
-    let size = parsed.lineCount.map { ", which has \(World.count($0, "line"))" } ?? ""
+    let size = parsed.lineCount.map { ", which has \(Wording.count($0, "line"))" } ?? ""
     var wrong: [Diagnostic] = []
     for line in lines {
       switch line.number {

@@ -66,7 +66,7 @@ enum AuditCommand {
     stdout.write(console(rows, checks: checks.count, app: app, failingOnApp: failingOnApp))
     if otherApps > 0 {
       stdout.write(
-        "\(World.count(otherApps, "check")) with an App: line naming another app not audited against \(ConsoleText.safe(app.name)): audit those with --app naming their app\n"
+        "\(Wording.count(otherApps, "check")) with an App: line naming another app not audited against \(ConsoleText.safe(app.name)): audit those with --app naming their app\n"
       )
     }
     do {
@@ -86,7 +86,7 @@ enum AuditCommand {
 
   static func console(_ rows: [Row], checks: Int, app: AppModel, failingOnApp: [String]) -> String {
     let name = ConsoleText.safe(app.name)
-    var out = "Fault audit: \(World.count(checks, "check")) against \(name) with one fault on at a time\n\n"
+    var out = "Fault audit: \(Wording.count(checks, "check")) against \(name) with one fault on at a time\n\n"
     let width = (rows.map(\.fault.id.count).max() ?? 10) + 2
     for row in rows {
       let id = row.fault.id.padding(toLength: width, withPad: " ", startingAt: 0)
@@ -96,7 +96,7 @@ enum AuditCommand {
       case let caught? where caught.isEmpty:
         out += "MISSED  \(id)\(ConsoleText.safe(row.title)) — no check fails with it on\n"
       case let caught?:
-        out += "caught  \(id)by \(World.count(caught.count, "check")), first \(ConsoleText.safe(caught[0]))\n"
+        out += "caught  \(id)by \(Wording.count(caught.count, "check")), first \(ConsoleText.safe(caught[0]))\n"
       }
     }
     for check in failingOnApp {
@@ -109,9 +109,9 @@ enum AuditCommand {
       skipped == 0
       ? ""
       : app.isLogic
-        ? " (\(World.count(skipped, "fault")) not applied: \(name) runs its own screens)"
-        : " (\(World.count(skipped, "fault")) \(name) has already: not applied)"
-    return out + "\n\(applying.count - missed) of \(World.count(applying.count, "fault")) caught\(notApplying)\n"
+        ? " (\(Wording.count(skipped, "fault")) not applied: \(name) runs its own screens)"
+        : " (\(Wording.count(skipped, "fault")) \(name) has already: not applied)"
+    return out + "\n\(applying.count - missed) of \(Wording.count(applying.count, "fault")) caught\(notApplying)\n"
   }
 
   static func markdown(_ rows: [Row], app: AppModel, failingOnApp: [String]) -> String {
@@ -121,7 +121,7 @@ enum AuditCommand {
     out +=
       missed.isEmpty
       ? "Every fault that applies is caught by at least one check.\n\n"
-      : "**\(World.count(missed.count, "fault")) no check catches.**\n\n"
+      : "**\(Wording.count(missed.count, "fault")) no check catches.**\n\n"
     if !failingOnApp.isEmpty {
       out +=
         "Checks that do not pass on \(name) itself: " + failingOnApp.map(MarkdownText.code).joined(separator: ", ")

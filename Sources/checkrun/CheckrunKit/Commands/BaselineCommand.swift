@@ -34,7 +34,7 @@ enum BaselineCommand {
     let (app, loaded, plan) = (prepared.app, prepared.loaded, prepared.plan)
     guard loaded.diagnostics.isEmpty else {
       return CheckRun.fail(
-        "\(World.count(loaded.diagnostics.count, "problem")) above; a baseline accepts failing checks, not checks that cannot run: fix them first",
+        "\(Wording.count(loaded.diagnostics.count, "problem")) above; a baseline accepts failing checks, not checks that cannot run: fix them first",
         stderr)
     }
     // The baseline is never written over an input of the run, nor as a check file where the
@@ -67,7 +67,7 @@ enum BaselineCommand {
     let cannotBeJudged = unjudged.withLock { $0 }
     guard cannotBeJudged == 0 else {
       _ = CheckRun.fail(
-        "\(World.count(cannotBeJudged, "check")) above cannot be judged; a baseline accepts failing checks, not checks whose task never brought up what they judge: add to each task what its lines say, then write the baseline; '\(path)' was not written",
+        "\(Wording.count(cannotBeJudged, "check")) above cannot be judged; a baseline accepts failing checks, not checks whose task never brought up what they judge: add to each task what its lines say, then write the baseline; '\(path)' was not written",
         stderr)
       return .cannotBeJudged
     }
@@ -91,7 +91,7 @@ enum BaselineCommand {
     }
     let shown = ConsoleText.safe(path)
     stdout.write(
-      "wrote \(shown): \(World.count(entries.count, "failing check")) accepted until \(expires); run with --baseline \(shown)\n"
+      "wrote \(shown): \(Wording.count(entries.count, "failing check")) accepted until \(expires); run with --baseline \(shown)\n"
     )
     return .passed
   }

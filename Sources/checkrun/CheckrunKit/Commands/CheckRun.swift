@@ -106,13 +106,13 @@ public enum CheckRun {
     }
     if options.list {
       for entry in plan.entries { stdout.write(listLine(entry)) }
-      stdout.write("\(World.count(plan.entries.filter { $0.source != nil }.count, "check")) selected\n")
+      stdout.write("\(Wording.count(plan.entries.filter { $0.source != nil }.count, "check")) selected\n")
       return loaded.diagnostics.isEmpty ? .passed : .notUnderstood
     }
     if options.command == .lint || options.dryRun {
       let understood = plan.entries.filter { if case .runnable = $0.outcome { true } else { false } }.count
       stdout.write(
-        "\(World.count(understood, "check")) understood, \(World.count(loaded.diagnostics.count, "problem")) in \(World.count(plan.suites.count, "file"))\n"
+        "\(Wording.count(understood, "check")) understood, \(Wording.count(loaded.diagnostics.count, "problem")) in \(Wording.count(plan.suites.count, "file"))\n"
       )
       return loaded.diagnostics.isEmpty ? .passed : .notUnderstood
     }
@@ -207,8 +207,8 @@ public enum CheckRun {
     let file = AppModel.builtIn[options.app.lowercased()] == nil ? " from \(options.app)" : ""
     var line = "app '\(app.name)'\(file) (\(options.appSource))"
     if let others {
-      let named = others.apps.map { "'\($0.name)' for \(World.count($0.checks, "check"))" }
-      line += " for \(others.own == 0 ? "none" : World.count(others.own, "check")); by their App: lines, "
+      let named = others.apps.map { "'\($0.name)' for \(Wording.count($0.checks, "check"))" }
+      line += " for \(others.own == 0 ? "none" : Wording.count(others.own, "check")); by their App: lines, "
       line += named.joined(separator: ", ")
     }
     return ConsoleText.diagnostic(line) + "\n"

@@ -60,10 +60,10 @@ enum MergeCommand {
     }
     // A merge is of the selection its shards were cut from, which may be a part of a suite.
     let selection = reports.lazy.compactMap { $0.provenance.shard?.whole }.first.map {
-      " of a selection of \(World.count($0.checks, "check"))"
+      " of a selection of \(Wording.count($0.checks, "check"))"
     }
     stdout.write(
-      "merged \(World.count(reports.count, "shard"))\(selection ?? "") into \(ConsoleText.safe(output))/junit.xml and \(ConsoleText.safe(output))/index.html\n"
+      "merged \(Wording.count(reports.count, "shard"))\(selection ?? "") into \(ConsoleText.safe(output))/junit.xml and \(ConsoleText.safe(output))/index.html\n"
     )
     let tally = merged.tally
     stdout.write(ConsoleReporter(color: false).closingLine(tally, staleEntries: merged.staleEntries))
@@ -237,7 +237,7 @@ enum MergeCommand {
       guard other == whole else {
         return Options.Problem(
           message:
-            "'\(firstInput)' and '\(input)' are slices of different selections (\(World.count(whole.checks, "check")), SHA-256 \(whole.sha256.prefix(12)), and \(World.count(other.checks, "check")), SHA-256 \(other.sha256.prefix(12))); run every shard over the same paths with the same '--filter', '--tags' and '--profile'"
+            "'\(firstInput)' and '\(input)' are slices of different selections (\(Wording.count(whole.checks, "check")), SHA-256 \(whole.sha256.prefix(12)), and \(Wording.count(other.checks, "check")), SHA-256 \(other.sha256.prefix(12))); run every shard over the same paths with the same '--filter', '--tags' and '--profile'"
         )
       }
     }
@@ -245,7 +245,7 @@ enum MergeCommand {
     guard held == whole.checks else {
       return Options.Problem(
         message:
-          "the shards hold \(World.count(held, "check")) together, but the selection they were cut from holds \(whole.checks); a merge of them would gate on part of the suite"
+          "the shards hold \(Wording.count(held, "check")) together, but the selection they were cut from holds \(whole.checks); a merge of them would gate on part of the suite"
       )
     }
     return nil

@@ -162,11 +162,11 @@ struct Provenance: Sendable, Codable, Equatable {
   func apps(limit: Int = .max, quote: (String) -> String) -> String {
     guard let otherApps, let appChecks else { return "app \(quote(appName))" }
     let named = [(appName, appChecks)].filter { $0.1 > 0 } + otherApps.map { ($0.name, $0.checks) }
-    var list = named.prefix(limit).map { "\(quote($0.0)) (\(World.count($0.1, "check")))" }
+    var list = named.prefix(limit).map { "\(quote($0.0)) (\(Wording.count($0.1, "check")))" }
     if named.count > limit {
       let rest = named.dropFirst(limit)
       list.append(
-        "\(rest.count) more \(rest.count == 1 ? "app" : "apps") (\(World.count(rest.reduce(0) { $0 + $1.1 }, "check")))"
+        "\(rest.count) more \(rest.count == 1 ? "app" : "apps") (\(Wording.count(rest.reduce(0) { $0 + $1.1 }, "check")))"
       )
     }
     let joined = list.count == 1 ? list[0] : list.dropLast().joined(separator: ", ") + " and " + list[list.count - 1]

@@ -102,7 +102,7 @@ struct ConsoleReporter: Sendable {
     var notes = ""
     if tally.errors > 0 { notes += "\(tally.errors) not understood (see the errors above)\n" }
     if tally.known > 0 {
-      notes += "\(World.count(tally.known, "known failure")) accepted by the baseline (not blocking)\n"
+      notes += "\(Wording.count(tally.known, "known failure")) accepted by the baseline (not blocking)\n"
     }
     for entry in staleEntries { notes += "baseline entry '\(u(entry.id))' names no check of this run\n" }
     let unjudged = tally.cannotBeJudged > 0 ? ", \(tally.cannotBeJudged) cannot be judged" : ""

@@ -61,7 +61,7 @@ struct HTMLReporter {
   /// The verdict in a sentence.
   func headline() -> String {
     var parts = [
-      "\(tally.passed) of \(World.count(tally.total, "check")) passed against \(provenance.apps { "'\($0)'" })"
+      "\(tally.passed) of \(Wording.count(tally.total, "check")) passed against \(provenance.apps { "'\($0)'" })"
     ]
     if tally.failed > 0 { parts.append("\(tally.failed) failed") }
     if tally.known > 0 { parts.append("\(tally.known) known (baseline)") }
@@ -299,12 +299,12 @@ struct HTMLReporter {
   func provenanceSection() -> String {
     var out = "<section aria-labelledby=\"provenance-h\">\n<h2 id=\"provenance-h\">Provenance</h2>\n<dl>\n"
     out += "<dt>Tool</dt><dd>checkrun \(HTML.escape(provenance.tool))</dd>\n"
-    let own = provenance.appChecks.map { ", \(World.count($0, "check"))" } ?? ""
+    let own = provenance.appChecks.map { ", \(Wording.count($0, "check"))" } ?? ""
     out +=
       "<dt>App</dt><dd>\(HTML.escape(provenance.appName)) (sha256 <code>\(provenance.appHash)</code>)\(own)</dd>\n"
     for other in provenance.otherApps ?? [] {
       out +=
-        "<dt>App by App: lines</dt><dd>\(HTML.escape(other.name)) (sha256 <code>\(other.sha256)</code>), \(World.count(other.checks, "check"))</dd>\n"
+        "<dt>App by App: lines</dt><dd>\(HTML.escape(other.name)) (sha256 <code>\(other.sha256)</code>), \(Wording.count(other.checks, "check"))</dd>\n"
     }
     out +=
       "<dt>Git revision</dt><dd>\(provenance.gitRevision.map { "<code>\(HTML.escape($0))</code>" } ?? "none (not a git checkout)")</dd>\n"

@@ -26,7 +26,7 @@ struct SummaryReporter {
       MarkdownText.code(SummaryReporter.clipped($0))
     }
     var out =
-      "## \(verdict.mark) checkrun \(verdict.words): \(tally.passed) of \(World.count(tally.total, "check")) passed against \(against)\n\n"
+      "## \(verdict.mark) checkrun \(verdict.words): \(tally.passed) of \(Wording.count(tally.total, "check")) passed against \(against)\n\n"
     out += "| passed | failed | known (baseline) | not understood | cannot be judged |\n|---:|---:|---:|---:|---:|\n"
     out += "| \(tally.passed) | \(tally.failed) | \(tally.known) | \(tally.errors) | \(tally.cannotBeJudged) |\n\n"
     if tally.notPassed > 0 {
