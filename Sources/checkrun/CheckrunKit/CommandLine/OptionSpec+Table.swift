@@ -4,7 +4,8 @@ extension OptionSpec {
   private static let selecting: Set<Options.Command> = [.run, .lint, .audit, .baseline]
 
   /// Every option, in the order `--help` lists them (the ones every command takes last). To add
-  /// one: a row here, then its value read in `Options.set` (a flag: in `Options.parse`).
+  /// one: a row here, then its value read in `Options.set` (a flag: in `Options.parse`), or, for an
+  /// output's, by its recorder (`FileRecorder.options`).
   static let table: [OptionSpec] = [
     OptionSpec(
       ["--app"], Value(placeholder: "NAME|FILE", choices: ["fixed", "before"], paths: .files, suffix: ".json"),

@@ -20,6 +20,9 @@ extension Options {
     junitOption = junitOption.map(folder.resolve)
     baseline = baseline.map(folder.resolve)
     output = output.map(folder.resolve)
+    for (name, value) in outputs where OptionSpec.row(name, for: command)?.value?.paths != nil {
+      outputs[name] = folder.resolve(value)
+    }
   }
 
   /// Reads the configuration file, if the command reads one and `--no-config` is not given:

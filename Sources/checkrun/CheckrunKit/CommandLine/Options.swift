@@ -59,8 +59,9 @@ struct Options: Sendable {
   var checkTimeout = 30.0
   /// `--max-actions N`: actions one check may take.
   var maxActions = RunGuard.standard.maxActions
-  /// `--results`: also write `results.json` (shards always do), for `merge`.
-  var results = false
+  /// The options the outputs read (`FileRecorder.options`, such as `--results`), as given;
+  /// a flag's value is empty.
+  var outputs: [String: String] = [:]
   /// `-o OUT` for `merge`: the folder for the merged outputs.
   var output: String?
   /// `--baseline FILE`: known failures that do not block until their date.
@@ -169,6 +170,7 @@ struct Options: Sendable {
         guard let value = inlineValue ?? rest.popFirst(), !value.isEmpty else {
           return .failure(Problem(message: "'\(name)' needs a value"))
         }
+        if Recorders.optionNames.contains(name) { options.outputs[name] = value }
         if let problem = options.set(name, value) { return .failure(problem) }
         continue
       }
@@ -180,8 +182,8 @@ struct Options: Sendable {
       case "--quiet": options.quiet = true
       case "--dry-run": options.dryRun = true
       case "--list": options.list = true
-      case "--results": options.results = true
       case "--no-config": options.noConfig = true
+      case _ where Recorders.optionNames.contains(name): options.outputs[name] = ""
       default:
         let close = Similarity.closest(to: name, among: OptionSpec.shownNames, cutoff: 0.5)
         return .failure(Problem(message: "unknown option '\(name)'" + Similarity.suggestion(close)))
@@ -311,8 +313,9 @@ struct Options: Sendable {
               ? "" : "; '\(value)' is a format of \(Usage.list(others.map { "checkrun \($0)" }, "and", quoted: true))"))
       }
       format = value
+    case _ where Recorders.optionNames.contains(name): break
     default:
-      // An option of the table that no case above reads.
+      // An option of the table that no case above and no output reads.
       return Problem(message: "'\(name)' is not read by this build of checkrun")
     }
     return nil

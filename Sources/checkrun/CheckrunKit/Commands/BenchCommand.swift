@@ -104,7 +104,7 @@ enum BenchCommand {
     _ path: String, jobs: Int, folder: String, phases: Locked<Phases>? = nil
   ) throws(AtomicFile.Failure) -> RunTally {
     let stream = try ReportStream(
-      to: ReportStream.Destination(folder: folder, junitPath: "\(folder)/junit.xml", dialect: .strict, results: false),
+      to: ReportStream.Destination(folder: folder, junitPath: "\(folder)/junit.xml", dialect: .strict),
       threads: jobs)
     let start = Measure.wall.now
     let plan = Plan.load([path], resolver: Resolver(), jobs: jobs)

@@ -158,7 +158,7 @@ public enum CheckRun {
       let stream = try ReportStream(
         to: ReportStream.Destination(
           folder: options.reportFolder, junitPath: options.junitPath, dialect: options.dialect,
-          results: options.shard != nil || options.results, printsResults: json,
+          options: options.outputs, printsResults: json,
           lockWait: FolderLock.wait(environment["CHECKRUN_LOCK_WAIT"])),
         threads: options.jobs)
       // The executor is given the only hold on the checks, so each is let go once it has run.

@@ -24,7 +24,7 @@ enum MergeCommand {
         OutputConflicts.File(
           label: "the JUnit file '\(output)/junit.xml'", role: "the JUnit file", path: "\(output)/junit.xml")
       ]
-      + OutputConflicts.report(in: output, results: true)
+      + OutputConflicts.report(in: output, options: ResultsRecorder.asked)
     if let clash = OutputConflicts.problem(
       outputs: outputs, inputs: OutputConflicts.configuration(of: options), folders: [])
     {
@@ -53,7 +53,8 @@ enum MergeCommand {
       try ReportStream.write(
         merged,
         to: ReportStream.Destination(
-          folder: output, junitPath: "\(output)/junit.xml", dialect: options.dialect, results: true),
+          folder: output, junitPath: "\(output)/junit.xml", dialect: options.dialect,
+          options: ResultsRecorder.asked),
         threads: options.jobs)
     } catch {
       return CheckRun.fail(error.message, stderr)

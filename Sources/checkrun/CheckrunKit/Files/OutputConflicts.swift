@@ -21,17 +21,13 @@ enum OutputConflicts {
       File(
         label: options.junitOption.map { "--junit '\($0)'" } ?? "the JUnit file '\(options.junitPath)'",
         role: JUnitRecorder.role, path: options.junitPath)
-    ] + report(in: options.reportFolder, results: options.shard != nil || options.results)
+    ] + report(in: options.reportFolder, options: options.outputs)
   }
 
-  /// The report folder's own outputs: the page, the summary and, with `results`, the results file.
-  static func report(in folder: String, results: Bool) -> [File] {
-    var kinds: [any FileRecorder.Type] = [PageRecorder.self, SummaryRecorder.self]
-    if results { kinds.append(ResultsRecorder.self) }
-    return kinds.map { kind in
-      let path = "\(folder)/\(kind.fileName)"
-      return File(label: "\(kind.role) '\(path)'", role: kind.role, path: path)
-    }
+  /// The files of every output but JUnit that the report folder `folder` and the outputs'
+  /// options `options` ask for (the page, the summary and, with `--results`, the results file).
+  static func report(in folder: String, options: [String: String]) -> [File] {
+    Recorders.kinds.filter { !($0 is JUnitRecorder.Type) }.compactMap { $0.file(in: folder, options: options) }
   }
 
   /// The files a run reads: `checkFiles` (every file it read checks from), the app file

@@ -24,13 +24,12 @@ final class ReportStream: @unchecked Sendable {
     var folder: String
     var junitPath: String
     var dialect: JUnitWriter.Dialect
-    /// Whether `results.json` (what `merge` reads) is written too.
-    var results: Bool
+    /// The outputs' options given (`FileRecorder.options`), by spelling; a flag's value is
+    /// empty. Each recorder reads its own.
+    var options: [String: String] = [:]
     /// Whether the results document is printed once the outputs are in place
     /// (`--format json`), whether or not `results.json` is written.
     var printsResults = false
-    /// Whether the results document is made at all: written, printed or both.
-    var makesResults: Bool { results || printsResults }
     /// How long to wait for another run that holds the report folder (`FolderLock`).
     var lockWait = FolderLock.defaultWait
 
@@ -42,10 +41,13 @@ final class ReportStream: @unchecked Sendable {
 
   /// The outputs made in memory.
   struct Rendered {
-    var junit: [UInt8]
-    var html: String
-    var summary: String
-    var results: [UInt8]
+    /// Each output's bytes, by its file name.
+    var files: [String: [UInt8]] = [:]
+
+    var junit: [UInt8] { files[JUnitRecorder.fileName] ?? [] }
+    var html: String { String(decoding: files[PageRecorder.fileName] ?? [], as: UTF8.self) }
+    var summary: String { String(decoding: files[SummaryRecorder.fileName] ?? [], as: UTF8.self) }
+    var results: [UInt8] { files[ResultsRecorder.fileName] ?? [] }
   }
 
   let destination: Destination
@@ -83,7 +85,8 @@ final class ReportStream: @unchecked Sendable {
 
   /// A stream kept in memory; with `junitOnly`, only JUnit is made (the benchmark's floor).
   private init(memory dialect: JUnitWriter.Dialect, junitOnly: Bool) {
-    destination = Destination(folder: "", junitPath: "", dialect: dialect, results: !junitOnly)
+    destination = Destination(
+      folder: "", junitPath: "", dialect: dialect, options: junitOnly ? [:] : ResultsRecorder.asked)
     threads = 1
     parts = PartFiles(inMemory: true)
     // In memory, naming and making a store cannot fail.
@@ -185,16 +188,11 @@ final class ReportStream: @unchecked Sendable {
     stream.add(report)
     if let failure = stream.failure { throw failure }
     let run = FinishedRun(tally: stream.tally, provenance: report.provenance, staleEntries: report.staleEntries)
-    var rendered = Rendered(junit: [], html: "", summary: "", results: [])
+    var rendered = Rendered()
     for recorder in stream.recorders {
       let bytes = ByteStore()
       try bytes.write(recorder.assembly(of: run))
-      switch recorder {
-      case is JUnitRecorder: rendered.junit = bytes.bytes
-      case is PageRecorder: rendered.html = String(decoding: bytes.bytes, as: UTF8.self)
-      case is SummaryRecorder: rendered.summary = String(decoding: bytes.bytes, as: UTF8.self)
-      default: rendered.results = bytes.bytes
-      }
+      rendered.files[type(of: recorder).fileName] = bytes.bytes
     }
     return rendered
   }

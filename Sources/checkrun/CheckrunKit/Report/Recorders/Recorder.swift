@@ -4,9 +4,9 @@ import Harness
 /// piece is made on the thread that ran the check (`piece`), and taken in plan order
 /// (`record`). The console and the failure lines (annotations) print as they take pieces;
 /// an output that is a file (`FileRecorder`) is put together around its pieces once the last
-/// check is in. A new output is one such type, listed where its kind is (`Recorders.make`
-/// for a file, `Executor` for the standard streams), and the row of its option in
-/// `OptionSpec+Table.swift`.
+/// check is in. A new file output is one such type, which declares its options and reads
+/// them from the destination, plus the row of its option in `OptionSpec+Table.swift` and its
+/// line in `Recorders.kinds`; an output to a standard stream is made in `Executor`.
 ///
 /// `piece` is called on many threads at once, and reads only what the recorder was made
 /// with; the rest is called by one thread at a time.
@@ -29,6 +29,19 @@ protocol FileRecorder: Recorder {
   static var fileName: String { get }
   /// What the output is, as a message about its file names it: `the report page`.
   static var role: String { get }
+  /// The spellings of the options the output reads (rows of `OptionSpec.table`): the parse
+  /// keeps what each was given (`Options.outputs`), and the destination carries it.
+  static var options: [String] { get }
+  /// The file the output writes for the report folder `folder` and the outputs' options
+  /// `options` (`Destination.options`), as a clash names it (`OutputConflicts`); nil when
+  /// they ask for none. By default `fileName` in the folder, always.
+  static func file(in folder: String, options: [String: String]) -> OutputConflicts.File?
+  /// Whether the output is put in place after the others, which it speaks of (the summary).
+  static var placedLast: Bool { get }
+
+  /// The output `destination` asks for, its temporary files named in `parts`; nil when it
+  /// asks for none.
+  init?(_ destination: ReportStream.Destination, parts: PartFiles) throws(AtomicFile.Failure)
 
   /// The path of the output's file; its pieces wait in temporary files beside it.
   var path: String { get }
@@ -42,8 +55,17 @@ protocol FileRecorder: Recorder {
 }
 
 extension FileRecorder {
+  static var options: [String] { [] }
+  static func file(in folder: String, options: [String: String]) -> OutputConflicts.File? { file(in: folder) }
+  static var placedLast: Bool { false }
   var writesFile: Bool { true }
   var printed: Bool { false }
+
+  /// `fileName` in the report folder `folder`, named by its role.
+  static func file(in folder: String) -> OutputConflicts.File {
+    let path = "\(folder)/\(fileName)"
+    return OutputConflicts.File(label: "\(role) '\(path)'", role: role, path: path)
+  }
 }
 
 extension Recorder {
@@ -115,24 +137,28 @@ final class PartFiles: @unchecked Sendable {
 
 /// The outputs a run writes.
 enum Recorders {
-  /// Every kind of output, for the names of their files.
+  /// Every file output, one line each, in the order they are made (each file made sure of)
+  /// and blamed for a clash (`OutputConflicts`).
   static let kinds: [any FileRecorder.Type] = [
-    JUnitRecorder.self, PageRecorder.self, ResultsRecorder.self, SummaryRecorder.self,
+    JUnitRecorder.self,
+    PageRecorder.self,
+    SummaryRecorder.self,
+    ResultsRecorder.self,
   ]
 
-  /// The outputs `destination` asks for, in the order they are written and renamed into
-  /// place, their temporary files named in `parts`: JUnit, the page, the results document
-  /// when it is made, the summary. (The summary's file is made sure of before the results'.)
+  /// Every spelling an output reads.
+  static let optionNames = Set(kinds.flatMap { $0.options })
+
+  /// The outputs `destination` asks for (with `junitOnly`, JUnit alone), their temporary
+  /// files named in `parts`, in the order they are written and renamed into place: made, then
+  /// those placed last (JUnit, the page, the results document when it is made, the summary).
   static func make(
     for destination: ReportStream.Destination, junitOnly: Bool, parts: PartFiles
   ) throws(AtomicFile.Failure) -> [any FileRecorder] {
-    let junit = try JUnitRecorder(destination, parts: parts)
-    if junitOnly { return [junit] }
-    let page = try PageRecorder(destination, parts: parts)
-    let summary = try SummaryRecorder(destination, parts: parts)
-    let results = destination.makesResults ? try ResultsRecorder(destination, parts: parts) : nil
-    var all: [any FileRecorder] = [junit, page]
-    if let results { all.append(results) }
-    return all + [summary]
+    var made: [any FileRecorder] = []
+    for kind in junitOnly ? [JUnitRecorder.self] : kinds {
+      if let recorder = try kind.init(destination, parts: parts) { made.append(recorder) }
+    }
+    return made.filter { !type(of: $0).placedLast } + made.filter { type(of: $0).placedLast }
   }
 }

@@ -7,6 +7,16 @@ import Harness
 final class ResultsRecorder: FileRecorder, @unchecked Sendable {
   static let fileName = "results.json"
   static let role = "the results file"
+  static let options = ["--results", "--shard"]
+
+  /// Written with `--results`, and by every `--shard` run.
+  static func file(in folder: String, options: [String: String]) -> OutputConflicts.File? {
+    options["--results"] != nil || options["--shard"] != nil ? file(in: folder) : nil
+  }
+
+  /// The outputs' options that ask for the document as `--results` does: `merge` always
+  /// writes it.
+  static let asked = ["--results": ""]
 
   let path: String
   let writesFile: Bool
@@ -14,9 +24,12 @@ final class ResultsRecorder: FileRecorder, @unchecked Sendable {
   private let parts: PartFiles
   private let store: Int
 
-  init(_ destination: ReportStream.Destination, parts: PartFiles) throws(AtomicFile.Failure) {
+  /// None when the document is neither written nor printed.
+  init?(_ destination: ReportStream.Destination, parts: PartFiles) throws(AtomicFile.Failure) {
+    writesFile = Self.file(in: destination.folder, options: destination.options) != nil
+    printed = destination.printsResults
+    guard writesFile || printed else { return nil }
     (path, self.parts) = ("\(destination.folder)/\(Self.fileName)", parts)
-    (writesFile, printed) = (destination.results, destination.printsResults)
     store = try parts.reserve(beside: path, "cases")
   }
 

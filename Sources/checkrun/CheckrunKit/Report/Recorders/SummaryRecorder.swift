@@ -5,6 +5,7 @@ import Harness
 final class SummaryRecorder: FileRecorder, @unchecked Sendable {
   static let fileName = "summary.md"
   static let role = "the summary"
+  static let placedLast = true
 
   let path: String
 
