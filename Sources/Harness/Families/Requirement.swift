@@ -19,7 +19,7 @@ public enum Requirement: Hashable, Sendable {
   case control(String)
 
   /// Whether it is about the phrase's own numbers, whatever the app: checked once for the
-  /// words of a line, where the app's are checked for each check.
+  /// words of a line (`phraseProblem`), where the app's are checked for each check.
   var ofThePhrase: Bool {
     switch self {
     case .atLeastOnce, .notZero: true
@@ -27,7 +27,23 @@ public enum Requirement: Hashable, Sendable {
     }
   }
 
-  /// The problem with `found`, a phrase on `line`, that needs this of `app`; nil when it holds.
+  /// The problem with `found`'s own numbers, on `line`; nil when they hold, and for a
+  /// requirement of the app.
+  func phraseProblem<Value>(_ found: Resolved<Value>, line: Located<String>) -> Diagnostic? {
+    switch self {
+    case .atLeastOnce(let times):
+      guard times < 1 else { return nil }
+      return Diagnostic(.malformedNumber, at: found.location, "'\(found.text)': write a number of times of at least 1")
+    case .notZero(let duration):
+      guard duration == .zero else { return nil }
+      return Requirement.zeroDuration(found, line: line)
+    case .fieldsOfTheForm, .builtInFlows, .signInControl, .timer, .control:
+      return nil
+    }
+  }
+
+  /// The problem with `found`, a phrase on `line`, that needs this of `app` (or of its own
+  /// numbers); nil when it holds.
   func problem<Value>(_ found: Resolved<Value>, line: Located<String>, app: AppModel) -> Diagnostic? {
     switch self {
     case .fieldsOfTheForm(let count):
@@ -37,12 +53,8 @@ public enum Requirement: Hashable, Sendable {
         .malformedNumber, at: found.location,
         "'\(found.text)': the long form of app '\(app.name)' has \(fields) fields; fill 1 to \(fields) of them, or write 'fill the long form'"
       )
-    case .atLeastOnce(let times):
-      guard times < 1 else { return nil }
-      return Diagnostic(.malformedNumber, at: found.location, "'\(found.text)': write a number of times of at least 1")
-    case .notZero(let duration):
-      guard duration == .zero else { return nil }
-      return Requirement.zeroDuration(found, line: line)
+    case .atLeastOnce, .notZero:
+      return phraseProblem(found, line: line)
     case .builtInFlows:
       guard app.isLogic else { return nil }
       let kind = Value.self == Expectation.self ? "an expectation" : "a step"

@@ -164,8 +164,8 @@ public struct Resolver: Sendable {
       }
     }
     for step in steps {
-      for requirement in step.value.requirements where requirement.ofThePhrase {
-        if let problem = requirement.problem(step, line: line, app: .fixed) { problems.append(problem) }
+      for requirement in step.value.requirements {
+        if let problem = requirement.phraseProblem(step, line: line) { problems.append(problem) }
       }
     }
     return problems.isEmpty ? .success(steps) : .failure(DiagnosticList(problems))
