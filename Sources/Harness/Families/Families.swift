@@ -13,7 +13,7 @@ enum Families {
     SensitiveNotSaved.self, ProgressKept.self, ExpiryExplained.self, ExtendRequiresReauthentication.self,
     CountdownAnnounced.self, ErrorAnnouncedInFull.self, SlotHeld.self, TimeoutScreenAppears.self,
     TimeoutScreenSaysWhy.self, NoErrorCode.self, WordNotShown.self, TextShown.self, TextNotShown.self,
-    TextNotAnnounced.self, FocusMoves.self, NoticeDismissible.self,
+    TextNotAnnounced.self, FocusMoves.self, NoticeDismissible.self, StillShown.self,
   ]
 }
 
