@@ -63,7 +63,6 @@ struct ClockTests {
           #expect(cached.timeLeft == own.timeLeft)
           #expect(cached.sessionLength == own.sessionLength)
           #expect(cached.notHeard == own.notHeard)
-          #expect(cached.filledInOrder == own.filledInOrder)
         }
       }
     }
@@ -98,9 +97,6 @@ struct ClockTests {
         "filled 'Card number' (17 of 20)", "filled 'Security code' (18 of 20)", "filled 'Password' (19 of 20)",
         "filled 'Memorable place' (20 of 20)",
       ])
-    // The lines made once a thread are the ones a fill in order says.
-    let words = FixedWords(app: .fixed, profile: Profile([.touch]))
-    #expect(words.filledInOrder == (0..<20).map { "filled '\(labels[$0])' (\($0 + 1) of 20)" })
   }
 
   @Test("a session that runs out on an idle person logs its countdowns and an empty draft save in words")

@@ -207,10 +207,23 @@ struct ExpectationTests {
   @Test("evidence is the last entries within the finding's window, in order, ten at most")
   func evidenceWindow() {
     let at = { (second: Double) in VirtualInstant(sinceStart: .seconds(second)) }
-    let log = (0..<30).map { LogEntry(at: at(Double($0)), kind: .app, text: "entry \($0)") }
-    #expect(Runner.evidence(in: log, within: at(5)...at(25)).map(\.text) == (16...25).map { "entry \($0)" })
-    #expect(Runner.evidence(in: log, within: at(3)...at(5)).map(\.text) == ["entry 3", "entry 4", "entry 5"])
+    let log = (0..<30).map {
+      TraceEntry(at: at(Double($0)), event: .screenShown(title: "screen \($0)"), byProbe: $0 > 20)
+    }
+    #expect(Runner.evidence(in: log, within: at(5)...at(25)).map(\.text) == (16...25).map { "screen \($0) shown" })
+    #expect(
+      Runner.evidence(in: log, within: at(3)...at(5)).map(\.text) == [
+        "screen 3 shown", "screen 4 shown", "screen 5 shown",
+      ])
+    // A probe's entries are marked as the probe's; the task's keep their own kind.
+    #expect(Runner.evidence(in: log, within: at(20)...at(21)).map(\.kind) == [.app, .probe])
     #expect(Runner.evidence(in: log, within: at(40)...at(50)).isEmpty)
+    // The task's entries are taken as its timeline drew them; only the probe's own are drawn.
+    let drawn = log.prefix(21).map { LogEntry(at: $0.at, kind: .app, text: "drawn \($0.at)") }
+    #expect(
+      Runner.evidence(in: log, within: at(19)...at(22), drawn: drawn).map(\.text) == [
+        "drawn 00:19", "drawn 00:20", "screen 21 shown", "screen 22 shown",
+      ])
     #expect(Runner.evidence(in: [], within: at(0)...at(1)).isEmpty)
   }
 

@@ -34,7 +34,7 @@ final class AppContent: Hashable, Sendable {
   /// The labels of the forms' sensitive fields, in form order.
   let sensitiveLabels: [String]
   /// `filled 'Full name' (1 of 20)`: each field of the long form filled, when the fields
-  /// before it are filled and no other; the usual case.
+  /// before it are filled and no other; the usual case, drawn once an app.
   let filledInOrder: [String]
 
   /// Every label and text the words and forms give, lowercased, whichever of the app's

@@ -20,9 +20,6 @@ public struct FixedWords: Sendable {
   let timeoutTexts: [String]
   /// The seconds left at which the countdown is announced, in the order of `countdowns`.
   static let countdownSeconds = [60, 30]
-  /// `filled 'Full name' (1 of 20)`: each field of the long form filled, when the fields
-  /// before it are filled and no other; the usual case.
-  let filledInOrder: [String]
 
   /// The words of `app` and `profile`.
   init(app: AppModel, profile: Profile) {
@@ -35,7 +32,6 @@ public struct FixedWords: Sendable {
     countdowns = FixedWords.countdownSeconds.map {
       app.said(.countdown, own: ["left": VirtualDuration.seconds(Double($0)).description])
     }
-    filledInOrder = app.content.filledInOrder.map { String.joined($0) }
   }
 
   /// Fixed words already made, by what they are made of; one thread's.

@@ -57,7 +57,7 @@ extension World {
         "stopped at \(now): the check ran away, past \(runGuard.maxTimelineBytes / 1_000_000) MB of timeline text (the most one check may keep)"
       )
     }
-    if log.count > runGuard.maxTimeline {
+    if entries.count > runGuard.maxTimeline {
       throw StepFailure(
         "stopped at \(now): the check ran away, past \(runGuard.maxTimeline) timeline entries (the most one check may keep)"
       )
@@ -79,7 +79,7 @@ extension World {
       return
         "stopped at \(now): the app's timers ran away, past \(runGuard.maxTimelineBytes / 1_000_000) MB of timeline text (the most one check may keep)\(lastFired)"
     }
-    if log.count > runGuard.maxTimeline {
+    if entries.count > runGuard.maxTimeline {
       return
         "stopped at \(now): the app's timers ran away, past \(runGuard.maxTimeline) timeline entries (the most one check may keep)\(lastFired)"
     }

@@ -22,9 +22,11 @@ public enum Runner {
     // use, so it is given the world itself, not a copy (`consume` here is refused by this
     // compiler; the optimizer moves it, as the instruction counts show).
     for expectation in check.expectations.dropLast() {
-      result.expectations.append(judge(expectation, on: world))
+      result.expectations.append(judge(expectation, on: world, drawn: result.timeline))
     }
-    if let last = check.expectations.last { result.expectations.append(judge(last, on: world)) }
+    if let last = check.expectations.last {
+      result.expectations.append(judge(last, on: world, drawn: result.timeline))
+    }
     return result
   }
 
@@ -61,9 +63,10 @@ public enum Runner {
     return (finding, world)
   }
 
-  /// The outcome of `expectation` judged on `probe`, a world of its own.
+  /// The outcome of `expectation` judged on `probe`, a world of its own; `drawn` is the task's
+  /// timeline, already in words, which the probe's world begins with.
   private static func judge(
-    _ expectation: Resolved<Expectation>, on world: consuming World
+    _ expectation: Resolved<Expectation>, on world: consuming World, drawn: [LogEntry]
   ) -> CheckResult.ExpectationOutcome {
     var (finding, probed) = probe(expectation.value, on: world)
     // A world whose timers were stopped says nothing of the app after: the runaway is the verdict.
@@ -72,16 +75,20 @@ public enum Runner {
     }
     return CheckResult.ExpectationOutcome(
       expectation: expectation, judgement: finding.judgement, message: finding.message,
-      evidence: evidence(in: probed.log, within: finding.window))
+      evidence: evidence(in: probed.entries, within: finding.window, drawn: drawn, content: probed.app.content))
   }
 
-  /// The last `evidenceLimit` entries of `log` within `window`, in order: found from the end,
-  /// into a list made once, not a filtered copy of the log cut down to its end.
-  static func evidence(in log: [LogEntry], within window: ClosedRange<VirtualInstant>) -> [LogEntry] {
+  /// The last `evidenceLimit` of `entries` within `window`, in order, in words: found from the
+  /// end, into a list made once. The first of `entries` are the task's, drawn already in
+  /// `drawn`; only a probe's own are drawn here.
+  static func evidence(
+    in entries: [TraceEntry], within window: ClosedRange<VirtualInstant>, drawn: [LogEntry] = [],
+    content: AppContent? = nil
+  ) -> [LogEntry] {
     var found: [LogEntry] = []
     found.reserveCapacity(evidenceLimit)
-    for entry in log.reversed() where window.contains(entry.at) {
-      found.append(entry)
+    for index in entries.indices.reversed() where window.contains(entries[index].at) {
+      found.append(index < drawn.count ? drawn[index] : entries[index].logEntry(drawnIn: content))
       if found.count == evidenceLimit { break }
     }
     found.reverse()

@@ -4,7 +4,7 @@ extension World {
     try requireInApp()
     spend(profile.pace.perAction)
     isAway = true
-    note(.person, "switches to \(place)")
+    note(.switchesTo(place: place))
     act(.leftApp)
     refreshVisit(byApp: false)
     if logic != nil { deliver(.left, byApp: false) }
@@ -17,12 +17,12 @@ extension World {
   /// Comes back from another app to whatever the app now shows.
   public mutating func returnToApp() {
     guard isAway else {
-      note(.person, "is already in the app")
+      note(.alreadyInApp)
       return
     }
     spend(profile.pace.perAction)
     isAway = false
-    note(.person, "returns to the app: \(screen.title) is showing")
+    note(.returnsToApp(showing: screen.title))
     act(.returnedToApp)
     refreshVisit(byApp: false)
     if logic != nil {
@@ -45,7 +45,7 @@ extension World {
           }
       })
     else { return }
-    note(.app, String.joined("says again what was announced while the person was away: \"", missed.text, "\""))
+    note(.saysAgain(text: missed.text))
     announce(missed.text, kind: missed.kind)
   }
 

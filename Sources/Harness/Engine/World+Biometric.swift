@@ -8,9 +8,9 @@ extension World {
     let expiry = now + app.biometric.tokenLifetime
     tokenExpiresAt = expiry
     schedule(.tokenExpiry, at: expiry)
-    note(.person, "opens the app with Face ID")
+    note(.opensWithFaceID)
     act(.openedWithFaceID)
-    note(.app, "Face ID prompt shown; the sign-in token expires at \(expiry)")
+    note(.faceIDPromptShown(tokenExpiresAt: expiry))
     show(.faceIDPrompt, byApp: false)
   }
 
@@ -26,13 +26,13 @@ extension World {
     spend(World.faceIDTime)
     try requirePrompt()
     faceIDFailures += 1
-    note(.person, "Face ID does not recognise the person (attempt \(faceIDFailures))")
+    note(.faceIDNotRecognised(attempt: faceIDFailures))
     act(.faceID(passed: false))
     if faceIDFailures >= app.biometric.attempts {
       cancel(.tokenExpiry)
       tokenExpiresAt = nil
       signInMessage = app.words[.signInUsePassword]
-      note(.app, "\(Wording.count(faceIDFailures, "failed attempt")): the app asks for the password instead")
+      note(.asksForPassword(failures: faceIDFailures))
       show(.signIn, byApp: true)
     }
   }
@@ -42,16 +42,16 @@ extension World {
     try requirePrompt()
     spend(World.faceIDTime)
     try requirePrompt()
-    note(.person, "Face ID recognises the person; the device shows it succeeded")
+    note(.faceIDRecognised)
     act(.faceID(passed: true))
     if tokenExpiresAt != nil {
       cancel(.tokenExpiry)
       tokenExpiresAt = nil
-      note(.app, "signed in with Face ID")
+      note(.signedInWithFaceID)
       startSession()
       show(.form, byApp: false)
     } else {
-      note(.app, "the sign-in token had expired at \(tokenExpiredAt ?? now): a generic error screen with an error code")
+      note(.tokenExpiredError(expiredAt: tokenExpiredAt ?? now))
       show(.biometricError, byApp: false)
       announce(app.words[.biometricErrorText], kind: .error)
     }
@@ -60,14 +60,14 @@ extension World {
   /// Leaves the Face ID prompt up for `duration` without acting.
   public mutating func leavePromptOpen(for duration: VirtualDuration) throws(StepFailure) {
     try requirePrompt()
-    note(.person, "leaves the Face ID prompt open for \(duration)")
+    note(.leavesPromptOpen(duration))
     spend(duration)
   }
 
   /// Waits until the sign-in token expires, opening the app with Face ID first if needed.
   public mutating func letTokenExpire() throws(StepFailure) {
     if tokenExpiresAt == nil { openWithFaceID() }
-    note(.person, "waits for the sign-in token to expire")
+    note(.waitsForTokenExpiry)
     wait(upTo: World.waitLimit) { $0.tokenExpiredAt != nil }
   }
 
@@ -76,20 +76,11 @@ extension World {
     tokenExpiredAt = now
     switch app.biometric.atExpiry {
     case .timeoutScreen:
-      note(
-        .timer,
-        String.joined(
-          "sign-in token expired after ", app.biometric.tokenLifetime.description,
-          "; the timeout screen replaces the prompt"))
+      note(.tokenExpired(after: app.biometric.tokenLifetime, timeoutScreen: true))
       show(.tokenTimeout, byApp: true)
       announce(tokenTimeoutTexts[0], kind: .error)
     case .stalePrompt:
-      note(
-        .timer,
-        String.joined(
-          "sign-in token expired after ", app.biometric.tokenLifetime.description,
-          "; the Face ID prompt stays on screen"
-        ))
+      note(.tokenExpired(after: app.biometric.tokenLifetime, timeoutScreen: false))
     }
   }
 

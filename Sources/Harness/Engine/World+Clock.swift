@@ -120,19 +120,18 @@ extension World {
   mutating func moveFocus(to label: String) {
     if let logic, !World.draws(label, in: logic.screen.elements + logic.beneath) {
       let showing = isAway ? logic.screen.title : shownTitle
-      let why = String.joined("'", label, "' was not on the screen showing (", showing, ")")
-      focusMoves.append(FocusMove(at: now, label: label, nowhere: why))
-      note(.app, String.joined("focus sent to '", label, "' goes nowhere: ", why))
+      focusMoves.append(FocusMove(at: now, label: label, nowhere: TraceEvent.notShowing(label, showing: showing)))
+      note(.focusGoesNowhere(label: label, showing: showing))
       return
     }
     for index in liveAnnouncements..<announcements.count
     where announcements[index].cutOffAt == nil && announcements[index].endsAt > now && announcements[index].audible {
       announcements[index].cutOffAt = now
-      note(.announcement, "announcement \"\(announcements[index].text)\" cut off by a focus move")
+      note(.cutOff(text: announcements[index].text, byFocusMove: true))
     }
     focus = label
     focusMoves.append(FocusMove(at: now, label: label))
-    note(.app, String.joined("focus moves to '", label, profile.hearsAnnouncements ? "'; VoiceOver reads it" : "'"))
+    note(.focusMoves(to: label, read: profile.hearsAnnouncements))
   }
 
   /// Whether `elements` hold one labelled `label`, as a reader reads both.
@@ -147,7 +146,7 @@ extension World {
     for index in liveAnnouncements..<announcements.count
     where announcements[index].cutOffAt == nil && announcements[index].endsAt > now {
       announcements[index].cutOffAt = now
-      note(.announcement, "announcement \"\(announcements[index].text)\" cut off")
+      note(.cutOff(text: announcements[index].text, byFocusMove: false))
     }
     // Every announcement before this one is now cut off or over: none is looked at again.
     liveAnnouncements = announcements.count
@@ -159,12 +158,9 @@ extension World {
       Announcement(
         text: text, kind: kind, postedAt: now, endsAt: now + speaking, cutOffAt: nil,
         audible: profile.hearsAnnouncements && !isAway))
-    let heard =
-      !profile.hearsAnnouncements
-      ? notHeardText
-      : isAway
-        ? "not heard: the person is in another app" : String.joined("spoken for ", speaking.description)
-    note(.announcement, String.joined("announced \"", text, "\" (", heard, ")"))
+    let heard: TraceEvent.Hearing =
+      !profile.hearsAnnouncements ? .notHeard(notHeardText) : isAway ? .away : .spoken(speaking)
+    note(.announced(text: text, heard: heard))
   }
 
   /// Words in `text`, as a speech engine speaks them, at least one: runs of letters between

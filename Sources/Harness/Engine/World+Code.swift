@@ -6,24 +6,24 @@ extension World {
     codeExpiresAt = expiry
     codeExpiredAt = nil
     schedule(.codeExpiry, at: expiry)
-    note(.app, String.joined("code ", String(codesSent), " sent; it expires at ", expiry.description))
+    note(.codeSent(number: codesSent, expiresAt: expiry))
     show(.codeEntry, byApp: false)
   }
 
   mutating func expireCode() {
     codeExpiresAt = nil
     codeExpiredAt = now
-    note(.timer, String.joined("code ", String(codesSent), " expired after ", app.oneTimeCode.lifetime.description))
+    note(.codeExpired(number: codesSent, after: app.oneTimeCode.lifetime))
     if screen == .codeEntry {
       let words = app.words
       let (resend, startAgain) = (words[.codeResend], words[.codeStartAgain])
-      let next: String
-      switch app.oneTimeCode.resend {
-      case .afterMessage: next = String.joined(" with '", resend, "' right after it")
-      case .elsewhere: next = String.joined(" with '", startAgain, "' first and '", resend, "' after it")
-      case .none: next = String.joined(" with only '", startAgain, "'")
-      }
-      note(.app, String.joined("\"", words[.codeExpired], "\" shown", next))
+      let offers: TraceEvent.CodeOffer =
+        switch app.oneTimeCode.resend {
+        case .afterMessage: .resendRightAfter(resend: resend)
+        case .elsewhere: .startAgainFirst(startAgain: startAgain, resend: resend)
+        case .none: .onlyStartAgain(startAgain)
+        }
+      note(.codeExpiredShown(message: words[.codeExpired], offers: offers))
       if !app.oneTimeCode.keepsProgress { clearDetails(reason: "the code expired") }
       show(.codeExpired, byApp: true)
       announce(app.oneTimeCode.resend == .none ? words[.codeExpired] : words[.codeExpiredAnnouncement], kind: .error)
@@ -35,14 +35,14 @@ extension World {
     codeVerified = true
     cancel(.codeExpiry)
     codeExpiresAt = nil
-    note(.app, "code accepted; identity confirmed")
+    note(.codeAccepted)
     show(.verified, byApp: false)
     return true
   }
 
   mutating func startAgain() {
     if !app.oneTimeCode.keepsProgress { clearDetails(reason: "the person started again") }
-    note(.app, "back to the identity check")
+    note(.backToIdentityCheck)
     show(.codeDetails, byApp: false)
   }
 
@@ -52,7 +52,7 @@ extension World {
     guard !lost.isEmpty else { return }
     for index in details.indices { details[index].value = nil }
     noteFields(.cleared, lost)
-    note(.app, "\(Wording.count(lost.count, "entered field")) cleared because \(reason) (\(Wording.list(lost)))")
+    note(.detailsCleared(reason: reason, lost: lost))
   }
 
 }

@@ -28,10 +28,10 @@ extension World {
     apply(outputs)
     guard let shown = logic?.screen else { return }
     if outputs.isEmpty, shown == before, event.isThePersons {
-      note(.app, String.joined("nothing happens: the app does not answer that on ", shown.title))
+      note(.nothingHappens(on: shown.title))
     }
     let next = ScreenID.hosted(name: shown.name, title: shown.title)
-    if next != screen { note(.app, String.joined(shown.title, " shown")) }
+    if next != screen { note(.screenShown(title: shown.title)) }
     screen = next
     refreshVisit(byApp: byApp)
   }
@@ -46,7 +46,7 @@ extension World {
       sessionExpiresAt = nil
       sessionExpiredAt = now
       warningVisible = false
-      note(.timer, "the session expired")
+      note(.logicSessionExpired)
     case .sessionWarning:
       warningShownAt = now
       warningExpiryAt = sessionExpiresAt
@@ -54,9 +54,9 @@ extension World {
     case .codeExpiry:
       codeExpiresAt = nil
       codeExpiredAt = now
-      note(.timer, "the code expired")
+      note(.logicCodeExpired)
     default:
-      note(.timer, String.joined("'", name.rawValue, "' ran out"))
+      note(.ranOut(name))
     }
     announcingWarning = name == .sessionWarning
     deliver(.timerFired(name), byApp: true)
@@ -71,7 +71,7 @@ extension World {
       }
       logicWarning = said?.text ?? elements.first { $0.role == .text && !before.contains($0) }?.label
     }
-    note(.app, String.joined("warning shown: \"", logicWarning ?? "", "\""))
+    note(.logicWarningShown(text: logicWarning ?? ""))
   }
 
   /// Does what the logic answered, in order.
@@ -85,7 +85,7 @@ extension World {
         if sessionExpiresAt != nil { warningVisible = false }
         signedIn = true
         sessionExpiresAt = now + after
-        note(.app, String.joined("session ends at ", (now + after).description))
+        note(.sessionEnds(at: now + after))
       case .cancel(let name):
         cancel(.named(name))
         if name == .codeExpiry { codeExpiresAt = nil }
@@ -93,7 +93,7 @@ extension World {
         signedIn = false
         sessionExpiresAt = nil
         warningVisible = false
-        note(.app, "signed out")
+        note(.logicSignedOut)
       case .announce(let text):
         announce(text, kind: announcingWarning ? .warning : announcingError ? .error : .status)
       case .moveFocus(let label):
@@ -102,7 +102,7 @@ extension World {
         schedule(.logicFocus(label), at: now + after)
       case .extend(let name, let by):
         guard let running = timers.first(where: { $0.kind == .named(name) }) else {
-          note(.app, String.joined("'", name.rawValue, "' is not running; nothing to extend"))
+          note(.notRunning(name))
           continue
         }
         apply([.arm(name, after: running.at + by - now)])
@@ -112,7 +112,7 @@ extension World {
         let lost = longForm.indices.filter { labels.contains(longForm[$0].label) && longForm[$0].value != nil }
         for index in lost { longForm[index].value = nil }
         noteFields(.cleared, lost.map { longForm[$0].label })
-        note(.app, String.joined("cleared ", Wording.count(lost.count, "field")))
+        note(.fieldsCleared(count: lost.count))
       case .restore(let labels):
         var restored: [String] = []
         for index in longForm.indices where labels.contains(longForm[index].label) && longForm[index].value == nil {
@@ -122,7 +122,7 @@ extension World {
           }
         }
         noteFields(.restored, restored)
-        note(.app, restored.isEmpty ? "nothing restored" : "restored \(Wording.count(restored.count, "field"))")
+        note(.restored(count: restored.count, fromDraft: false))
       }
     }
   }
@@ -135,9 +135,7 @@ extension World {
       drafts[field.label] = field.value
       everDrafted[field.label] = field.isSensitive
     }
-    note(
-      .app,
-      String.joined("draft saved: ", Wording.count(kept.count, "field"), " (", Wording.list(kept.map(\.label)), ")"))
+    note(.draftSaved(labels: kept.map(\.label)))
     guard !kept.isEmpty else { return }
     storeWrites.append(
       StoreWrite(at: now, fields: kept.map { StoreWrite.Kept(label: $0.label, isSensitive: $0.isSensitive) }))
@@ -148,25 +146,18 @@ extension World {
   /// field's time, Face ID its scan, a touch an action's.
   mutating func tellLogic(_ event: AppEvent) throws(StepFailure) {
     try requireInApp()
-    let (time, doing, kind): (VirtualDuration, String, Act.Kind) =
+    let (time, doing, kind): (VirtualDuration, TraceEvent.LogicInput, Act.Kind) =
       switch event {
       case .entered(let correct):
-        (
-          profile.pace.perField, correct ? "enters the code" : "enters an incorrect code",
-          .enteredPasscode(correct: correct)
-        )
-      case .faceID(let passed):
-        (
-          World.faceIDTime, passed ? "Face ID recognises the person" : "Face ID does not recognise the person",
-          .faceID(passed: passed)
-        )
-      default: (profile.pace.perAction, "touches the screen outside what is on top", .touchedOutsideNotice)
+        (profile.pace.perField, .entered(correct: correct), .enteredPasscode(correct: correct))
+      case .faceID(let passed): (World.faceIDTime, .faceID(passed: passed), .faceID(passed: passed))
+      default: (profile.pace.perAction, .touchedOutside, .touchedOutsideNotice)
       }
     let visit = visitIndex
     if spend(time, stopWhen: { $0.visitIndex != visit }) {
-      throw StepFailure("\(shownTitle) came up at \(now), before \(profile) finished: \(doing)")
+      throw StepFailure("\(shownTitle) came up at \(now), before \(profile) finished: \(doing.words)")
     }
-    note(.person, doing)
+    note(.tellsLogic(doing))
     act(kind)
     if case .entered(false) = event { announcingError = true }
     deliver(event, byApp: false)

@@ -5,7 +5,7 @@ extension World {
   mutating func openPasscode() throws(StepFailure) {
     try requireInApp()
     if screen != .passcode {
-      note(.person, "opens the passcode screen")
+      note(.opensPasscode)
       act(.opened(screen: ScreenID.passcode.title))
       show(.passcode, byApp: false)
     }
@@ -16,12 +16,12 @@ extension World {
     try openPasscode()
     if noticeVisible { throw StepFailure("the notice is still showing; dismiss it before typing again") }
     spend(profile.pace.perField)
-    note(.person, "enters an incorrect passcode")
+    note(.entersPasscode(correct: false))
     act(.enteredPasscode(correct: false))
     noticeVisible = true
     noticesShown += 1
     let notice = app.words[.passcodeNotice]
-    note(.app, String.joined("notice shown: \"", notice, "\""))
+    note(.noticeShown(text: notice))
     refreshVisit(byApp: false)
     moveFocus(to: notice)
     announce(notice, kind: .error)
@@ -30,7 +30,7 @@ extension World {
 
   mutating func jumpFocusToKeypad() {
     guard noticeVisible else { return }
-    note(.app, "focus jumps to the keypad")
+    note(.focusJumpsToKeypad)
     moveFocus(to: app.words[.passcodeField])
   }
 
@@ -39,9 +39,9 @@ extension World {
     try openPasscode()
     if noticeVisible { throw StepFailure("the notice is in the way; dismiss it before typing the passcode") }
     spend(profile.pace.perField)
-    note(.person, "enters the correct passcode")
+    note(.entersPasscode(correct: true))
     act(.enteredPasscode(correct: true))
-    note(.app, "passcode accepted; the app unlocks")
+    note(.passcodeAccepted)
     show(.unlocked, byApp: false)
   }
 
@@ -61,17 +61,17 @@ extension World {
       try activate(app.words[.passcodeClose])
     case .tapOutside, .keypadButton:
       spend(profile.pace.perAction)
-      note(.person, way == .tapOutside ? "taps outside the notice" : "taps the keypad button '5'")
+      note(.touchesBehindNotice(outside: way == .tapOutside))
       act(way == .tapOutside ? .touchedOutsideNotice : .touchedKeypad)
       switch app.passcode.dismissal {
       case .closeButtonOnly:
-        note(.app, "the touch is ignored; the notice stays until its close button is tapped")
+        note(.touchIgnored)
       case .tapOutsideSwallowed:
         closeNotice(readInstructions: true, by: way)
       case .tapOutsidePassesThrough:
         if way == .keypadButton {
           closeNotice(readInstructions: false, by: way)
-          note(.app, "the keypad handles the touch: '5' is entered")
+          note(.keypadHandlesTouch)
           moveFocus(to: "5")
         } else {
           closeNotice(readInstructions: true, by: way)
@@ -85,7 +85,7 @@ extension World {
     dismissedAt = now
     dismissedBy = way
     cancel(.focusJump)
-    note(.app, "notice dismissed")
+    note(.noticeDismissed)
     refreshVisit(byApp: false)
     guard readInstructions else { return }
     moveFocus(to: app.words[app.passcode.focusAfterDismissal == .instructions ? .passcodeInstructions : .passcodeField])

@@ -72,7 +72,7 @@ extension World {
       !world.formShowing || world.warningVisible
         || (awaited.map { world.happened($0, since: start) } ?? false)
     }
-    note(.person, "starts filling the long form\(slowly ? " slowly" : "")")
+    note(.startedFilling(slowly: slowly))
     while true {
       if let awaited, happened(awaited, since: start) { return }
       if let count, filled >= count { return }
@@ -95,15 +95,10 @@ extension World {
         if logic != nil {
           deliver(.typed(Field(longForm[index].label, sensitive: longForm[index].isSensitive)), byApp: false)
         }
-        let count = entryCount
-        note(
-          .person,
-          count == index + 1 && index < fixedWords.filledInOrder.count
-            ? fixedWords.filledInOrder[index]
-            : Wording.filled(longForm[index].label, count: count, of: longForm.count))
+        note(.filled(label: longForm[index].label, index: index, count: entryCount, total: longForm.count))
       } else {
         guard awaited != nil else { return }
-        if !reviewing { note(.person, "all fields filled; goes back over what was entered") }
+        if !reviewing { note(.goesBackOverEntries) }
         reviewing = true
         spend(pace.perField, stopWhen: stop)
       }
@@ -129,7 +124,7 @@ extension World {
   /// Idles until `awaited` happens; fails when it cannot.
   public mutating func wait(until awaited: Awaited) throws(StepFailure) {
     let start = now
-    note(.person, "waits for \(awaited)")
+    note(.waitsFor(awaited))
     let happened = wait(upTo: World.waitLimit) {
       $0.happened(awaited, since: start) || $0.impossibility(of: awaited) != nil
     }
@@ -140,7 +135,7 @@ extension World {
 
   /// Idles for `duration`.
   public mutating func idle(for duration: VirtualDuration) {
-    note(.person, "stays idle for \(duration)")
+    note(.idles(duration))
     spend(duration)
   }
 
@@ -165,7 +160,7 @@ extension World {
     if spend(reach + profile.pace.perAction, stopWhen: moved) {
       throw StepFailure("'\(label)' went away at \(now), before \(profile) could reach and activate it")
     }
-    note(.person, String.joined("activates '", element.label, "'"))
+    note(.activates(label: element.label))
     act(.activated(label: element.label))
     guard logic == nil, let action = element.action else {
       deliver(.activated(element.label), byApp: false)
@@ -181,10 +176,10 @@ extension World {
       case .notAllowed:
         throw StepFailure("the app does not let the session be extended")
       case .afterReauthentication:
-        note(.app, "asks for Face ID before extending")
+        note(.asksFaceIDBeforeExtending)
         spend(World.faceIDTime)
         guard signedIn else { throw StepFailure("the session expired during Face ID at \(sessionExpiredAt ?? now)") }
-        note(.person, "passes Face ID")
+        note(.passesFaceID)
         act(.faceID(passed: true))
         extendSession()
       case .silently:
@@ -199,8 +194,8 @@ extension World {
     case .closeNotice: closeNotice(readInstructions: true, by: .closeButton)
     case .selectSlot: holdSlot()
     case .bookSlot: try completeBooking()
-    case .keypad(let key): note(.app, "'\(key)' entered")
-    case .named(let name): note(.app, String.joined("'", name, "' is a control of a team's logic"))
+    case .keypad(let key): note(.keyEntered(key))
+    case .named(let name): note(.logicControl(name: name))
     case .verifyCode:
       guard verifyCode() else { throw StepFailure("the code was no longer valid at \(now)") }
     }
@@ -219,7 +214,7 @@ extension World {
     // A logic's sign-in screen may ask for no password (a button alone, or Face ID after).
     if logic == nil || elements.contains(where: { $0.role == .field && $0.label.lowercased().contains("password") }) {
       spend(profile.pace.perField)
-      note(.person, "enters the password")
+      note(.entersPassword)
       act(.enteredPassword)
     }
     try activate(logic == nil ? app.words[.signInButton] : elements.first { $0.action == .signIn }?.label ?? "")
@@ -234,7 +229,7 @@ extension World {
   public mutating func requestCode() throws(StepFailure) {
     guard signedIn else { throw StepFailure("cannot ask for a code: the session is over") }
     if screen != .codeDetails { show(.codeDetails, byApp: false) }
-    note(.person, "opens the identity check")
+    note(.opensIdentityCheck)
     act(.opened(screen: ScreenID.codeDetails.title))
     for index in details.indices where details[index].value == nil {
       let visit = visitIndex
@@ -243,7 +238,7 @@ extension World {
       }
       record(details[index])
       details[index].value = app.content.detailsValues[index]
-      note(.person, String.joined("filled '", details[index].label, "'"))
+      note(.filledDetail(label: details[index].label))
     }
     try activate(app.words[.codeSend])
   }
@@ -257,7 +252,7 @@ extension World {
     if spend(profile.pace.perField, stopWhen: { $0.visitIndex != visit }) {
       throw StepFailure("the code expired at \(now) while \(profile) was typing it")
     }
-    note(.person, "types the code")
+    note(.typesCode)
     act(.typedCode)
     try activate(app.words[.codeVerify])
   }
@@ -282,14 +277,14 @@ extension World {
       try activate(app.words[.staySignedIn])
     } else if screen == .signIn {
       spend(World.faceIDTime)
-      note(.person, "signs in with Face ID")
+      note(.signsInWithFaceID)
       act(.faceID(passed: true))
       completeSignIn()
     } else if screen == .faceIDPrompt {
       try passFaceID()
     } else if let last = acts.last, last.kind == .faceID(passed: true) {
       // The control just used asked for Face ID itself ("Stay signed in"): that was it.
-      note(.person, "has re-authenticated with Face ID already, at \(last.at)")
+      note(.reauthenticatedAlready(at: last.at))
     } else {
       throw StepFailure("nothing asks for Face ID: \(shownTitle) is showing")
     }
@@ -304,7 +299,7 @@ extension World {
         try activate(resend)
         try enterCode()
       } else {
-        note(.person, String.joined("looks for a way to get a new code; the screen offers only '", startAgain, "'"))
+        note(.looksForNewCode(offered: startAgain))
         try activate(startAgain)
       }
     case .signIn:

@@ -49,10 +49,10 @@ extension World {
     warningExpiryAt = sessionExpiresAt
     warningVisible = true
     if case .toast(let visible) = app.session.warning {
-      note(.app, "warning shown as a toast for \(visible): \"\(warningText)\"")
+      note(.warningToastShown(text: warningText, visible: visible))
       schedule(.toastGone, at: now + visible)
     } else {
-      note(.app, String.joined("warning shown: \"", warningText, "\" with ", Wording.list(warningControls)))
+      note(.warningShown(text: warningText, controls: warningControls))
     }
     refreshVisit(byApp: true)
     if app.session.announcesWarning { announce(warningText, kind: .warning) }
@@ -61,7 +61,7 @@ extension World {
   mutating func hideToast() {
     guard warningVisible else { return }
     warningVisible = false
-    note(.app, "the warning toast went away")
+    note(.warningToastGone)
     refreshVisit(byApp: true)
   }
 
@@ -84,9 +84,8 @@ extension World {
     let previous = sessionExpiresAt
     signedIn = true
     scheduleSession()
-    let from = previous.map { String.joined(" (was ", $0.description, ")") } ?? ""
     cancel(.toastGone)
-    note(.app, String.joined("session extended: now ends at ", (sessionExpiresAt ?? now).description, from))
+    note(.sessionExtended(endsAt: sessionExpiresAt ?? now, was: previous))
     refreshVisit(byApp: false)
   }
 
@@ -95,19 +94,16 @@ extension World {
     endSession()
     sessionExpiredAt = now
     cancel(.codeExpiry)
-    note(.timer, String.joined("session expired after ", sessionLengthText))
+    note(.sessionExpired(after: sessionLengthText))
     saveDrafts()
     if app.session.formAtExpiry == .cleared {
       clearForms(reason: "the session expired")
     } else {
-      note(.app, "the form is kept behind the sign-in screen")
+      note(.formKeptBehindSignIn)
     }
     signInMessage =
       app.session.explainsExpiry ? (drafts.isEmpty ? fixedWords.expired.nothingSaved : fixedWords.expired.kept) : nil
-    note(
-      .app,
-      signInMessage.map { String.joined("sign-in screen shown saying \"", $0, "\"") }
-        ?? "sign-in screen shown with no message")
+    note(.signInShown(message: signInMessage))
     show(.signIn, byApp: true)
   }
 
@@ -115,7 +111,7 @@ extension World {
   mutating func saveDrafts() {
     let policy = app.session.drafts
     guard policy != .none else {
-      note(.app, "no draft saved")
+      note(.noDraftSaved)
       return
     }
     var saved: [String] = []
@@ -142,11 +138,7 @@ extension World {
         draftSavedAt = now
       }
     }
-    note(
-      .app,
-      saved.isEmpty
-        ? "draft saved: 0 fields (none)"
-        : String.joined("draft saved: ", Wording.count(saved.count, "field"), " (", Wording.list(saved), ")"))
+    note(.draftSaved(labels: saved))
   }
 
   /// Empties both forms, and logs which entered fields were lost.
@@ -158,8 +150,7 @@ extension World {
     for index in details.indices where details[index].value != nil { details[index].value = nil }
     noteFields(.cleared, lost)
     // Some field held a value, so something was lost.
-    note(
-      .app, String.joined("form cleared because ", reason, ": ", Wording.count(lost.count, "entered field"), " gone"))
+    note(.formCleared(reason: reason, lost: lost.count))
   }
 
   /// Whether any field of either form holds a value: a person who entered nothing (who
@@ -172,10 +163,10 @@ extension World {
   mutating func completeSignIn() {
     signInMessage = nil
     startSession()
-    note(.app, "signed in; session ends at \(sessionExpiresAt ?? now)")
+    note(.signedIn(endsAt: sessionExpiresAt ?? now))
     if let kept = app.session.draftKeptFor, let saved = draftSavedAt, !drafts.isEmpty, now - saved > kept {
       drafts = [:]
-      note(.app, "the draft saved at \(saved) is gone: the app keeps a draft for \(kept)")
+      note(.draftGone(savedAt: saved, keptFor: kept))
     }
     var restored: [String] = []
     for index in longForm.indices where longForm[index].value == nil {
@@ -191,8 +182,7 @@ extension World {
       }
     }
     noteFields(.restored, restored)
-    note(
-      .app, restored.isEmpty ? "nothing restored" : "restored \(Wording.count(restored.count, "field")) from the draft")
+    note(.restored(count: restored.count, fromDraft: true))
     show(.form, byApp: false)
   }
 
@@ -211,7 +201,7 @@ extension World {
     endSession()
     clearForms(reason: "the person signed out")
     signInMessage = app.words[.signedOut]
-    note(.app, "signed out; sign-in screen says \"\(signInMessage ?? "")\"")
+    note(.signedOut(message: signInMessage ?? ""))
     show(.signIn, byApp: false)
   }
 }

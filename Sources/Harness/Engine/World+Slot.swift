@@ -15,18 +15,14 @@ extension World {
     let until = now + (hold > .zero ? hold : SlotBehaviour.contention)
     slotHeldUntil = hold > .zero ? until : now
     schedule(hold > .zero ? .slotRelease : .slotTaken, at: until)
-    note(
-      .app,
-      hold > .zero
-        ? "slot '\(app.words[.slotFirst])' selected and held until \(until)"
-        : "slot '\(app.words[.slotFirst])' selected but not held; anyone can book it")
+    note(.slotSelected(label: app.words[.slotFirst], heldUntil: hold > .zero ? until : nil))
     refreshVisit(byApp: false)
   }
 
   mutating func releaseSlot() {
     guard slotSelectedAt != nil, !slotBooked else { return }
     slotReleasedAt = now
-    note(.timer, app.slot.hold > .zero ? "slot hold ran out; the slot is released" : "someone else booked the slot")
+    note(.slotReleased(held: app.slot.hold > .zero))
     refreshVisit(byApp: true)
   }
 
@@ -43,7 +39,7 @@ extension World {
     slotBooked = true
     cancel(.slotRelease)
     cancel(.slotTaken)
-    note(.app, "slot '\(app.words[.slotFirst])' booked")
+    note(.slotBooked(label: app.words[.slotFirst]))
   }
 
   /// Waits until the selected slot is released.
@@ -55,12 +51,12 @@ extension World {
           "no slot is held at \(now): \(shownTitle) is showing, and the app holds one with the timer '\(TimerName.slotHold)'"
         )
       }
-      note(.person, "waits for the slot hold to run out")
+      note(.waitsForSlotHold)
       wait(upTo: World.waitLimit) { !holding($0) }
       return
     }
     if slotSelectedAt == nil { try selectSlot() }
-    note(.person, "waits for the slot hold to run out")
+    note(.waitsForSlotHold)
     wait(upTo: World.waitLimit) { $0.slotReleasedAt != nil }
     guard slotReleasedAt != nil else { throw StepFailure("the slot was never released") }
   }

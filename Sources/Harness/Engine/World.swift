@@ -7,7 +7,8 @@ public struct World: Sendable {
   public let app: AppModel
   public let profile: Profile
   public internal(set) var now: VirtualInstant = .start
-  public internal(set) var log: [LogEntry] = []
+  /// What happened, in order, as values: the record the timeline is drawn from.
+  public internal(set) var entries: [TraceEntry] = []
   public internal(set) var announcements: [Announcement] = []
   public internal(set) var visits: [ScreenVisit] = []
   /// What the person did, the task's acts and then any probe's, in order.
@@ -82,7 +83,8 @@ public struct World: Sendable {
   /// Where the announcements that may still be being spoken start: each one before it was cut
   /// off or had ended when a later one was posted, so a run of many is not looked at again.
   var liveAnnouncements = 0
-  /// The bytes of the log's texts so far: the run guard bounds them as it bounds the entries.
+  /// The bytes of the timeline's texts so far, as each event counts its own (`TraceEvent.textBytes`):
+  /// the run guard bounds them as it bounds the entries.
   var loggedBytes = 0
   public internal(set) var dismissedAt: VirtualInstant?
   /// How the notice was last dismissed, when it was.
@@ -130,7 +132,7 @@ public struct World: Sendable {
     details = app.forms.details
     // Room for a check's usual entries, timers and screens at once, rather than growing
     // through 1, 2, 4, 8, 16: each step is an allocation and a copy.
-    log.reserveCapacity(24)
+    entries.reserveCapacity(24)
     acts.reserveCapacity(24)
     timers.reserveCapacity(4)
     timerEvents.reserveCapacity(8)
@@ -152,10 +154,16 @@ public struct World: Sendable {
     return screen.title
   }
 
-  /// Writes what happened into the log.
-  mutating func note(_ kind: LogEntry.Kind, _ text: String) {
-    log.append(LogEntry(at: now, kind: probing ? .probe : kind, text: text))
-    loggedBytes += text.utf8.count
+  /// Records what happened, now: the timeline is drawn from these.
+  mutating func note(_ event: TraceEvent) {
+    entries.append(TraceEntry(at: now, event: event, byProbe: probing))
+    loggedBytes += event.textBytes
+  }
+
+  /// The timeline so far, in words, drawn from the entries as the trace draws it.
+  public var log: [LogEntry] {
+    let content = app.content
+    return entries.map { $0.logEntry(drawnIn: content) }
   }
 
   /// Marks the rest of this world's life as a probe's, for the log.

@@ -19,10 +19,15 @@ public struct Trace: Sendable {
   public let sensitiveFields: [String]
   /// The app's session warning in its words, as its texts and announcements hold it.
   public let warningText: String
+  /// Everything that happened, in order, as values; the timeline is drawn from it (`log`).
+  public let entries: [TraceEntry]
   // Kept as the world recorded them; the views below are made when a claim asks.
   let visits: [ScreenVisit]
   let posted: [Announcement]
   let appFieldChanges: [FieldChange]
+
+  /// The timeline, in words, drawn from `entries`.
+  public var log: [LogEntry] { entries.map(\.logEntry) }
 
   /// The start of the last minute of the task, where a window with nothing better begins.
   var recentAtTaskEnd: VirtualInstant { max(.start, taskEnd - .minutes(1)) }
@@ -146,7 +151,7 @@ extension World {
     Trace(
       profile: profile, taskEnd: probeStartedAt ?? now, end: now, focusMoves: focusMoves, timerEvents: timerEvents,
       storeWrites: storeWrites, acts: acts, sensitiveFields: app.content.sensitiveLabels, warningText: warningText,
-      visits: visits, posted: announcements, appFieldChanges: fieldChanges)
+      entries: entries, visits: visits, posted: announcements, appFieldChanges: fieldChanges)
   }
 }
 
