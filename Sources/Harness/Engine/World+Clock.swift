@@ -57,17 +57,15 @@ extension World {
     let past = now + duration > bound
     let target = past ? bound : now + duration
     while let timer = nextTimer(notAfter: target) {
-      removeTimers { $0.sequence == timer.sequence }
-      now = max(now, timer.at)
-      noteTimer(timer.kind, .fired)
-      fire(timer.kind)
-      if stop(self) { return true }
-      firings += 1
-      // Every bound after every firing, whatever its effects: the clock stays where the app
-      // ran away, which is where the check stopped.
-      if let over = runawayReason() {
-        stopTimers(because: over)
-        return false
+      guard fireNext(timer) else { return false }
+      if stop(self) {
+        // What stopped the wait happened at an instant the app may have more due at (a
+        // second timer, a rule's own): all of it runs before the person goes on, so what
+        // follows, and every expectation, meets the instant settled.
+        while let same = nextTimer(notAfter: now) {
+          guard fireNext(same) else { return true }
+        }
+        return true
       }
     }
     now = target
@@ -78,6 +76,22 @@ extension World {
       )
     }
     return false
+  }
+
+  /// Fires `timer`, moving the clock to it; false when the app's timers ran away with it
+  /// (every bound after every firing, whatever its effects: the clock stays where the app ran
+  /// away, which is where the check stopped).
+  private mutating func fireNext(_ timer: Timer) -> Bool {
+    removeTimers { $0.sequence == timer.sequence }
+    now = max(now, timer.at)
+    noteTimer(timer.kind, .fired)
+    fire(timer.kind)
+    firings += 1
+    if let over = runawayReason() {
+      stopTimers(because: over)
+      return false
+    }
+    return true
   }
 
   /// Waits until `condition` holds, or until `limit` has passed; returns whether it held.
