@@ -80,4 +80,37 @@ struct TraceEntryTests {
     // The corpus reaches most kinds of event, so the bound is held over them, not a few.
     #expect(kinds.count >= 50, "\(kinds.sorted())")
   }
+
+  @Test("a flow's warning is written in the words it gave that time, or as silent when it gave none")
+  func warningLines() throws {
+    // The first warning says one thing, the second another; a third, after both, says nothing.
+    let json = """
+      { "name": "warnings", "flow": { "form": ["Name"],
+        "screens": { "home": { "title": "the form", "shows": ["form"] } },
+        "start": [{ "show": "home" }, { "start": "session.warning", "after": "1 minute" }],
+        "on": [
+          { "when": { "runsOut": "session.warning" }, "if": { "below": { "warned": 1 } },
+            "do": [{ "add": "warned" }, { "announce": "Two minutes left" }, { "start": "session.warning", "after": "1 minute" }] },
+          { "when": { "runsOut": "session.warning" }, "if": { "below": { "warned": 2 } },
+            "do": [{ "add": "warned" }, { "announce": "One minute left, save your work" },
+                   { "start": "session.warning", "after": "1 minute" }] },
+          { "when": { "runsOut": "session.warning" }, "do": [{ "add": "warned" }] }
+        ] } }
+      """
+    let app = try AppModel(json: json, path: "warnings.json")
+    let result = try #require(
+      Checks.run(
+        source:
+          "Check: warnings\nProfile: VoiceOver\nTask: stay idle for 4 minutes\nExpected: \"Two minutes left\" is announced\n",
+        against: app
+      ).first)
+    let lines = result.timeline.map(\.text).filter {
+      $0.hasPrefix("warning shown") || $0.contains("showed no new text")
+    }
+    #expect(
+      lines == [
+        "warning shown: \"Two minutes left\"", "warning shown: \"One minute left, save your work\"",
+        "'session.warning' ran out: the app showed no new text and announced nothing",
+      ], "\(result.timeline.map(\.text))")
+  }
 }

@@ -62,16 +62,16 @@ extension World {
     deliver(.timerFired(name), byApp: true)
     announcingWarning = false
     guard name == .sessionWarning else { return }
-    if logicWarning == nil {
-      // Said in parts ("Heads up", then the whole warning), the warning is its longest part:
-      // a short word after it that cut it off is not what the person had to hear.
-      let said = announcements[posted...].reduce(nil as Announcement?) { longest, next in
-        guard let longest else { return next }
-        return World.wordCount(next.text) > World.wordCount(longest.text) ? next : longest
-      }
-      logicWarning = said?.text ?? elements.first { $0.role == .text && !before.contains($0) }?.label
+    // Said in parts ("Heads up", then the whole warning), the warning is its longest part:
+    // a short word after it that cut it off is not what the person had to hear.
+    let said = announcements[posted...].reduce(nil as Announcement?) { longest, next in
+      guard let longest else { return next }
+      return World.wordCount(next.text) > World.wordCount(longest.text) ? next : longest
     }
-    note(.logicWarningShown(text: logicWarning ?? ""))
+    let given = said?.text ?? elements.first { $0.role == .text && !before.contains($0) }?.label
+    if logicWarning == nil { logicWarning = given }
+    // The timeline says what this warning gave, in its own words, or that it gave nothing.
+    note(given.map { .logicWarningShown(text: $0) } ?? .logicWarningSilent)
   }
 
   /// Does what the logic answered, in order.

@@ -98,6 +98,9 @@ extension TraceEvent {
     case .nothingHappens(let title): String.joined("nothing happens: the app does not answer that on ", title)
     case .screenShown(let title): String.joined(title, " shown")
     case .logicWarningShown(let text): String.joined("warning shown: \"", text, "\"")
+    case .logicWarningSilent:
+      String.joined(
+        "'", TimerName.sessionWarning.rawValue, "' ran out: the app showed no new text and announced nothing")
     case .sessionEnds(let at): String.joined("session ends at ", at.description)
     case .logicSignedOut: "signed out"
     case .notRunning(let name): String.joined("'", name.rawValue, "' is not running; nothing to extend")

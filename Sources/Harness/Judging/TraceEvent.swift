@@ -76,6 +76,8 @@ public enum TraceEvent: Hashable, Sendable {
   case nothingHappens(on: String)
   case screenShown(title: String)
   case logicWarningShown(text: String)
+  /// The warning's timer ran out and the app showed no new text and announced nothing.
+  case logicWarningSilent
   case sessionEnds(at: VirtualInstant)
   case logicSignedOut
   case notRunning(TimerName)
@@ -137,7 +139,8 @@ public enum TraceEvent: Hashable, Sendable {
       .keyEntered, .logicControl, .codeSent, .codeExpiredShown, .codeAccepted, .backToIdentityCheck, .detailsCleared,
       .faceIDPromptShown, .asksForPassword, .signedInWithFaceID, .tokenExpiredError, .slotSelected, .slotBooked,
       .noticeShown, .focusJumpsToKeypad, .passcodeAccepted, .touchIgnored, .keypadHandlesTouch, .noticeDismissed,
-      .focusMoves, .focusGoesNowhere, .saysAgain, .nothingHappens, .screenShown, .logicWarningShown, .sessionEnds,
+      .focusMoves, .focusGoesNowhere, .saysAgain, .nothingHappens, .screenShown, .logicWarningShown,
+      .logicWarningSilent, .sessionEnds,
       .logicSignedOut, .notRunning, .fieldsCleared:
       .app
     }
