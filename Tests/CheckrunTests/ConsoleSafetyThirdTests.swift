@@ -39,7 +39,7 @@ struct ConsoleSafetyThirdTests {
     for text in Self.forbidden {
       #expect(!run.stdout.contains(text), "\(text.unicodeScalars.map { $0.value }) reached the terminal")
     }
-    #expect(run.stdout.contains("  the \u{FFFD}details screen\n"), "\(run.stdout)")
+    #expect(run.stdout.contains("  the \u{FFFD}details screen (screen 'details')\n"), "\(run.stdout)")
     #expect(run.stdout.contains("button  \"Book \u{FFFD}03:01 \u{FFFD}\"  details.button1"), "\(run.stdout)")
     #expect(run.stdout.contains("  code.\u{FFFD}expiry  5 minutes"), "\(run.stdout)")
     #expect(run.stdout.contains("    \"Your name [redacted]\"\n"), "\(run.stdout)")

@@ -7,12 +7,18 @@ public struct AppOverview: Sendable {
     public var name: String
     public var role: Element.Role
     public var label: String
+    /// When it shows, for a flow's element that shows only while a condition holds
+    /// (`extensions below 2`); nil when it always shows.
+    public var condition: String? = nil
   }
 
   /// A screen in one of its states (`the long form, with the warning`).
   public struct Screen: Sendable {
     public var id: ScreenID
     public var title: String
+    /// A flow's own name for the screen, which its rules use (`warning`); nil for the
+    /// built-in screens and a Swift logic's.
+    public var name: String? = nil
     /// The state it is in, in words; nil for the screen as it first shows.
     public var state: String?
     public var elements: [Entry]
@@ -36,6 +42,22 @@ public struct AppOverview: Sendable {
   public var screens: [Screen]
   public var timers: [TimerEntry]
   public var forms: [Form]
+  /// A flow's rules, each in a line, in the order they are tried: `when "Keep me signed in"
+  /// activated if extensions below 2: add 1 to extensions; …`. None for other apps.
+  public var rules: [String] = []
+  /// A flow's counters, each with what adds to it, what reads it and what resets it.
+  public var counters: [CounterEntry] = []
+
+  /// A counter of a flow and where it is used.
+  public struct CounterEntry: Sendable {
+    public var name: String
+    /// What adds one to it: `rule 4`.
+    public var addedBy: [String]
+    /// What it decides: `rule 2 (below 2)`, `button "Keep me signed in" on 'warning' (below 2)`.
+    public var readBy: [String]
+    /// When it goes back to zero, in words.
+    public var reset: String
+  }
   /// Whether a team's logic or a flow runs the app: then it, not the engine, decides what a
   /// draft keeps.
   public var isLogic: Bool
@@ -43,6 +65,11 @@ public struct AppOverview: Sendable {
   public init(_ app: AppModel) {
     self.app = app.name
     isLogic = app.isLogic
+    if let flow = app.logic?.identity {
+      (screens, timers, rules, counters) = AppOverview.parts(of: flow)
+      forms = [Form(name: "the form", fields: flow.form.map { ($0.label, $0.isSensitive) })]
+      return
+    }
     if let logic = app.logic?.initial {
       screens = logic.screens.map { screen in
         let id = ScreenID.hosted(name: screen.name, title: screen.title)

@@ -24,12 +24,7 @@ extension AppSettings {
     }
     lines.append(("flow.start", flow.start.map(\.description).joined(separator: "; ")))
     for (index, rule) in flow.rules.enumerated() {
-      let condition = rule.condition == .always ? "" : " if \(rule.condition)"
-      lines.append(
-        (
-          "flow.rule.\(index + 1)",
-          "when \(rule.when)\(condition): " + rule.effects.map(\.description).joined(separator: "; ")
-        ))
+      lines.append(("flow.rule.\(index + 1)", rule.description))
     }
     return lines
   }
@@ -48,6 +43,14 @@ extension Flow {
 
   static func describe(_ title: String, _ elements: [Element]) -> String {
     "\"\(title)\": " + elements.map(describe).joined(separator: ", ")
+  }
+}
+
+extension Flow.Rule: CustomStringConvertible {
+  /// `when "Keep me signed in" activated if extensions below 2: add 1 to extensions; …`.
+  public var description: String {
+    let condition = condition == .always ? "" : " if \(condition)"
+    return "when \(when)\(condition): " + effects.map(\.description).joined(separator: "; ")
   }
 }
 

@@ -47,7 +47,8 @@ extension CommandSpec {
       command: .app, synopsis: ["app [NAME|FILE]"],
       summary: "print what a check can name in an app: each screen in each of its states with its elements' "
         + "roles, labels and stable names, the timers by name with their durations, and the forms' fields with "
-        + "which are sensitive",
+        + "which are sensitive; for a flow also each element's condition, what starts, stops and answers each "
+        + "timer, each rule in a line and each counter with what adds to it and what it decides",
       brief: "what a check can name in an app: screens, controls, timers, fields",
       arguments: [
         Argument(

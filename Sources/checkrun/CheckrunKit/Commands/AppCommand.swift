@@ -18,15 +18,29 @@ enum AppCommand {
   static func text(_ overview: AppOverview) -> String {
     var lines = ["app '\(overview.app)'", "", "screens (each element: role, label, stable name):"]
     for screen in overview.screens {
-      lines.append("  \(screen.title)\(screen.state.map { ", \($0)" } ?? "")")
+      let name = screen.name.map { " (screen '\($0)')" } ?? ""
+      lines.append("  \(screen.title)\(name)\(screen.state.map { ", \($0)" } ?? "")")
       for entry in screen.elements {
         let role = entry.role.rawValue + String(repeating: " ", count: max(0, 7 - entry.role.rawValue.count))
-        lines.append("    \(role) \"\(entry.label)\"  \(entry.name)")
+        lines.append("    \(role) \"\(entry.label)\"  \(entry.name)\(entry.condition.map { "  only if \($0)" } ?? "")")
       }
     }
     lines += ["", "timers (as the trace names them):"]
     for timer in overview.timers {
       lines.append("  \(timer.name)  \(timer.duration)  \(timer.about)")
+    }
+    if !overview.rules.isEmpty {
+      lines += ["", "rules (when an event happens, the first rule whose 'when' matches and whose 'if' holds runs):"]
+      for (index, rule) in overview.rules.enumerated() { lines.append("  \(index + 1). \(rule)") }
+    }
+    if !overview.counters.isEmpty {
+      lines += ["", "counters (each starts at 0):"]
+      for counter in overview.counters {
+        let added =
+          counter.addedBy.isEmpty ? "nothing adds to it" : "added to by \(counter.addedBy.joined(separator: ", "))"
+        let read = counter.readBy.isEmpty ? "nothing reads it" : "decides \(counter.readBy.joined(separator: ", "))"
+        lines.append("  \(counter.name)  \(added); \(read); reset \(counter.reset)")
+      }
     }
     // A logic decides what it saves, so only a description's promise is stated.
     lines += [
