@@ -154,7 +154,7 @@ struct TeamLogicTests {
     #expect(
       code.count == 1
         && code[0].hasPrefix(
-          "'request a one-time code' is a step of the built-in flows; app 'portal' runs its own logic"),
+          "'request a one-time code' is a step of the built-in flows; app 'portal' runs its own logic: write 'tap"),
       "\(code)")
     let fill = Self.problems("fill 9 fields", "\"Keep me signed in\" works")
     #expect(fill.count == 1 && fill[0].contains("8 fields"), "\(fill)")

@@ -9,8 +9,9 @@ public enum Requirement: Hashable, Sendable {
   /// A duration that is not zero: at least no time always holds, so the phrase could never fail.
   case notZero(VirtualDuration)
   /// The app runs the built-in flows: a team's logic has no one-time code, Face ID, passcode
-  /// or slot of the engine's own.
-  case builtInFlows
+  /// or slot of the engine's own. `instead` says what to write for an app that runs its own
+  /// (`write 'pass Face ID'`).
+  case builtInFlows(instead: String)
   /// A team's logic marks a control as the one that signs in.
   case signInControl
   /// A team's logic sets a timer of this name; `fix` says how to give it one.
@@ -55,12 +56,12 @@ public enum Requirement: Hashable, Sendable {
       )
     case .atLeastOnce, .notZero:
       return phraseProblem(found, line: line)
-    case .builtInFlows:
+    case .builtInFlows(let instead):
       guard app.isLogic else { return nil }
       let kind = Value.self == Expectation.self ? "an expectation" : "a step"
       return Diagnostic(
         .unknownPhrase, at: found.location,
-        "'\(found.text)' is \(kind) of the built-in flows; app '\(app.name)' runs its own logic, which offers: \(Requirement.logicOffers)"
+        "'\(found.text)' is \(kind) of the built-in flows; app '\(app.name)' runs its own logic: \(instead) ('checkrun app' lists its screens, controls and timers)"
       )
     case .signInControl:
       guard let logic = app.logic?.initial, !logic.vocabulary.contains(where: { $0.action == .signIn }) else {
@@ -81,11 +82,6 @@ public enum Requirement: Hashable, Sendable {
       return Requirement.unknownControl(in: found, label: label, app: app)
     }
   }
-
-  /// What a team's logic runs: the steps and expectations that need only its screens, its
-  /// form and its session's two timers.
-  static let logicOffers =
-    "fill the form, wait, wait until the warning appears or the session expires, switch away and return, tap \"LABEL\", sign in (with a control that does signIn), enter the code, let the code expire (with a timer 'code.expiry'), let the slot expire (with a hold of 'slot'), enter an incorrect or the correct passcode, pass or fail Face ID, dismiss the notice by tapping outside; expectations about the warning, controls, texts, announcements, errors, focus, fields, the fields restored after sign-in and the slot held"
 
   /// The problem with a phrase of `app` that names a control its words lack.
   static func unknownControl<T>(in found: Resolved<T>, label: String, app: AppModel) -> Diagnostic? {

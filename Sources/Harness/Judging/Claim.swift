@@ -48,7 +48,7 @@ public indirect enum Claim: Hashable, Sendable {
   /// `parts`.
   case screenSays(timer: String, screen: ScreenID, parts: [Part])
   /// Once the timer `timer` ran out, the first `screen` shown after it says each of `parts`.
-  case explains(timer: String, screen: ScreenID, parts: [Part])
+  case explains(timer: String, screen: ScreenID?, parts: [Part])
   /// The notice holding `notice` was dismissed by `way`: the last act that took a notice
   /// away was that one, the task's or a probe's, and a probe's left no notice on screen.
   /// Cannot be judged when no notice was ever shown.

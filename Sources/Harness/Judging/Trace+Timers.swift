@@ -47,23 +47,45 @@ extension Trace {
       to: end)
   }
 
-  func screen(_ screen: ScreenID, after timer: String, explains parts: [Claim.Part]) -> Finding {
+  /// The sign-in screen after `timer` ran out explains `parts`. `screen` is the built-in one
+  /// whose first text is its message; nil for an app of its own, whose sign-in screen is the
+  /// first after it that offers a control that signs in, and whose message is every text it shows.
+  func screen(_ screen: ScreenID?, after timer: String, explains parts: [Claim.Part]) -> Finding {
     // The last time it ran out, though the person signed in again after: that screen was theirs.
     guard let expired = timerEvents.last(where: { $0.timer == timer && $0.change == .fired })?.at else {
       return notRunOut(ran(timer), of: timer)
     }
-    let shown = visits.first { $0.screen == screen && $0.shownAt >= expired }
-    guard let message = shown?.elements.first(where: { $0.role == .text })?.label else {
+    let shown = visits.first { visit in
+      visit.shownAt >= expired
+        && (screen.map { visit.screen == $0 }
+          ?? visit.elements.contains { $0.role == .button && $0.action == .signIn })
+    }
+    guard let shown else {
+      if let screen {
+        return .fail(
+          "\(screen.title) shown at \(expired) says nothing about \(String.joined(parts.map(\.name), separator: " or "))",
+          from: expired, to: end)
+      }
+      let seen = visits.filter { $0.shownAt >= expired }.map(\.screen.title)
       return .fail(
-        "\(screen.title) shown at \(expired) says nothing about \(String.joined(parts.map(\.name), separator: " or "))",
+        "no screen offering to sign in again came after the session ended at \(expired)"
+          + (seen.isEmpty ? "" : "; the person saw \(String.joined(seen, separator: ", then "))"),
+        from: expired, to: end)
+    }
+    let title = shown.screen.title
+    let texts = shown.elements.filter { $0.role == .text }.map(\.label)
+    guard let message = screen == nil ? (texts.isEmpty ? nil : String.joined(texts, separator: " ")) : texts.first
+    else {
+      return .fail(
+        "\(title) shown at \(shown.shownAt) says nothing about \(String.joined(parts.map(\.name), separator: " or "))",
         from: expired, to: end)
     }
     if let missing = parts.first(where: { part in !part.phrasings.contains { message.holds($0) } }) {
       return .fail(
-        "\(screen.title) says \"\(message)\", which does not say \(missing.name) \(missing.lookedFor)", from: expired,
+        "\(title) says \"\(message)\", which does not say \(missing.name) \(missing.lookedFor)", from: expired,
         to: end)
     }
-    return .pass("\(screen.title) says \"\(message)\"", from: expired, to: end)
+    return .pass("\(title) says \"\(message)\"", from: expired, to: end)
   }
 
   func replaced(at timer: String, by screen: ScreenID, stale: ScreenID) -> Finding {

@@ -9,7 +9,12 @@ struct CountdownAnnounced: ClaimFamily {
 
   init?(_ captures: Pattern.Captures) {}
 
-  var requirements: [Requirement] { [.builtInFlows] }
+  var requirements: [Requirement] {
+    [
+      .builtInFlows(
+        instead: "write '\"TEXT\" is announced' with the words it announces as time runs out")
+    ]
+  }
   func claim(in app: AppModel) -> Claim { .sessionWarning(.countdown) }
   func budget(in app: AppModel) -> ProbeBudget { .wait }
 

@@ -1,5 +1,7 @@
 /// `the sign-in screen says what happened`: the first sign-in screen after the session ran out
-/// says what happened and what was kept.
+/// says what happened and what was kept. On a flow, the sign-in screen is the first screen
+/// after `session.expiry` ran out that offers a control that does `signIn`, and its message is
+/// every text it shows.
 struct ExpiryExplained: ClaimFamily {
   static let name = "the message says what happened"
   static let patterns = ["the sign-in screen says what happened", "the message says what was kept"]
@@ -9,13 +11,21 @@ struct ExpiryExplained: ClaimFamily {
 
   init?(_ captures: Pattern.Captures) {}
 
-  var requirements: [Requirement] { [.builtInFlows] }
+  var requirements: [Requirement] {
+    [
+      .timer(.sessionExpiry, fix: "start a timer 'session.expiry' whose running out ends the session"),
+      .signInControl,
+    ]
+  }
 
   func claim(in app: AppModel) -> Claim {
-    .explains(
-      timer: TimerName.sessionExpiry.rawValue, screen: .signIn,
+    // A flow's session is as long as its expiry timer is started for.
+    let length =
+      app.logic.map { $0.initial.timers.first { $0.name == .sessionExpiry }?.after ?? .zero } ?? app.session.length
+    return .explains(
+      timer: TimerName.sessionExpiry.rawValue, screen: app.isLogic ? nil : .signIn,
       parts: [
-        Claim.Part(name: "what happened", phrasings: ["signed out after"] + Claim.timedOut(after: app.session.length)),
+        Claim.Part(name: "what happened", phrasings: ["signed out after"] + Claim.timedOut(after: length)),
         Claim.Part(name: "what was kept", phrasings: ["saved", "kept"]),
       ])
   }

@@ -9,7 +9,13 @@ struct ExtendRequiresReauthentication: ClaimFamily {
 
   init?(_ captures: Pattern.Captures) {}
 
-  var requirements: [Requirement] { [.builtInFlows] }
+  var requirements: [Requirement] {
+    [
+      .builtInFlows(
+        instead: "write the task as the person does it ('tap \"LABEL\", then pass Face ID') and judge "
+          + "what the app does then ('\"LABEL\" works', '\"TEXT\" is shown')")
+    ]
+  }
   func claim(in app: AppModel) -> Claim { .reauthenticatedBeforeExtending(label: app.words[.staySignedIn]) }
   func budget(in app: AppModel) -> ProbeBudget { .acts(ProbeBudget.extending(app)) }
 

@@ -10,7 +10,13 @@ struct NoErrorCode: ClaimFamily {
   init() {}
   init?(_ captures: Pattern.Captures) {}
 
-  var requirements: [Requirement] { [.builtInFlows] }
+  var requirements: [Requirement] {
+    [
+      .builtInFlows(
+        instead: "write 'the word \"error code\" is not shown', or '\"TEXT\" is not shown' with the "
+          + "words of its own error")
+    ]
+  }
 
   func claim(in app: AppModel) -> Claim {
     .all([

@@ -23,7 +23,14 @@ struct NoticeDismissible: ClaimFamily {
     way = World.Dismissal(captures)
   }
 
-  var requirements: [Requirement] { [.builtInFlows] }
+  var requirements: [Requirement] {
+    [
+      .builtInFlows(
+        instead: "write the task as the person does it ('tap \"LABEL\"' with its close control, or "
+          + "'dismiss the notice by tapping outside') and judge what the screen then shows "
+          + "('\"TEXT\" is not shown')")
+    ]
+  }
   func claim(in app: AppModel) -> Claim { .dismissed(notice: app.words[.passcodeNotice], by: way) }
 
   func budget(in app: AppModel) -> ProbeBudget {

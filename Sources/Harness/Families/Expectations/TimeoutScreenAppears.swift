@@ -9,7 +9,12 @@ struct TimeoutScreenAppears: ClaimFamily {
 
   init?(_ captures: Pattern.Captures) {}
 
-  var requirements: [Requirement] { [.builtInFlows] }
+  var requirements: [Requirement] {
+    [
+      .builtInFlows(
+        instead: "write '\"TEXT\" is shown' with the words its timeout screen shows")
+    ]
+  }
 
   func claim(in app: AppModel) -> Claim {
     .replacedAtTimer(timer: TimerName.tokenExpiry.rawValue, screen: .tokenTimeout, stale: .faceIDPrompt)

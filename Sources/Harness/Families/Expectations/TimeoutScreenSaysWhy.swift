@@ -9,7 +9,12 @@ struct TimeoutScreenSaysWhy: ClaimFamily {
 
   init?(_ captures: Pattern.Captures) {}
 
-  var requirements: [Requirement] { [.builtInFlows] }
+  var requirements: [Requirement] {
+    [
+      .builtInFlows(
+        instead: "write '\"TEXT\" is shown' with the words its timeout screen shows")
+    ]
+  }
 
   func claim(in app: AppModel) -> Claim {
     .screenSays(

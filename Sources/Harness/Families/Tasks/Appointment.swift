@@ -13,7 +13,13 @@ enum Appointment: TaskFamily {
 
   init?(_ captures: Pattern.Captures) { self = captures.has("book") ? .bookSlot : .selectSlot }
 
-  var requirements: [Requirement] { [.builtInFlows] }
+  var requirements: [Requirement] {
+    [
+      .builtInFlows(
+        instead: "write 'tap \"LABEL\"' with its own controls, and 'let the slot expire' for a hold of "
+          + "'slot'")
+    ]
+  }
 
   func perform(on world: inout World) throws(StepFailure) {
     switch self {

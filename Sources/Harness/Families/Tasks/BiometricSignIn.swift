@@ -35,7 +35,8 @@ enum BiometricSignIn: TaskFamily {
 
   var requirements: [Requirement] {
     switch self {
-    case .openWithFaceID, .leavePromptOpen: [.builtInFlows]
+    case .openWithFaceID, .leavePromptOpen:
+      [.builtInFlows(instead: "write 'pass Face ID' or 'fail Face ID' where its own screen asks, or 'wait DURATION'")]
     case .failFaceID(let times): [.atLeastOnce(times)]
     case .passFaceID: []
     }

@@ -36,7 +36,7 @@ enum LetATimerRunOut: TaskFamily {
     case .letSessionExpire: []
     case .letCodeExpire: [.codeTimer]
     case .letSlotExpire: [.timer(.slotHold, fix: "hold the slot with { \"hold\": \"slot\", \"for\": \"10 minutes\" }")]
-    case .letTokenExpire: [.builtInFlows]
+    case .letTokenExpire: [.builtInFlows(instead: "write 'wait DURATION' for its own sign-in to run out")]
     }
   }
 

@@ -15,7 +15,11 @@ enum OneTimeCode: TaskFamily {
 
   var requirements: [Requirement] {
     switch self {
-    case .requestCode: [.builtInFlows]
+    case .requestCode:
+      [
+        .builtInFlows(
+          instead: "write 'tap \"LABEL\"' with its control that sends a code, then 'enter the code'")
+      ]
     case .enterCode: []
     }
   }

@@ -29,7 +29,12 @@ enum Passcode: TaskFamily {
   var requirements: [Requirement] {
     switch self {
     case .enterIncorrectPasscode, .enterCorrectPasscode, .dismissNotice(.tapOutside): []
-    case .dismissNotice: [.builtInFlows]
+    case .dismissNotice:
+      [
+        .builtInFlows(
+          instead: "write 'tap \"LABEL\"' with its notice's own control, or 'dismiss the notice by "
+            + "tapping outside'")
+      ]
     }
   }
 

@@ -8,7 +8,12 @@ struct Recover: TaskFamily {
   init() {}
   init?(_ captures: Pattern.Captures) {}
 
-  var requirements: [Requirement] { [.builtInFlows] }
+  var requirements: [Requirement] {
+    [
+      .builtInFlows(
+        instead: "write 'tap \"LABEL\"' with the control its screen offers")
+    ]
+  }
 
   func perform(on world: inout World) throws(StepFailure) { try world.recover() }
 }

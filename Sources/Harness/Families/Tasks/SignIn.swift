@@ -18,7 +18,7 @@ enum SignIn: TaskFamily {
   var requirements: [Requirement] {
     switch self {
     case .signIn: [.signInControl]
-    case .reauthenticate: [.builtInFlows]
+    case .reauthenticate: [.builtInFlows(instead: "write 'pass Face ID' where its own screen asks for Face ID")]
     }
   }
 
