@@ -9,8 +9,11 @@ public indirect enum Claim: Hashable, Sendable {
   case shown(Words, subject: String)
   /// An announcement holding `words` was posted, heard or not.
   case posted(Words, subject: String)
-  /// An announcement holding `words` was heard, and with `inFull` not cut off.
-  case announced(Words, inFull: Bool)
+  /// An announcement holding `words` was heard, and with `inFull` not cut off: any posting of
+  /// it, the first or one said again (on the person's return). With `trueTimeLeft`, a posting
+  /// in the words of an earlier moment that give a time left no longer true, when `words` hold
+  /// that time, does not count: the person was told the wrong time.
+  case announced(Words, inFull: Bool, trueTimeLeft: Bool = true)
   /// The last error or notice the task brought up was heard to the end; cannot be judged
   /// when the task brought none up (`ifNone` says what to add).
   case errorHeardInFull(ifNone: String)
