@@ -112,6 +112,9 @@ public struct Flow: Hashable, Sendable {
   public var rules: [Rule]
 
   func screen(named name: String) -> Screen? { screens.first { $0.name == name } }
+
+  /// What a button's `does` may say: the effect `"LABEL" works` judges.
+  static let does = ["staySignedIn", "saveAndSignOut", "signIn", "sendCode", "navigate"]
 }
 
 extension TimerName {

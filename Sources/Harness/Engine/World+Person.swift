@@ -200,6 +200,8 @@ extension World {
     case .selectSlot: holdSlot()
     case .bookSlot: try completeBooking()
     case .keypad(let key): note(.app, "'\(key)' entered")
+    // Only a flow's buttons navigate, and a flow answers its own buttons.
+    case .navigate: break
     case .named(let name): note(.app, String.joined("'", name, "' is a control of a team's logic"))
     case .verifyCode:
       guard verifyCode() else { throw StepFailure("the code was no longer valid at \(now)") }

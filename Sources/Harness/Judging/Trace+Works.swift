@@ -23,16 +23,31 @@ extension Trace {
       case .signIn: signedIn(act)
       default: newScreen(act)
       }
+    let stated = act.action?.statedEffect ?? Element.Action.navigate.statedEffect
     switch effect {
     case .judged(let finding): return finding
     case .none:
-      return .fail("'\(label)' was activated at \(act.done) but had no effect", from: act.reached, to: act.done)
+      return .fail(
+        String.joined(
+          "'", label, "' was activated at ", act.done.description, " but did not do what it is stated to do, ", stated,
+          ": ", afterwards(act)),
+        from: act.reached, to: act.done)
     case .seen(let words, let at):
       return .pass(
         String.joined(
-          "'", label, "' reached and activated by ", profile.description, " at ", at.description, ": ", words),
+          "'", label, "' reached and activated by ", profile.description, " at ", at.description,
+          ", and it did what it is stated to do, ", stated, ": ", words),
         from: act.reached, to: at)
     }
+  }
+
+  /// What the trace shows after an activation that did not do what it states: the screen then.
+  private func afterwards(_ act: Activation) -> String {
+    guard let after = frame(at: act.done) else { return "nothing changed" }
+    if let before = act.before, after.screen == before.screen, after.title == before.title {
+      return "\(after.title) was still showing"
+    }
+    return "\(after.title) was showing"
   }
 
   /// One activation of a control, with what the trace holds around it.
@@ -211,5 +226,20 @@ extension ScreenVisit {
     }
     if screen == .passcode && elements.contains(where: { $0.action == .closeNotice }) { return "the notice" }
     return screen.title
+  }
+}
+
+extension Element.Action {
+  /// The effect `"LABEL" works` judges for a control that does this, as its messages say it.
+  var statedEffect: String {
+    switch self {
+    case .staySignedIn: "extend the session"
+    case .saveAndSignOut: "save a draft and sign out"
+    case .signIn: "sign in"
+    case .sendCode, .resendCode: "send a new code"
+    case .closeNotice: "close the notice"
+    case .startAgain, .logInAgain, .verifyCode, .selectSlot, .bookSlot, .keypad, .navigate, .named:
+      "show another screen"
+    }
   }
 }

@@ -1,5 +1,6 @@
-/// `"LABEL" works`: the control had the effect its action names (the session moved out, a code
-/// sent, a draft saved, signed in, a new screen).
+/// `"LABEL" works`: the control had the effect the app states for it (its action, a flow's
+/// `does`): the session moved out, a code sent, a draft saved, signed in, another screen. A
+/// control of a team's logic or flow that states none is refused at resolution.
 struct ControlWorks: ClaimFamily, QuotedFamily {
   static let name = "\"LABEL\" works"
   static let patterns = ["{label} works"]
@@ -13,7 +14,7 @@ struct ControlWorks: ClaimFamily, QuotedFamily {
 
   init(quoted label: String) { self.label = label }
 
-  var requirements: [Requirement] { [.control(label)] }
+  var requirements: [Requirement] { [.control(label), .statedEffect(label)] }
   func claim(in app: AppModel) -> Claim { .worked(label: label) }
 
   /// A control may ask for Face ID before it does what it says ("Stay signed in").
