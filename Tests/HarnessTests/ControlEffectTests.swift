@@ -9,9 +9,11 @@ import Testing
 @Suite("A control's stated effect")
 struct ControlEffectTests {
   /// A claim form with an identity check in the bank: "Send a new bank request" has the rule
-  /// `request` and `does` `requestDoes` (no key when nil); "Back to the form" navigates.
-  static func app(request: String, requestDoes: String? = nil) throws -> AppModel {
+  /// `request`, under the condition `requestIf`, and `does` `requestDoes` (no key when nil);
+  /// "Back to the form" navigates.
+  static func app(request: String, requestDoes: String? = nil, requestIf: String? = nil) throws -> AppModel {
     let does = requestDoes.map { #", "does": "\#($0)""# } ?? ""
+    let condition = requestIf.map { #", "if": \#($0)"# } ?? ""
     return try AppModel(
       json: """
         {
@@ -34,7 +36,7 @@ struct ControlEffectTests {
             "start": [{ "show": "form" }, { "start": "session.expiry", "after": "15 minutes" }],
             "on": [
               { "when": { "activated": "Check my identity" }, "do": [{ "show": "bank" }] },
-              { "when": { "activated": "Send a new bank request" }, "do": [\(request)] },
+              { "when": { "activated": "Send a new bank request" }\(condition), "do": [\(request)] },
               { "when": { "activated": "Back to the form" }, "if": { "screen": "bank" }, "do": [{ "show": "form" }] },
               { "when": { "activated": "Keep working" }, "do": [{ "show": "form" }] }
             ]
@@ -107,6 +109,28 @@ struct ControlEffectTests {
     #expect(
       keep.first?.contains("but did not do what it is stated to do, extend the session: the claim form was showing")
         == true, "\(keep)")
+  }
+}
+
+extension ControlEffectTests {
+  @Test("a button with no \"does\" whose rule starts a timer states that effect: judged, and named")
+  func statedByItsRule() throws {
+    // The correct app: a new request is a timer of its own, and the button shows the wait.
+    let sends = #"{ "start": "bank.request", "after": "10 minutes" }, { "show": "waiting" }"#
+    let app = try Self.app(request: sends)
+    let passed = try Self.judged("\"Send a new bank request\" works", on: app)
+    #expect(
+      passed.first?.contains(
+        ", and it did what its rule states, start 'bank.request': 'bank.request' set to run out at ") == true,
+      "\(passed)")
+    // The rule runs only below a cap the person has not reached: at the cap, nothing is sent,
+    // and the failure names the effect the rule states.
+    let capped = try Self.app(request: sends, requestIf: #"{ "atLeast": { "sent": 1 } }"#)
+    let failed = try Self.judged("\"Send a new bank request\" works", on: capped)
+    #expect(
+      failed.first?.hasSuffix(
+        " but did not do what its rule states, start 'bank.request': the bank check was still showing") == true,
+      "\(failed)")
   }
 }
 

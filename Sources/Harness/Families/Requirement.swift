@@ -92,7 +92,7 @@ public enum Requirement: Hashable, Sendable {
   /// is, and any effect would pass. Nil when every control with the label states one, or the
   /// app has none (`control` says so), or it is a built-in app, whose controls all do.
   static func noStatedEffect<T>(in found: Resolved<T>, label: String, app: AppModel) -> Diagnostic? {
-    guard let box = app.logic else { return nil }
+    guard let box = app.logic, app.statedByRules(label).isEmpty else { return nil }
     let read = label.asRead
     let unstated = box.initial.vocabulary.filter { element in
       guard element.role == .button, element.label.asRead == read else { return false }
@@ -102,7 +102,7 @@ public enum Requirement: Hashable, Sendable {
     guard let control = unstated.first else { return nil }
     let fix =
       box.identity != nil
-      ? "give its button \"does\": \"navigate\" when it takes the person to another screen, or one of "
+      ? "no rule for it starts, extends or stops a timer or saves a draft; give its button \"does\": \"navigate\" when it takes the person to another screen, or one of "
         + String.joined(Flow.does.filter { $0 != "navigate" }.map { "\"\($0)\"" }, separator: ", ")
         + " for what it does"
       : "give its Element an action other than .named: .navigate when it takes the person to another screen, or .staySignedIn, .saveAndSignOut, .signIn or .sendCode"

@@ -9,7 +9,7 @@ extension Claim {
     case .errorHeardInFull(let ifNone): trace.errorHeardInFull(ifNone: ifNone)
     case .reachable(let label, let after): trace.reachable(label, after: after)
     case .canReach(let label): trace.canReach(label)
-    case .worked(let label): trace.worked(label)
+    case .worked(let label, let byRule): trace.worked(label, byRule: byRule)
     case .focusMoves(let target, let name, let since): trace.focusMoves(to: target, name: name, since: since)
     case .sensitiveNotStored(let ifNoneTyped): trace.sensitiveNotStored(ifNoneTyped: ifNoneTyped)
     case .valuesKept(let ifNoneTyped): trace.valuesKept(ifNoneTyped: ifNoneTyped)
