@@ -9,9 +9,10 @@ import Testing
 @Suite("Announcements judged on what the person heard")
 struct HeardTests {
   /// A flow app whose warning at 13:00 says `warning`, and which on the person's return says
-  /// `repeated` while the warning is up; the session ends at 15:00.
-  static func app(warning: String, repeated: String) throws -> AppModel {
-    try AppModel(
+  /// `repeated` while the warning is up (or whatever shows); the session ends at 15:00.
+  static func app(warning: String, repeated: String, onlyOnTheWarning: Bool = true) throws -> AppModel {
+    let condition = onlyOnTheWarning ? #", "if": { "screen": "warning" }"# : ""
+    return try AppModel(
       json: """
         {
           "name": "claims",
@@ -31,7 +32,7 @@ struct HeardTests {
             ],
             "on": [
               { "when": { "runsOut": "session.warning" }, "do": [{ "show": "warning" }, { "announce": "\(warning)" }] },
-              { "when": "returned", "if": { "screen": "warning" }, "do": [{ "announce": "\(repeated)" }] },
+              { "when": "returned"\(condition), "do": [{ "announce": "\(repeated)" }] },
               { "when": { "runsOut": "session.expiry" }, "do": [{ "show": "ended" }] },
               {
                 "when": { "activated": "Keep working" },
@@ -84,6 +85,12 @@ struct HeardTests {
     let heard = try #require(result.heardAnnouncements.first { $0.announcement.repeats != nil })
     #expect(heard.unfinishedAt == nil && heard.words.hasPrefix("heard in full by"), "\(heard.words)")
     // Without the repeat, the same claims fail: the first posting alone was not heard.
+    // Said again only after the session had ended, it came too late to count as the warning.
+    let late = try Self.app(
+      warning: "Your claim will close soon", repeated: "Your claim will close soon", onlyOnTheWarning: false)
+    let (tooLate, _) = try Self.judged(
+      ["the warning is announced"], on: late, task: "wait 12 minutes, then switch to another app for 4 minutes")
+    #expect(tooLate[0].hasPrefix("failed: the warning was announced at 13:00, but the person was in another app"))
     let silent = try Self.app(warning: "Your claim will close soon", repeated: "Welcome back")
     let (without, _) = try Self.judged(
       ["the warning is announced", "\"Your claim will close soon\" is announced in full"], on: silent)

@@ -168,10 +168,10 @@ extension Trace {
         "the warning was announced at \(shown) and heard in full by \(announcement.endsAt)", from: shown,
         to: announcement.endsAt)
     }
-    // An app may say it again (on the person's return from another app): heard then, in words
-    // true at that moment, it was heard.
+    // An app may say it again (on the person's return from another app): heard then, while
+    // the session still ran and in words true at that moment, it was heard.
     var stale: [String] = []
-    for again in saidAgain(announcement) where heardInFull(again) {
+    for again in saidAgain(announcement) where heardInFull(again) && beforeTheEnd(again, of: warning) {
       if let wrong = staleWords(again) {
         stale.append(String.joined(self.again(again, after: announcement), ", heard in full, but ", wrong.words))
         continue
@@ -197,7 +197,13 @@ extension Trace {
   private func heardWarning(_ warning: SessionWarning) -> Announcement? {
     guard let first = spoken(warning) else { return nil }
     if first.cutOffAt == nil, first.audible { return first }
-    return saidAgain(first).first { heardInFull($0) && staleWords($0) == nil }
+    return saidAgain(first).first { heardInFull($0) && beforeTheEnd($0, of: warning) && staleWords($0) == nil }
+  }
+
+  /// Whether `announcement` was posted before the session's end as `warning` gave it.
+  private func beforeTheEnd(_ announcement: Announcement, of warning: SessionWarning) -> Bool {
+    guard let expiry = warning.expiry else { return true }
+    return announcement.postedAt < expiry
   }
 
   /// When this profile had taken in the warning: heard it to the end, or read it once they
