@@ -9,9 +9,13 @@ import Testing
 @Suite("Announcements judged on what the person heard")
 struct HeardTests {
   /// A flow app whose warning at 13:00 says `warning`, and which on the person's return says
-  /// `repeated` while the warning is up (or whatever shows); the session ends at 15:00.
-  static func app(warning: String, repeated: String, onlyOnTheWarning: Bool = true) throws -> AppModel {
+  /// `repeated` while the warning is up (or whatever shows), after giving 5 minutes more when
+  /// `moreTimeOnReturn`; the session ends at 15:00.
+  static func app(
+    warning: String, repeated: String, onlyOnTheWarning: Bool = true, moreTimeOnReturn: Bool = false
+  ) throws -> AppModel {
     let condition = onlyOnTheWarning ? #", "if": { "screen": "warning" }"# : ""
+    let more = moreTimeOnReturn ? #"{ "extend": "session.expiry", "by": "5 minutes" }, "# : ""
     return try AppModel(
       json: """
         {
@@ -32,7 +36,7 @@ struct HeardTests {
             ],
             "on": [
               { "when": { "runsOut": "session.warning" }, "do": [{ "show": "warning" }, { "announce": "\(warning)" }] },
-              { "when": "returned"\(condition), "do": [{ "announce": "\(repeated)" }] },
+              { "when": "returned"\(condition), "do": [\(more){ "announce": "\(repeated)" }] },
               { "when": { "runsOut": "session.expiry" }, "do": [{ "show": "ended" }] },
               {
                 "when": { "activated": "Keep working" },
@@ -118,6 +122,11 @@ struct HeardTests {
     #expect(messages[2].hasPrefix("passed:"), "\(messages)")
     // And the person did hear those words: that they were not announced is false.
     #expect(messages[3].hasPrefix("failed:"), "\(messages)")
+    // Words that give less time than is left do not mislead: the app that gives 5 minutes more
+    // on return and says "2 minutes" again is heard.
+    let generous = try Self.app(warning: words, repeated: words, moreTimeOnReturn: true)
+    let (more, _) = try Self.judged(["\"\(words)\" is announced"], on: generous)
+    #expect(more[0].hasPrefix("passed:") && more[0].contains("said again at 14:0"), "\(more)")
     // Said while the time it gives was still left (no one away), the same words pass.
     let (present, _) = try Self.judged(
       ["the warning is announced", "\"\(words)\" is announced"], on: app, task: "wait 13 minutes")

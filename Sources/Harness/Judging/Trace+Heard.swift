@@ -3,7 +3,8 @@
 /// whether the words of a repeat still told the time left truly when it was said.
 extension Trace {
   /// A posting whose words give the session's time left as it was at an earlier posting of the
-  /// same words, when less (or more) was left: a repeat in stale words.
+  /// same words, when less was left: a repeat in stale words, that tells the person they have
+  /// more time than they have.
   struct StaleWords {
     /// The time left the words give.
     var said: VirtualDuration
@@ -16,15 +17,14 @@ extension Trace {
     /// only 56 seconds left`.
     var words: String {
       String.joined(
-        "in the words of ", saidAt.description, " (\"", said.description, "\"), with ", left < said ? "only " : "",
-        left.description, " left")
+        "in the words of ", saidAt.description, " (\"", said.description, "\"), with only ", left.description, " left")
     }
   }
 
-  /// How `announcement`'s words give the time left wrongly, when they do: the same words were
-  /// posted before, naming the session's time left then, and the time left now rounds to
-  /// another number of the unit they name (minutes, else seconds); nil when they give none,
-  /// give it truly, or it is their first posting.
+  /// How `announcement`'s words give more time left than there was, when they do: the same
+  /// words were posted before, naming the session's time left then, and the time left now
+  /// rounds to fewer of the unit they name (minutes, else seconds); nil when they give none,
+  /// give it truly (or less), or it is their first posting.
   func staleWords(_ announcement: Announcement) -> StaleWords? {
     guard let first = posted.first(where: { $0.text == announcement.text }), first.postedAt < announcement.postedAt,
       let thenDue = sessionDue(at: first.postedAt), let nowDue = sessionDue(at: announcement.postedAt)
@@ -34,7 +34,8 @@ extension Trace {
     let left = nowDue - announcement.postedAt
     let unit: Int64 = said.milliseconds % 60_000 == 0 ? 60_000 : 1000
     let rounded = { (duration: VirtualDuration) in (duration.milliseconds + unit / 2) / unit }
-    guard rounded(said) != rounded(left) else { return nil }
+    // Words that give more time than is left mislead the person; fewer, said early, do not.
+    guard rounded(said) > rounded(left) else { return nil }
     return StaleWords(said: said, saidAt: first.postedAt, left: left)
   }
 
