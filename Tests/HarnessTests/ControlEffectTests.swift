@@ -134,6 +134,47 @@ extension ControlEffectTests {
   }
 }
 
+extension ControlEffectTests {
+  @Test("what the app does on the person's next act is not the control's: a rule that did not run fails")
+  func nextActIsNotTheControls() throws {
+    // "Keep working" would extend the session, but its rule never holds; typing renews the
+    // session's timers, a moment later, on the person's next act.
+    let app = try AppModel(
+      json: """
+        {
+          "name": "renewing",
+          "flow": {
+            "form": ["Name", "Email"],
+            "screens": { "form": { "title": "the claim form", "shows": ["form", { "button": "Keep working" }] } },
+            "start": [
+              { "show": "form" }, { "start": "session.expiry", "after": "15 minutes" },
+              { "start": "session.warning", "after": "13 minutes" }
+            ],
+            "on": [
+              {
+                "when": { "activated": "Keep working" }, "if": { "atLeast": { "unlocked": 1 } },
+                "do": [{ "extend": "session.expiry", "by": "15 minutes" }, { "start": "session.warning", "after": "28 minutes" }]
+              },
+              {
+                "when": "typed",
+                "do": [{ "start": "session.expiry", "after": "15 minutes" }, { "start": "session.warning", "after": "13 minutes" }]
+              }
+            ]
+          }
+        }
+        """, path: "renewing.json")
+    let source = "Profile: Touch\nTask: tap \"Keep working\", then fill 1 field\nExpected: \"Keep working\" works\n"
+    let messages = try Checks.run(source: source, against: app)[0].expectations.map {
+      "\($0.judgement): \($0.message)"
+    }
+    #expect(
+      messages.first?.hasPrefix("failed: 'Keep working' was activated at ") == true
+        && messages.first?.contains(
+          "but did not do what its rule states, extend 'session.expiry', start 'session.warning'") == true,
+      "\(messages)")
+  }
+}
+
 /// A team's logic with one control it marks only by a name of its own.
 private struct OneButton: AppLogic {
   var vocabulary: [Element] { [Element("Go on", role: .button, action: .named("goOn"))] }

@@ -82,26 +82,28 @@ extension Trace {
       from: act.reached, to: act.done)
   }
 
-  /// Whether `effect` happened in `act`'s span, in words; `.judged` when it could not be seen
-  /// (a draft saved when nothing had been typed).
+  /// Whether `effect` happened as `act` was done, in words; `.judged` when it could not be seen
+  /// (a draft saved when nothing had been typed). A rule runs at the very moment of the
+  /// activation: what the app did later (on the person's next act) is not the control's.
   private func happened(_ effect: Claim.StatedEffect, in act: Activation) -> Effect {
+    let events = act.events.filter { $0.at == act.at }
     switch effect {
     case .starts(let timer):
-      guard let set = act.events.first(where: { $0.timer == timer && $0.due != nil }), let due = set.due else {
+      guard let set = events.first(where: { $0.timer == timer && $0.due != nil }), let due = set.due else {
         return .none
       }
       return .seen("'\(timer)' set to run out at \(due)", set.at)
     case .extends(let timer):
-      guard let moved = act.events.first(where: { $0.timer == timer && $0.moved != nil }), let due = moved.moved
+      guard let moved = events.first(where: { $0.timer == timer && $0.moved != nil }), let due = moved.moved
       else { return .none }
       return .seen("'\(timer)' moved to \(due)", moved.at)
     case .cancels(let timer):
-      guard let stopped = act.events.first(where: { $0.timer == timer && $0.change == .cancelled }) else {
+      guard let stopped = events.first(where: { $0.timer == timer && $0.change == .cancelled }) else {
         return .none
       }
       return .seen("'\(timer)' stopped", stopped.at)
     case .saves:
-      if let write = storeWrites.first(where: { $0.at >= act.at && $0.at <= act.until }) {
+      if let write = storeWrites.first(where: { $0.at == act.at }) {
         return .seen("a draft saved of \(Wording.count(write.fields.count, "field"))", write.at)
       }
       // No field a draft keeps held a value then: saving could not be seen either way.
