@@ -102,10 +102,14 @@ struct JUnitWriterTests {
       ), "\(cut)")
     let unheard = try body("Switch Control", "enter an incorrect passcode", "the error is announced in full")
     #expect(unheard.contains("\"Incorrect passcode. Try again.\": not heard: the profile does not hear announcements"))
-    // The task ended mid-sentence: how the announcement ended is not in its record.
+    // The task ended mid-sentence: the report follows the announcement to its end, as the
+    // verdict does (issue 42), rather than saying it was still being spoken.
     let unfinished = try body("VoiceOver", "enter an incorrect passcode", "the error is announced in full")
     #expect(
-      unfinished.hasSuffix("\"Incorrect passcode. Try again.\": still being spoken at 00:15, where the record ends"))
+      unfinished.hasSuffix(
+        "heard, as the trace records it:\n  00:15  \"Incorrect passcode. Try again.\": cut off at 00:15.5 by a focus move to 'Passcode'"
+      ), "\(unfinished)")
+    #expect(unfinished.contains("was announced at 00:15 but cut off at 00:15.5"))
     // Nothing announced, nothing to say.
     #expect(!(try body("Touch", "fill 3 fields", "the sign-in screen says what happened")).contains("heard, as"))
   }

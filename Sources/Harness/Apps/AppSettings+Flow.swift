@@ -234,9 +234,11 @@ struct FlowReader {
     if let does = keys["does"] {
       do {
         action =
-          switch try AppSettings.choice(does, ["staySignedIn", "saveAndSignOut", "signIn"]) {
+          switch try AppSettings.choice(does, Flow.does) {
           case "staySignedIn": .staySignedIn
           case "saveAndSignOut": .saveAndSignOut
+          case "sendCode": .sendCode
+          case "navigate": .navigate
           default: .signIn
           }
       } catch {

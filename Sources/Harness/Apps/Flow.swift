@@ -112,6 +112,28 @@ public struct Flow: Hashable, Sendable {
   public var rules: [Rule]
 
   func screen(named name: String) -> Screen? { screens.first { $0.name == name } }
+
+  /// What the rules answering the activation of `label` do that `"LABEL" works` can see, one
+  /// list a rule, leaving out rules that do nothing it can see (show a screen, announce).
+  func statedEffects(of label: String) -> [[Claim.StatedEffect]] {
+    let read = label.asRead
+    return rules.compactMap { rule -> [Claim.StatedEffect]? in
+      guard case .activated(let activated) = rule.when, activated.asRead == read else { return nil }
+      let effects = rule.effects.compactMap { effect -> Claim.StatedEffect? in
+        switch effect {
+        case .start(let timer, _): .starts(timer.rawValue)
+        case .extend(let timer, _): .extends(timer.rawValue)
+        case .cancel(let timer): .cancels(timer.rawValue)
+        case .save: .saves
+        case .show, .overlay, .close, .announce, .focus, .clear, .restore, .add: nil
+        }
+      }
+      return effects.isEmpty ? nil : effects
+    }
+  }
+
+  /// What a button's `does` may say: the effect `"LABEL" works` judges.
+  static let does = ["staySignedIn", "saveAndSignOut", "signIn", "sendCode", "navigate"]
 }
 
 extension TimerName {

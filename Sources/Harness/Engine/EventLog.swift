@@ -47,6 +47,9 @@ public struct Announcement: Codable, Hashable, Sendable {
   public var cutOffAt: VirtualInstant?
   /// Whether this profile hears announcements at all.
   public var audible: Bool
+  /// When it says again what the app posted then, while the person was away: a repeat on their
+  /// return (`session.onReturn`, or a flow's rule for `returned`); nil for a first posting.
+  public var repeats: VirtualInstant? = nil
 
   /// Heard to the end by this profile, as of `now`.
   public func heardInFull(asOf now: VirtualInstant) -> Bool {

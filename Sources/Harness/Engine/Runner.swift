@@ -17,6 +17,11 @@ public enum Runner {
     var result = CheckResult(
       check: check, steps: outcomes, expectations: [], timeline: world.log, simulated: world.now.sinceStart,
       announcements: world.announcements, focusMoves: world.focusMoves)
+    // An announcement still being spoken when the task ended is heard to its end, or cut off,
+    // as an expectation's probe that listens finds it: the report's bars say what the verdicts saw.
+    if let heard = world.listenedOn() {
+      (result.announcements, result.focusMoves, result.listenedUntil) = heard
+    }
     result.expectations.reserveCapacity(check.expectations.count)
     // Each expectation acts on its own copy of the world; the last one is the world's last
     // use, so it is given the world itself, not a copy (`consume` here is refused by this

@@ -81,7 +81,11 @@ public struct Element: Hashable, Sendable {
     case selectSlot
     case bookSlot
     case keypad(String)
-    /// A team's own control (`AppLogic`), by the stable name its element takes.
+    /// Takes the person to another screen (a flow's `"does": "navigate"`): what `"LABEL" works`
+    /// then judges.
+    case navigate
+    /// A team's own control (`AppLogic`), by the stable name its element takes: it states no
+    /// effect, so `"LABEL" works` is refused for it.
     case named(String)
   }
 

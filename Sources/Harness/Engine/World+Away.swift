@@ -26,7 +26,9 @@ extension World {
     act(.returnedToApp)
     refreshVisit(byApp: false)
     if logic != nil {
+      let posted = announcements.count
       deliver(.returned, byApp: false)
+      markRepeats(from: posted)
     } else if app.session.onReturn == .repeatMissed {
       repeatMissedAnnouncement()
     }
@@ -45,8 +47,31 @@ extension World {
           }
       })
     else { return }
-    note(.saysAgain(text: missed.text))
-    announce(missed.text, kind: missed.kind)
+    // The warning in its words now (the time left now), anything else as it was said.
+    let said = missed.kind == .warning ? warningWordsNow : missed.text
+    note(.saysAgain(text: said))
+    announce(said, kind: missed.kind)
+    announcements[announcements.count - 1].repeats = missed.postedAt
+  }
+
+  /// The warning in the app's words at this moment: the time left now in place of the lead
+  /// (`{session.lead}`), in whole seconds, never more than is left.
+  var warningWordsNow: String {
+    guard let expiry = sessionExpiresAt, expiry > now else { return warningText }
+    let left = VirtualDuration(milliseconds: (expiry - now).milliseconds / 1000 * 1000)
+    return app.said(.sessionWarning, own: ["session.lead": left.description])
+  }
+
+  /// Marks what the app posted from `first` on, in answer to the person's return, that says
+  /// again in the same words something posted while they were away.
+  mutating func markRepeats(from first: Int) {
+    guard first < announcements.count, let left = acts.last(where: { $0.kind == .leftApp })?.at else { return }
+    for index in first..<announcements.count {
+      let text = announcements[index].text
+      if let missed = announcements[..<first].first(where: { $0.postedAt >= left && $0.text == text }) {
+        announcements[index].repeats = missed.postedAt
+      }
+    }
   }
 
   /// Fails a step that needs the app while the person is in another one.

@@ -112,6 +112,19 @@ extension World {
     spend(end - now)
   }
 
+  /// The task's announcements as the person goes on hearing them when one is still being
+  /// spoken: a copy of the world listens to its end (`listenToAnnouncements`), and each is heard
+  /// in full or cut off there, with the focus moves up to then; nil when none is being spoken.
+  func listenedOn() -> (announcements: [Announcement], focusMoves: [FocusMove], until: VirtualInstant)? {
+    guard profile.hearsAnnouncements,
+      announcements[liveAnnouncements...].contains(where: { $0.cutOffAt == nil && $0.endsAt > now })
+    else { return nil }
+    var listening = self
+    listening.beginProbe()
+    listening.listenToAnnouncements()
+    return (Array(listening.announcements.prefix(announcements.count)), listening.focusMoves, listening.now)
+  }
+
   mutating func fire(_ kind: Timer.Kind) {
     switch kind {
     case .sessionWarning: showWarning()

@@ -195,6 +195,8 @@ extension World {
     case .selectSlot: holdSlot()
     case .bookSlot: try completeBooking()
     case .keypad(let key): note(.keyEntered(key))
+    // Only a flow's buttons navigate, and a flow answers its own buttons.
+    case .navigate: break
     case .named(let name): note(.logicControl(name: name))
     case .verifyCode:
       guard verifyCode() else { throw StepFailure("the code was no longer valid at \(now)") }

@@ -18,13 +18,16 @@ public enum Requirement: Hashable, Sendable {
   case timer(TimerName, fix: String)
   /// The app has a control with this label.
   case control(String)
+  /// Every control with this label states its effect (a flow's `does`, a logic's action other
+  /// than `.named`), which `"LABEL" works` judges: one that states none could not "work".
+  case statedEffect(String)
 
   /// Whether it is about the phrase's own numbers, whatever the app: checked once for the
   /// words of a line (`phraseProblem`), where the app's are checked for each check.
   var ofThePhrase: Bool {
     switch self {
     case .atLeastOnce, .notZero: true
-    case .fieldsOfTheForm, .builtInFlows, .signInControl, .timer, .control: false
+    case .fieldsOfTheForm, .builtInFlows, .signInControl, .timer, .control, .statedEffect: false
     }
   }
 
@@ -38,7 +41,7 @@ public enum Requirement: Hashable, Sendable {
     case .notZero(let duration):
       guard duration == .zero else { return nil }
       return Requirement.zeroDuration(found, line: line)
-    case .fieldsOfTheForm, .builtInFlows, .signInControl, .timer, .control:
+    case .fieldsOfTheForm, .builtInFlows, .signInControl, .timer, .control, .statedEffect:
       return nil
     }
   }
@@ -80,7 +83,34 @@ public enum Requirement: Hashable, Sendable {
       )
     case .control(let label):
       return Requirement.unknownControl(in: found, label: label, app: app)
+    case .statedEffect(let label):
+      return Requirement.noStatedEffect(in: found, label: label, app: app)
     }
+  }
+
+  /// The problem of `"LABEL" works` naming a control of a team's logic or flow that states no
+  /// effect: no `does` on a flow's button (or `.named` in Swift), so nothing says what working
+  /// is, and any effect would pass. Nil when every control with the label states one, or the
+  /// app has none (`control` says so), or it is a built-in app, whose controls all do.
+  static func noStatedEffect<T>(in found: Resolved<T>, label: String, app: AppModel) -> Diagnostic? {
+    guard let box = app.logic, app.statedByRules(label).isEmpty else { return nil }
+    let read = label.asRead
+    let unstated = box.initial.vocabulary.filter { element in
+      guard element.role == .button, element.label.asRead == read else { return false }
+      if case .named = element.action { return true }
+      return element.action == nil
+    }
+    guard let control = unstated.first else { return nil }
+    let fix =
+      box.identity != nil
+      ? "no rule for it starts, extends or stops a timer or saves a draft; give its button \"does\": \"navigate\" when it takes the person to another screen, or one of "
+        + String.joined(Flow.does.filter { $0 != "navigate" }.map { "\"\($0)\"" }, separator: ", ")
+        + " for what it does"
+      : "give its Element an action other than .named: .navigate when it takes the person to another screen, or .staySignedIn, .saveAndSignOut, .signIn or .sendCode"
+    return Diagnostic(
+      .unknownPhrase, at: found.location,
+      "'\(found.text)' judges the effect app '\(app.name)' states for '\(control.label)', and it states none, so any effect would pass: \(fix); or claim what it shows with '\"TEXT\" is shown'"
+    )
   }
 
   /// The problem with a phrase of `app` that names a control its words lack.

@@ -87,8 +87,12 @@ public struct CheckResult: Codable, Hashable, Sendable {
   public var simulated: VirtualDuration
   /// Every announcement of the task, with whether it was heard to the end.
   public var announcements: [Announcement]
-  /// Where accessibility focus moved during the task.
+  /// Where accessibility focus moved during the task, and up to `listenedUntil`.
   public var focusMoves: [FocusMove]
+  /// When announcements still being spoken as the task ended had been heard to their end or
+  /// cut off, as a probe that listens finds them: where the record of `announcements` ends;
+  /// nil when none was being spoken then (it ends with the task).
+  public var listenedUntil: VirtualInstant? = nil
 
   public var verdict: Verdict {
     // By index: iterating would copy each outcome, and every report asks for the verdict.
@@ -105,9 +109,11 @@ public struct CheckResult: Codable, Hashable, Sendable {
   }
 
   /// The task's announcements as the trace sees them: what cut each off, why one was not
-  /// heard, and which the task ended in the middle of.
+  /// heard, and (on a record written before they were listened to the end) which the task
+  /// ended in the middle of.
   public var heardAnnouncements: [Trace.Heard] {
-    Trace.Heard.all(announcements, focusMoves: focusMoves, profile: check.profile, end: .start + simulated)
+    Trace.Heard.all(
+      announcements, focusMoves: focusMoves, profile: check.profile, end: listenedUntil ?? .start + simulated)
   }
 
   /// The step that failed, if one did.

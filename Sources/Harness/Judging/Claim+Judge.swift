@@ -4,11 +4,12 @@ extension Claim {
     switch self {
     case .shown(let words, let subject): trace.shown(words, subject: subject)
     case .posted(let words, let subject): trace.posted(words, subject: subject)
-    case .announced(let words, let inFull): trace.announced(words, inFull: inFull)
+    case .announced(let words, let inFull, let trueTimeLeft):
+      trace.announced(words, inFull: inFull, trueTimeLeft: trueTimeLeft)
     case .errorHeardInFull(let ifNone): trace.errorHeardInFull(ifNone: ifNone)
     case .reachable(let label, let after): trace.reachable(label, after: after)
     case .canReach(let label): trace.canReach(label)
-    case .worked(let label): trace.worked(label)
+    case .worked(let label, let byRule): trace.worked(label, byRule: byRule)
     case .focusMoves(let target, let name, let since): trace.focusMoves(to: target, name: name, since: since)
     case .sensitiveNotStored(let ifNoneTyped): trace.sensitiveNotStored(ifNoneTyped: ifNoneTyped)
     case .valuesKept(let ifNoneTyped): trace.valuesKept(ifNoneTyped: ifNoneTyped)
@@ -77,43 +78,85 @@ extension Trace {
       "\(subject) was announced: \"\(spoken.text)\" at \(spoken.postedAt)", from: spoken.postedAt, to: spoken.endsAt)
   }
 
-  func announced(_ words: Claim.Words, inFull: Bool) -> Finding {
+  func announced(_ words: Claim.Words, inFull: Bool, trueTimeLeft: Bool) -> Finding {
     let found = words.matcher()
-    guard let index = posted.firstIndex(where: { found($0.text) }) else {
+    guard let first = posted.first(where: { found($0.text) }) else {
       let said = posted.map { "\"\($0.text)\"" }
       return .fail(
         "nothing containing '\(words.text)' was announced; announcements: \(said.isEmpty ? "none" : String.joined(said, separator: ", "))",
         from: recentAtEnd, to: end)
     }
-    let announcement = posted[index]
-    let at = announcement.postedAt
-    if let notHeard = Heard.notHeard(announcement, profile: profile) {
-      return .fail(
-        "\"\(announcement.text)\" was announced at \(at), but \(unheard(notHeard))", from: at, to: announcement.endsAt)
+    // Each posting holding the words, the first or one said again, until one was heard.
+    var missed: [String] = []
+    var missedUntil = first.endsAt
+    for announcement in posted where found(announcement.text) {
+      let at = announcement.postedAt
+      let said = announcement == first ? "\"\(first.text)\" was announced at \(at)" : again(announcement, after: first)
+      var why: String?
+      var until = announcement.endsAt
+      if let notHeard = Heard.notHeard(announcement, profile: profile) {
+        why = "\(said), but \(unheard(notHeard))"
+      } else if inFull, let cut = announcement.cutOffAt {
+        why = "\(said) but cut off at \(cut)"
+        until = cut
+      } else if trueTimeLeft, let stale = staleWords(announcement), Trace.names(stale.said, in: words.text) {
+        why = "\(said), \(stale.words)"
+      }
+      if let why {
+        if missed.isEmpty { missedUntil = until }
+        missed.append(why)
+        continue
+      }
+      guard !missed.isEmpty else {
+        return .pass("\(said)\(inFull ? " and heard in full" : "")", from: at, to: announcement.endsAt)
+      }
+      return .pass(
+        String.joined(
+          String.joined(missed, separator: "; "), "; ", said,
+          inFull ? ", heard in full by \(announcement.endsAt)" : ", and heard"),
+        from: first.postedAt, to: announcement.endsAt)
     }
-    if inFull, let cut = announcement.cutOffAt {
-      return .fail("\"\(announcement.text)\" was announced at \(at) but cut off at \(cut)", from: at, to: cut)
+    // Said again in the words of that moment (the time left then), it no longer holds these
+    // words: what the person heard instead is said, so the check can look for the right ones.
+    let missedAt = Set(posted.filter { found($0.text) }.map(\.postedAt))
+    if let instead = posted.first(where: {
+      $0.repeats.map(missedAt.contains) == true && !found($0.text) && heardInFull($0)
+    }) {
+      missed.append(
+        String.joined(
+          "the person heard it said again at ", instead.postedAt.description, " on their return as \"", instead.text,
+          "\", in the words of that moment"))
     }
-    return .pass(
-      "\"\(announcement.text)\" was announced at \(at)\(inFull ? " and heard in full" : "")", from: at,
-      to: announcement.endsAt)
+    return .fail(
+      String.joined(missed, separator: "; "), from: first.postedAt, to: missed.count == 1 ? missedUntil : end)
   }
 
   func errorHeardInFull(ifNone: String) -> Finding {
-    guard let index = posted.lastIndex(where: { $0.kind == .error && $0.postedAt <= taskEnd }) else {
+    // The last error brought up by the task, not a repeat of one: its repeats count with it.
+    guard let index = posted.lastIndex(where: { $0.kind == .error && $0.postedAt <= taskEnd && $0.repeats == nil })
+    else {
       return .unjudged(ifNone, from: recentAtTaskEnd, to: taskEnd)
     }
     let spoken = posted[index]
     let at = spoken.postedAt
+    let failure: Finding
     if let notHeard = Heard.notHeard(spoken, profile: profile) {
-      return .fail("\"\(spoken.text)\" was announced at \(at), but \(unheard(notHeard))", from: at, to: end)
-    }
-    if let cut = spoken.cutOffAt {
-      return .fail(
+      failure = .fail("\"\(spoken.text)\" was announced at \(at), but \(unheard(notHeard))", from: at, to: end)
+    } else if let cut = spoken.cutOffAt {
+      failure = .fail(
         "\"\(spoken.text)\" was announced at \(at) but cut off at \(cut), before it finished", from: at, to: cut)
+    } else {
+      return .pass(
+        "\"\(spoken.text)\" was announced at \(at) and heard in full by \(spoken.endsAt)", from: at, to: spoken.endsAt)
+    }
+    // Said again on the person's return and heard then, it was heard.
+    guard let again = posted[(index + 1)...].first(where: { $0.repeats == at && heardInFull($0) }) else {
+      return failure
     }
     return .pass(
-      "\"\(spoken.text)\" was announced at \(at) and heard in full by \(spoken.endsAt)", from: at, to: spoken.endsAt)
+      String.joined(
+        failure.message, "; ", self.again(again, after: spoken), ", heard in full by ", again.endsAt.description),
+      from: at, to: again.endsAt)
   }
 
   /// Why an announcement was not heard, as messages say it.

@@ -9,8 +9,11 @@ public indirect enum Claim: Hashable, Sendable {
   case shown(Words, subject: String)
   /// An announcement holding `words` was posted, heard or not.
   case posted(Words, subject: String)
-  /// An announcement holding `words` was heard, and with `inFull` not cut off.
-  case announced(Words, inFull: Bool)
+  /// An announcement holding `words` was heard, and with `inFull` not cut off: any posting of
+  /// it, the first or one said again (on the person's return). With `trueTimeLeft`, a posting
+  /// in the words of an earlier moment that give a time left no longer true, when `words` hold
+  /// that time, does not count: the person was told the wrong time.
+  case announced(Words, inFull: Bool, trueTimeLeft: Bool = true)
   /// The last error or notice the task brought up was heard to the end; cannot be judged
   /// when the task brought none up (`ifNone` says what to add).
   case errorHeardInFull(ifNone: String)
@@ -20,9 +23,11 @@ public indirect enum Claim: Hashable, Sendable {
   /// The control `label`, on screen when the task ended or the first time it came after, is
   /// one the person can move to, and it stays on screen until they have reached it.
   case canReach(label: String)
-  /// The last activation of the control `label`, the task's or a probe's, had the effect its
-  /// action names: the session moved out, a code sent, a draft saved, signed in, a new screen.
-  case worked(label: String)
+  /// The last activation of the control `label`, the task's or a probe's, had the effect the app
+  /// states for it: its action's (the session moved out, a code sent, a draft saved, signed in,
+  /// another screen), or, for a control with none, every effect of one of the rules that answer
+  /// it (`byRule`, each a list: a flow's timers started, extended or stopped, a draft saved).
+  case worked(label: String, byRule: [[StatedEffect]] = [])
   /// Accessibility focus last landed, since `since`, on something holding `target`;
   /// `name` is how messages call it.
   case focusMoves(to: String, name: String, since: Anchor)
@@ -77,6 +82,28 @@ public indirect enum Claim: Hashable, Sendable {
 
     public static func containing(_ text: String) -> Words { Words(text: text, wholeWords: false) }
     public static func wholeWords(_ text: String) -> Words { Words(text: text, wholeWords: true) }
+  }
+
+  /// An effect a flow's rule states for a control that `"LABEL" works` can see in the trace.
+  public enum StatedEffect: Hashable, Sendable {
+    /// A timer set to run out (started, or moved when running: a hold, a request sent).
+    case starts(String)
+    /// A running timer's end moved later.
+    case extends(String)
+    /// A timer stopped (a release, a sign-out).
+    case cancels(String)
+    /// The draft store written.
+    case saves
+
+    /// The effect as a message says it: `start 'bank.request'`.
+    var words: String {
+      switch self {
+      case .starts(let timer): "start '\(timer)'"
+      case .extends(let timer): "extend '\(timer)'"
+      case .cancels(let timer): "stop '\(timer)'"
+      case .saves: "save a draft"
+      }
+    }
   }
 
   /// What a claim about the session's warning measures.

@@ -163,29 +163,53 @@ extension Trace {
       } else {
         nil
       }
-    if let failure {
-      // An app may say it again (on the person's return from another app): heard then, it was heard.
-      guard
-        let again = posted.first(where: {
-          $0.postedAt > announcement.postedAt && $0.text == warningText && $0.cutOffAt == nil
-            && Heard.notHeard($0, profile: profile) == nil && $0.endsAt <= end
-        })
-      else { return failure }
+    guard let failure else {
       return .pass(
-        "the warning was announced at \(shown), not heard then, and said again at \(again.postedAt), heard in full by \(again.endsAt)",
+        "the warning was announced at \(shown) and heard in full by \(announcement.endsAt)", from: shown,
+        to: announcement.endsAt)
+    }
+    // An app may say it again (on the person's return from another app): heard then, while
+    // the session still ran and in words true at that moment, it was heard.
+    var stale: [String] = []
+    for again in saidAgain(announcement) where heardInFull(again) && beforeTheEnd(again, of: warning) {
+      if let wrong = staleWords(again) {
+        stale.append(String.joined(self.again(again, after: announcement), ", heard in full, but ", wrong.words))
+        continue
+      }
+      return .pass(
+        String.joined(
+          "the warning was announced at ", shown.description, ", not heard then, and ",
+          self.again(again, after: announcement), ", heard in full by ", again.endsAt.description),
         from: shown, to: again.endsAt)
     }
-    return .pass(
-      "the warning was announced at \(shown) and heard in full by \(announcement.endsAt)", from: shown,
-      to: announcement.endsAt)
+    guard !stale.isEmpty else { return failure }
+    return .fail(
+      String.joined(failure.message, "; it was ", String.joined(stale, separator: "; ")), from: shown, to: end)
+  }
+
+  /// Whether this profile heard `announcement` to its end within the record.
+  func heardInFull(_ announcement: Announcement) -> Bool {
+    announcement.cutOffAt == nil && Heard.notHeard(announcement, profile: profile) == nil && announcement.endsAt <= end
+  }
+
+  /// The first posting of `warning` this profile heard to the end in words true when said: the
+  /// first, or one said again; nil when none was.
+  private func heardWarning(_ warning: SessionWarning) -> Announcement? {
+    guard let first = spoken(warning) else { return nil }
+    if first.cutOffAt == nil, first.audible { return first }
+    return saidAgain(first).first { heardInFull($0) && beforeTheEnd($0, of: warning) && staleWords($0) == nil }
+  }
+
+  /// Whether `announcement` was posted before the session's end as `warning` gave it.
+  private func beforeTheEnd(_ announcement: Announcement, of warning: SessionWarning) -> Bool {
+    guard let expiry = warning.expiry else { return true }
+    return announcement.postedAt < expiry
   }
 
   /// When this profile had taken in the warning: heard it to the end, or read it once they
   /// were in the app to see it.
   private func perceived(_ warning: SessionWarning) -> VirtualInstant? {
-    if profile.hearsAnnouncements, let spoken = spoken(warning), spoken.cutOffAt == nil, spoken.audible {
-      return spoken.endsAt
-    }
+    if profile.hearsAnnouncements, let heard = heardWarning(warning) { return heard.endsAt }
     // What the warning drew is what a person who sees the screen reads; it drew nothing new,
     // there is nothing to read.
     guard profile.seesScreen, !warning.drawn.isEmpty, let seen = inApp(from: warning.shown) else { return nil }

@@ -1,13 +1,14 @@
 extension Trace {
   /// Judges the last activation of the control `label` in the trace, the task's or a
   /// probe's: what the app did on it, from the timers, the store and the frames.
-  func worked(_ label: String) -> Finding {
+  func worked(_ label: String, byRule: [[Claim.StatedEffect]] = []) -> Finding {
     guard let index = acts.lastIndex(where: { $0.activated(label) != nil }),
       let shownLabel = acts[index].activated(label)
     else {
       return .fail("'\(label)' was never activated", from: recentAtTaskEnd, to: end)
     }
     let act = Activation(trace: self, index: index, label: label, shownLabel: shownLabel)
+    if act.action == nil, !byRule.isEmpty { return worked(act, byRule: byRule) }
     let effect: Effect =
       switch act.action {
       case .staySignedIn:
@@ -23,16 +24,105 @@ extension Trace {
       case .signIn: signedIn(act)
       default: newScreen(act)
       }
+    let stated = act.action?.statedEffect ?? Element.Action.navigate.statedEffect
     switch effect {
     case .judged(let finding): return finding
     case .none:
-      return .fail("'\(label)' was activated at \(act.done) but had no effect", from: act.reached, to: act.done)
+      return .fail(
+        String.joined(
+          "'", label, "' was activated at ", act.done.description, " but did not do what it is stated to do, ", stated,
+          ": ", afterwards(act)),
+        from: act.reached, to: act.done)
     case .seen(let words, let at):
       return .pass(
         String.joined(
-          "'", label, "' reached and activated by ", profile.description, " at ", at.description, ": ", words),
+          "'", label, "' reached and activated by ", profile.description, " at ", at.description,
+          ", and it did what it is stated to do, ", stated, ": ", words),
         from: act.reached, to: at)
     }
+  }
+
+  /// `act` judged on what the rules answering its control state (a flow's button with no
+  /// `does`): every effect of one of them happened in its span.
+  private func worked(_ act: Activation, byRule: [[Claim.StatedEffect]]) -> Finding {
+    var unseen = false
+    for effects in byRule {
+      var seen: [String] = []
+      var hidden = 0
+      for effect in effects {
+        switch happened(effect, in: act) {
+        case .seen(let words, _): seen.append(words)
+        case .judged: hidden += 1
+        case .none: break
+        }
+      }
+      // All the rest happened, and a draft that could not be seen: this rule ran, unjudged.
+      if hidden > 0, seen.count + hidden == effects.count { unseen = true }
+      guard seen.count == effects.count else { continue }
+      return .pass(
+        String.joined(
+          "'", act.label, "' reached and activated by ", profile.description, " at ", act.at.description,
+          ", and it did what its rule states, ", String.joined(effects.map(\.words), separator: ", "), ": ",
+          String.joined(seen, separator: ", ")),
+        from: act.reached, to: act.done)
+    }
+    let stated = String.joined(
+      byRule.map { String.joined($0.map(\.words), separator: ", ") }, separator: "; or ")
+    if unseen {
+      return .unjudged(
+        String.joined(
+          "'", act.label, "' was activated at ", act.done.description, ", and its rule states ", stated,
+          ", but no field a draft keeps had been entered, so saving could not be seen; fill some fields in the task first"
+        ), from: act.reached, to: act.done)
+    }
+    return .fail(
+      String.joined(
+        "'", act.label, "' was activated at ", act.done.description, " but did not do what its rule states, ", stated,
+        ": ", afterwards(act)),
+      from: act.reached, to: act.done)
+  }
+
+  /// Whether `effect` happened as `act` was done, in words; `.judged` when it could not be seen
+  /// (a draft saved when nothing had been typed). A rule runs at the very moment of the
+  /// activation: what the app did later (on the person's next act) is not the control's.
+  private func happened(_ effect: Claim.StatedEffect, in act: Activation) -> Effect {
+    let events = act.events.filter { $0.at == act.at }
+    switch effect {
+    case .starts(let timer):
+      guard let set = events.first(where: { $0.timer == timer && $0.due != nil }), let due = set.due else {
+        return .none
+      }
+      return .seen("'\(timer)' set to run out at \(due)", set.at)
+    case .extends(let timer):
+      guard let moved = events.first(where: { $0.timer == timer && $0.moved != nil }), let due = moved.moved
+      else { return .none }
+      return .seen("'\(timer)' moved to \(due)", moved.at)
+    case .cancels(let timer):
+      guard let stopped = events.first(where: { $0.timer == timer && $0.change == .cancelled }) else {
+        return .none
+      }
+      return .seen("'\(timer)' stopped", stopped.at)
+    case .saves:
+      if let write = storeWrites.first(where: { $0.at == act.at }) {
+        return .seen("a draft saved of \(Wording.count(write.fields.count, "field"))", write.at)
+      }
+      // No field a draft keeps held a value then: saving could not be seen either way.
+      var holding: Set<String> = []
+      for change in fieldChanges where change.at <= act.at {
+        if change.change == .cleared { holding.subtract(change.fields) } else { holding.formUnion(change.fields) }
+      }
+      let keepable = holding.contains { !sensitiveFields.contains($0) }
+      return keepable ? .none : .judged(.unjudged("nothing to save", from: act.at, to: act.at))
+    }
+  }
+
+  /// What the trace shows after an activation that did not do what it states: the screen then.
+  private func afterwards(_ act: Activation) -> String {
+    guard let after = frame(at: act.done) else { return "nothing changed" }
+    if let before = act.before, after.screen == before.screen, after.title == before.title {
+      return "\(after.title) was still showing"
+    }
+    return "\(after.title) was showing"
   }
 
   /// One activation of a control, with what the trace holds around it.
@@ -211,5 +301,20 @@ extension ScreenVisit {
     }
     if screen == .passcode && elements.contains(where: { $0.action == .closeNotice }) { return "the notice" }
     return screen.title
+  }
+}
+
+extension Element.Action {
+  /// The effect `"LABEL" works` judges for a control that does this, as its messages say it.
+  var statedEffect: String {
+    switch self {
+    case .staySignedIn: "extend the session"
+    case .saveAndSignOut: "save a draft and sign out"
+    case .signIn: "sign in"
+    case .sendCode, .resendCode: "send a new code"
+    case .closeNotice: "close the notice"
+    case .startAgain, .logInAgain, .verifyCode, .selectSlot, .bookSlot, .keypad, .navigate, .named:
+      "show another screen"
+    }
   }
 }

@@ -140,6 +140,7 @@ extension Element.Action {
     case .selectSlot: "selectSlot"
     case .bookSlot: "bookSlot"
     case .keypad(let key): "key\(key)"
+    case .navigate: "navigate"
     case .named(let name): name
     }
   }

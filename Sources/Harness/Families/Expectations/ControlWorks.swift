@@ -1,5 +1,6 @@
-/// `"LABEL" works`: the control had the effect its action names (the session moved out, a code
-/// sent, a draft saved, signed in, a new screen).
+/// `"LABEL" works`: the control had the effect the app states for it (its action, a flow's
+/// `does`): the session moved out, a code sent, a draft saved, signed in, another screen. A
+/// control of a team's logic or flow that states none is refused at resolution.
 struct ControlWorks: ClaimFamily, QuotedFamily {
   static let name = "\"LABEL\" works"
   static let patterns = ["{label} works"]
@@ -13,8 +14,8 @@ struct ControlWorks: ClaimFamily, QuotedFamily {
 
   init(quoted label: String) { self.label = label }
 
-  var requirements: [Requirement] { [.control(label)] }
-  func claim(in app: AppModel) -> Claim { .worked(label: label) }
+  var requirements: [Requirement] { [.control(label), .statedEffect(label)] }
+  func claim(in app: AppModel) -> Claim { .worked(label: label, byRule: app.statedByRules(label)) }
 
   /// A control may ask for Face ID before it does what it says ("Stay signed in").
   func budget(in app: AppModel) -> ProbeBudget { .acts([.activated(label: label), .faceID(passed: true)]) }
@@ -36,5 +37,22 @@ struct ControlWorks: ClaimFamily, QuotedFamily {
       return .fail(error.message, from: start, to: world.now)
     }
     return claim.judged(on: world.trace)
+  }
+}
+
+extension AppModel {
+  /// What a flow's rules state for its button `label` when the button states nothing itself
+  /// (no `does`): one list a rule; empty for any other app, or a button that states its effect.
+  func statedByRules(_ label: String) -> [[Claim.StatedEffect]] {
+    guard let flow = logic?.identity else { return [] }
+    let read = label.asRead
+    let buttons = flow.screens.flatMap(\.shows).compactMap { shown -> Element? in
+      guard case .element(let element, _) = shown, element.role == .button, element.label.asRead == read else {
+        return nil
+      }
+      return element
+    }
+    guard buttons.contains(where: { $0.action == nil }) else { return [] }
+    return flow.statedEffects(of: label)
   }
 }
