@@ -353,10 +353,20 @@ extension Trace {
     let sensitive = sensitiveFields.filter(typed.contains)
     guard !sensitive.isEmpty else { return .unjudged(ifNoneTyped, from: recentAtTaskEnd, to: taskEnd) }
     var stored: Set<String> = []
-    for write in storeWrites { for field in write.fields where field.isSensitive { stored.insert(field.label) } }
-    guard stored.isEmpty else {
+    var first: VirtualInstant?
+    for write in storeWrites {
+      for field in write.fields where field.isSensitive {
+        stored.insert(field.label)
+        if first == nil { first = write.at }
+      }
+    }
+    if let first {
+      // The first moment that shows it, the task's when the task drafted them: a probe's
+      // later expiry that drafts them again is not what is cited.
       return .fail(
-        "the draft store held sensitive fields: \(Wording.list(stored.sorted()))", from: recentAtTaskEnd, to: end)
+        "the draft store held sensitive fields: \(Wording.list(stored.sorted()))",
+        from: max(.start, first - .minutes(1)),
+        to: first)
     }
     return .pass("the draft store never held \(Wording.list(sensitive))", from: recentAtTaskEnd, to: end)
   }

@@ -20,7 +20,16 @@ struct TextAnnounced: ClaimFamily {
   var requirements: [Requirement] { [] }
   func claim(in app: AppModel) -> Claim { .announced(.containing(text), inFull: inFull) }
   func budget(in app: AppModel) -> ProbeBudget { .wait }
-  func awaitEvidence(_ world: inout World) { world.listenToAnnouncements() }
+  /// Listens to what is being said; when the text was not posted in the task, lets what the
+  /// app has scheduled happen until it is (or the wait limit passes), so an announcement still
+  /// due when the task ended ("1 minute left", a minute later) is judged when it comes, never
+  /// failed for not having come yet.
+  func awaitEvidence(_ world: inout World) {
+    world.listenToAnnouncements()
+    let phrase = Phrase(text)
+    let posted = { (world: World) in world.announcements.contains { phrase.found(in: $0.text) } }
+    if !posted(world), world.wait(upTo: World.waitLimit, until: posted) { world.listenToAnnouncements() }
+  }
 }
 
 extension Expectation {
