@@ -34,6 +34,13 @@ extension World {
     if next != screen { note(.screenShown(title: shown.title)) }
     screen = next
     refreshVisit(byApp: byApp)
+    // A warning the app drew is up while what it drew is: closed with the session's end left
+    // where it was, it is gone, and a later wait for the warning waits for the next one.
+    if warningVisible, !isAway, !logicWarningDrawn.isEmpty,
+      !logicWarningDrawn.contains(where: { drawn in elements.contains(drawn) })
+    {
+      warningVisible = false
+    }
   }
 
   /// A timer of the logic ran out; the session's two say when the warning came and the
@@ -70,6 +77,7 @@ extension World {
     }
     let given = said?.text ?? elements.first { $0.role == .text && !before.contains($0) }?.label
     if logicWarning == nil { logicWarning = given }
+    logicWarningDrawn = elements.filter { !before.contains($0) }
     // The timeline says what this warning gave, in its own words, or that it gave nothing.
     note(given.map { .logicWarningShown(text: $0) } ?? .logicWarningSilent)
   }

@@ -100,6 +100,9 @@ public struct World: Sendable {
   var logic: (any AppLogic)?
   /// A logic's warning in its words, once it has given one.
   var logicWarning: String?
+  /// What a logic's last warning drew that the screen before it did not: the warning is up
+  /// while any of it is.
+  var logicWarningDrawn: [Element] = []
   /// Whether the logic is answering its warning's timer: what it announces is the warning.
   var announcingWarning = false
   /// Whether the logic is answering an incorrect entry: what it announces is an error.

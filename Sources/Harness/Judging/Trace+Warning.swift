@@ -29,13 +29,27 @@ extension Trace {
     }
     let shown = timerEvents[index].at
     let after = timerEvents[(index + 1)...]
-    // The session's end set again later (an extension, a new sign-in) makes this warning an old
-    // one; set in the warning's own moment (an app whose warning starts the end), it is its end.
-    if after.contains(where: { $0.isOf(.sessionExpiry) && $0.due != nil && $0.at > shown }) { return nil }
     let expiry = timerEvents.last { $0.isOf(.sessionExpiry) && $0.at <= shown }?.due
     let toast = after.first { $0.timer == "session.toast" && $0.at == shown }?.due.map { $0 - shown }
     let (drawn, gone, unseen) = drawnWarning(at: shown, expiry: expiry)
+    // The session's end set again later (an extension, a new sign-in) makes this warning an old
+    // one; set in the warning's own moment (an app whose warning starts the end), it is its end.
+    // Set again while what the warning drew is still on screen (an app that gives back time
+    // as the person returns, the warning still up), it is still this warning.
+    let resets = after.filter { $0.isOf(.sessionExpiry) && $0.due != nil && $0.at > shown }
+    if resets.contains(where: { !stillOnScreen(drawn, at: $0.at) }) { return nil }
     return SessionWarning(shown: shown, expiry: expiry, toast: toast, drawn: drawn, gone: gone, unseen: unseen)
+  }
+
+  /// Whether every element of `drawn` is on the app's screen as it was at `moment`, after all
+  /// that happened then; false when nothing was drawn.
+  private func stillOnScreen(_ drawn: [Element], at moment: VirtualInstant) -> Bool {
+    guard !drawn.isEmpty, let visit = visits.last(where: { $0.shownAt <= moment && $0.screen != .otherApp }) else {
+      return false
+    }
+    return drawn.allSatisfy { element in
+      visit.elements.contains { $0.label == element.label && $0.role == element.role }
+    }
   }
 
   /// What the warning shown at `shown` drew on the app's frame then (or, the person away, on

@@ -99,7 +99,10 @@ extension Trace {
       return .seen("'\(timer)' moved to \(due)", moved.at)
     case .cancels(let timer):
       guard let stopped = events.first(where: { $0.timer == timer && $0.change == .cancelled }) else {
-        return .none
+        // Stopping a timer that was not running (it had run out, or was never started) does
+        // nothing to see, and nothing fails for it.
+        let running = timerEvents.last { $0.timer == timer && $0.at < act.at }?.due != nil
+        return running ? .none : .seen("'\(timer)' was not running, so there was nothing to stop", act.at)
       }
       return .seen("'\(timer)' stopped", stopped.at)
     case .saves:
@@ -171,7 +174,10 @@ extension Trace {
   private func signedOut(_ act: Activation) -> Effect {
     guard act.events.contains(where: { $0.isOf(.sessionExpiry) && $0.change == .cancelled }) else { return .none }
     let lost = fieldChanges.last { $0.change == .cleared && $0.at >= act.at && $0.at <= act.until }?.fields ?? []
-    let keepable = lost.filter { !sensitiveFields.contains($0) }.count
+    // An app that signs out without clearing the form: what was entered by then is what a
+    // draft had to keep.
+    let entered = lost.isEmpty ? typedFields(until: act.at) : lost
+    let keepable = entered.filter { !sensitiveFields.contains($0) }.count
     guard keepable > 0 else {
       return .judged(
         .unjudged(
@@ -179,9 +185,12 @@ extension Trace {
           from: act.reached, to: act.done))
     }
     guard storeWrites.contains(where: { $0.at >= act.at && $0.at <= act.until }) else {
+      let fields = Wording.count(keepable, "field")
       return .judged(
         .fail(
-          "'\(act.label)' signed out at \(act.done) but saved no draft: the \(Wording.count(keepable, "field")) entered were lost",
+          lost.isEmpty
+            ? "'\(act.label)' signed out at \(act.done) but saved no draft of the \(fields) entered"
+            : "'\(act.label)' signed out at \(act.done) but saved no draft: the \(fields) entered were lost",
           from: act.reached, to: act.done))
     }
     let kept = Set(storeWrites.filter { $0.at <= act.until }.flatMap { $0.fields.map(\.label) })
