@@ -3,6 +3,8 @@ extension AppSettings {
   /// built-in flows' sections (`session`, `words`, `forms`, …) have nothing to set.
   static let flowFileKeys = ["name", "flow", "pace"]
   static let flowKeys = ["form", "screens", "start", "on"]
+  /// The keys a flow may leave out.
+  static let flowOptionalKeys = ["counters"]
   static let flowLimits = (screens: 100, elements: 200, rules: 1000, effects: 100)
 
   /// The app an app file's `flow` describes, run as its logic.
@@ -39,6 +41,10 @@ struct FlowReader {
   var problems: [AppSettingProblem] = []
   /// Each element's `if.screen`, with where: each must be a screen the flow has.
   var screenConditions: [(screen: String, path: [String], place: String)] = []
+  enum Named { case screen, timer }
+  /// Each screen or timer a condition names beside an element's `if.screen`, with where: each
+  /// must be one the flow has, or one an effect starts.
+  var conditionNames: [(kind: Named, name: String, key: String, path: [String], place: String)] = []
 
   mutating func problem(_ path: [String], _ message: String) {
     problems.append(AppSettingProblem(path: ["flow"] + path, message: message))
@@ -49,8 +55,9 @@ struct FlowReader {
       problem([], "'flow' must be an object with 'form', 'screens', 'start' and 'on', not \(value.kindName)")
       return nil
     }
-    for key in keys.keys.sorted() where !AppSettings.isComment(key) && !AppSettings.flowKeys.contains(key) {
-      let hint = Similarity.suggestion(Similarity.closest(to: key, among: AppSettings.flowKeys, cutoff: 0.5))
+    let known = AppSettings.flowKeys + AppSettings.flowOptionalKeys
+    for key in keys.keys.sorted() where !AppSettings.isComment(key) && !known.contains(key) {
+      let hint = Similarity.suggestion(Similarity.closest(to: key, among: known, cutoff: 0.5))
       problem([key], "unknown key 'flow.\(key)'\(hint)")
     }
     for key in AppSettings.flowKeys where keys[key] == nil {
@@ -75,6 +82,7 @@ struct FlowReader {
     var context = Context(form: form, screens: names, labels: Self.labels(of: screens, form: form))
     let start = keys["start"].map { effects($0, at: ["start"], place: "'flow.start'", context: &context) } ?? []
     let rules = keys["on"].map { self.rules($0, context: &context) } ?? []
+    let scopes = keys["counters"].map { counterScopes($0, start: start, rules: rules) } ?? [:]
     guard problems.isEmpty else { return nil }
     guard
       let first = start.lazy.compactMap({ effect -> String? in
@@ -89,6 +97,7 @@ struct FlowReader {
       let hint = Similarity.suggestion(Similarity.closest(to: use.timer, among: context.started.sorted(), cutoff: 0.5))
       problem(use.path, "\(use.place) \(use.verb) the timer '\(use.timer)', but no effect starts it\(hint)")
     }
+    checkConditionNames(context)
     for use in screenConditions where !names.contains(use.screen) {
       problem(
         use.path,
@@ -97,7 +106,40 @@ struct FlowReader {
     }
     guard problems.isEmpty else { return nil }
     let ordered = screens.filter { $0.name == first } + screens.filter { $0.name != first }.sorted { $0.name < $1.name }
-    return Flow(form: form, screens: ordered, start: start, rules: rules)
+    return Flow(form: form, screens: ordered, start: start, rules: rules, counterScopes: scopes)
+  }
+
+  /// `flow.counters`: each counter by name with when it goes back to zero of itself,
+  /// `"perCheck"` or `"perSignIn"`; each must be one an effect adds to.
+  mutating func counterScopes(_ value: ConfigValue, start: [Flow.Effect], rules: [Flow.Rule]) -> [String: Flow
+    .CounterScope]
+  {
+    let scopes = Flow.CounterScope.allCases.map(\.rawValue)
+    guard case .object(let keys) = value else {
+      problem(["counters"], "'flow.counters' must be an object of counters: { \"extensions\": \"perSignIn\" }")
+      return [:]
+    }
+    var added = Set<String>()
+    for case .add(let name) in (start + rules.flatMap(\.effects)).map(\.base) { added.insert(name) }
+    var result: [String: Flow.CounterScope] = [:]
+    for name in keys.keys.sorted() where !AppSettings.isComment(name) {
+      guard case .string(let text) = keys[name] ?? .null, let scope = Flow.CounterScope(rawValue: text) else {
+        let given = keys[name].map { AppSettings.describe($0) } ?? "nothing"
+        var hint = ""
+        if case .string(let text) = keys[name] ?? .null {
+          hint = Similarity.suggestion(Similarity.closest(to: text, among: scopes, cutoff: 0.3))
+        }
+        problem(["counters", name], "'flow.counters.\(name)' is \"perCheck\" or \"perSignIn\", not \(given)\(hint)")
+        continue
+      }
+      guard added.contains(name) else {
+        let hint = Similarity.suggestion(Similarity.closest(to: name, among: added.sorted(), cutoff: 0.5))
+        problem(["counters", name], "'flow.counters' names the counter '\(name)', but no effect adds to it\(hint)")
+        continue
+      }
+      result[name] = scope
+    }
+    return result
   }
 
   /// What the rules and effects may name.

@@ -26,6 +26,11 @@ extension AppSettings {
     for (index, rule) in flow.rules.enumerated() {
       lines.append(("flow.rule.\(index + 1)", rule.description))
     }
+    // Only when given, so a flow without it keeps its app hash.
+    if !flow.counterScopes.isEmpty {
+      let scopes = flow.counterScopes.sorted { $0.key < $1.key }.map { "\($0.key) \($0.value.rawValue)" }
+      lines.append(("flow.counters", scopes.joined(separator: ", ")))
+    }
     return lines
   }
 
@@ -59,6 +64,9 @@ extension Flow.Condition: CustomStringConvertible {
   /// always said the same way.
   public var description: String {
     var parts = screen.map { ["screen \($0)"] } ?? []
+    parts += notScreen.map { ["screen not \($0)"] } ?? []
+    parts += running.map { ["'\($0)' running"] } ?? []
+    parts += notRunning.map { ["'\($0)' not running"] } ?? []
     parts += below.sorted { $0.key < $1.key }.map { "\($0.key) below \($0.value)" }
     parts += atLeast.sorted { $0.key < $1.key }.map { "\($0.key) at least \($0.value)" }
     return parts.joined(separator: ", ")
@@ -106,6 +114,8 @@ extension Flow.Effect: CustomStringConvertible {
     case .clear(let fields): "clear \(fields)"
     case .restore(let fields): "restore \(fields)"
     case .add(let counter): "add 1 to \(counter)"
+    case .reset(let counter): "reset \(counter) to 0"
+    case .only(let condition, let effect): "\(effect) only if \(condition)"
     }
   }
 }

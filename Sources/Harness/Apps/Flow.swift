@@ -2,12 +2,19 @@
 /// (docs/app-files.md, "Screens and transitions"). It runs through `AppLogic` as a team's
 /// Swift does (`FlowLogic`): the engine keeps the clock, pace, perception and trace.
 ///
-/// Conditions stay few: which screen shows, and counters below or at least a number.
+/// Conditions stay few: which screen shows or does not, which timer runs or does not, and
+/// counters below or at least a number.
 public struct Flow: Hashable, Sendable {
-  /// When a rule applies, or an element shows: every part given must hold.
+  /// When a rule applies, an element shows or an effect is done: every part given must hold.
   public struct Condition: Hashable, Sendable {
     /// The screen that must be showing.
     public var screen: String?
+    /// The screen that must not be showing (on top or beneath an overlay).
+    public var notScreen: String?
+    /// The timer that must be running (started, not yet run out nor cancelled).
+    public var running: TimerName?
+    /// The timer that must not be running.
+    public var notRunning: TimerName?
     /// Counters that must be below these numbers.
     public var below: [String: Int] = [:]
     /// Counters that must be at least these numbers.
@@ -15,11 +22,25 @@ public struct Flow: Hashable, Sendable {
 
     public static let always = Condition()
 
-    func holds(screen current: String, counters: [String: Int]) -> Bool {
-      (screen.map { $0 == current } ?? true)
+    /// Whether it holds with `showing` the screens drawn (the one beneath and its overlays),
+    /// `running` the timers running and `counters` the counts.
+    func holds(showing: [String], running timers: Set<TimerName>, counters: [String: Int]) -> Bool {
+      (screen.map { showing.contains($0) } ?? true)
+        && (notScreen.map { !showing.contains($0) } ?? true)
+        && (running.map { timers.contains($0) } ?? true)
+        && (notRunning.map { !timers.contains($0) } ?? true)
         && below.allSatisfy { counters[$0.key, default: 0] < $0.value }
         && atLeast.allSatisfy { counters[$0.key, default: 0] >= $0.value }
     }
+  }
+
+  /// When a counter goes back to zero of itself, beside a `reset` effect.
+  public enum CounterScope: String, Hashable, Sendable, CaseIterable {
+    /// It counts for the whole check.
+    case perCheck
+    /// It goes back to zero when the person signs in: when `session.expiry` is started while
+    /// it is not running.
+    case perSignIn
   }
 
   /// What a screen shows, in reading order: the form's fields, or one element.
@@ -95,6 +116,16 @@ public struct Flow: Hashable, Sendable {
     case restore(Fields)
     /// Adds one to a counter (each starts at zero).
     case add(String)
+    /// Sets a counter back to zero.
+    case reset(String)
+    /// Does the effect only when the condition holds, judged when the event came, before any
+    /// effect of its rule.
+    indirect case only(Condition, Effect)
+
+    /// The effect without its condition.
+    var base: Effect {
+      if case .only(_, let effect) = self { effect.base } else { self }
+    }
   }
 
   /// When `when` happens and `condition` holds, the app does `effects`; the first rule that
@@ -110,6 +141,8 @@ public struct Flow: Hashable, Sendable {
   public var screens: [Screen]
   public var start: [Effect]
   public var rules: [Rule]
+  /// The counters that go back to zero of themselves, by name; the others count for the check.
+  public var counterScopes: [String: CounterScope] = [:]
 
   func screen(named name: String) -> Screen? { screens.first { $0.name == name } }
 
@@ -125,7 +158,8 @@ public struct Flow: Hashable, Sendable {
         case .extend(let timer, _): .extends(timer.rawValue)
         case .cancel(let timer): .cancels(timer.rawValue)
         case .save: .saves
-        case .show, .overlay, .close, .announce, .focus, .clear, .restore, .add: nil
+        // An effect with its own condition may rightly not happen: it states nothing.
+        case .show, .overlay, .close, .announce, .focus, .clear, .restore, .add, .reset, .only: nil
         }
       }
       return effects.isEmpty ? nil : effects
@@ -149,6 +183,8 @@ struct FlowLogic: AppLogic {
   /// The overlays on top of `current`, the last on top.
   var overlays: [String] = []
   var counters: [String: Int] = [:]
+  /// The timers running now, as the engine runs them: started, not yet run out nor cancelled.
+  var running: Set<TimerName> = []
 
   init(_ flow: Flow) {
     self.flow = flow
@@ -198,13 +234,12 @@ struct FlowLogic: AppLogic {
   }
 
   func holds(_ condition: Flow.Condition) -> Bool {
-    let screen = condition.screen.flatMap { name in current == name || overlays.contains(name) ? name : nil }
-    return condition.holds(screen: screen ?? current, counters: counters)
+    condition.holds(showing: [current] + overlays, running: running, counters: counters)
   }
 
   var timers: [(name: TimerName, after: VirtualDuration)] {
     var seen: [(name: TimerName, after: VirtualDuration)] = []
-    for case .start(let name, let after) in flow.start + flow.rules.flatMap(\.effects)
+    for case .start(let name, let after) in (flow.start + flow.rules.flatMap(\.effects)).map(\.base)
     where !seen.contains(where: { $0.name == name }) {
       seen.append((name, after))
     }
@@ -214,12 +249,19 @@ struct FlowLogic: AppLogic {
   mutating func start() -> [AppOutput] { perform(flow.start) }
 
   mutating func handle(_ event: AppEvent, at now: VirtualInstant) -> [AppOutput] {
+    // A timer that runs out runs no more, in its own rule's conditions too.
+    if case .timerFired(let name) = event { running.remove(name) }
     let rule = flow.rules.first { rule in rule.when.matches(event) && holds(rule.condition) }
     return rule.map { perform($0.effects) } ?? []
   }
 
   mutating func perform(_ effects: [Flow.Effect]) -> [AppOutput] {
-    effects.compactMap { effect -> AppOutput? in
+    // Each effect's own condition is judged as the event found the app, before any effect.
+    let done = effects.compactMap { effect -> Flow.Effect? in
+      guard case .only(let condition, let effect) = effect else { return effect }
+      return holds(condition) ? effect.base : nil
+    }
+    return done.compactMap { effect -> AppOutput? in
       switch effect {
       case .show(let name):
         current = name
@@ -235,12 +277,26 @@ struct FlowLogic: AppLogic {
       case .add(let counter):
         counters[counter, default: 0] += 1
         return nil
+      case .reset(let counter):
+        counters[counter] = 0
+        return nil
+      case .only:
+        // Each was unwrapped above, or left out.
+        return nil
       case .announce(let text): return .announce(text)
       case .focus(let label, nil): return .moveFocus(to: label)
       case .focus(let label, let after?): return .moveFocusLater(to: label, after: after)
-      case .start(let name, let after): return .arm(name, after: after)
+      case .start(let name, let after):
+        // A session started while none runs is a sign-in: counters kept per sign-in restart.
+        if name == .sessionExpiry, !running.contains(name) {
+          for (counter, scope) in flow.counterScopes where scope == .perSignIn { counters[counter] = 0 }
+        }
+        running.insert(name)
+        return .arm(name, after: after)
       case .extend(let name, let by): return .extend(name, by: by)
-      case .cancel(let name): return .cancel(name)
+      case .cancel(let name):
+        running.remove(name)
+        return .cancel(name)
       case .save(let fields): return .save(fields.of(flow.form))
       case .clear(let fields): return .clear(fields.of(flow.form))
       case .restore(let fields): return .restore(fields.of(flow.form))

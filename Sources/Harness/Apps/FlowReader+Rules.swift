@@ -1,5 +1,7 @@
 /// Reading a flow's rules: their conditions, events and effects, each problem at its keys.
 extension FlowReader {
+  static let conditionKeys = ["screen", "notScreen", "running", "notRunning", "below", "atLeast"]
+
   mutating func condition(_ value: ConfigValue, at path: [String], place: String) -> Flow.Condition {
     guard case .object(let keys) = value else {
       problem(path, "'if' in \(place) must be an object: { \"screen\": …, \"below\": { \"COUNTER\": N } }")
@@ -9,12 +11,24 @@ extension FlowReader {
     for key in keys.keys.sorted() where !AppSettings.isComment(key) {
       let given = keys[key] ?? .null
       switch key {
-      case "screen":
-        if case .string(let name) = given {
+      case "screen", "notScreen":
+        guard case .string(let name) = given else {
+          problem(path + [key], "'if.\(key)' in \(place) must be a screen's name")
+          continue
+        }
+        if key == "screen" {
           condition.screen = name
         } else {
-          problem(path + [key], "'if.screen' in \(place) must be a screen's name")
+          condition.notScreen = name
+          conditionNames.append((.screen, name, key, path + [key], place))
         }
+      case "running", "notRunning":
+        guard case .string(let name) = given, !name.isEmpty else {
+          problem(path + [key], "'if.\(key)' in \(place) must be a timer's name, as an effect starts it")
+          continue
+        }
+        conditionNames.append((.timer, name, key, path + [key], place))
+        if key == "running" { condition.running = TimerName(name) } else { condition.notRunning = TimerName(name) }
       case "below", "atLeast":
         guard case .object(let counters) = given else {
           problem(path + [key], "'if.\(key)' in \(place) must be an object of counters: { \"extensions\": 3 }")
@@ -33,13 +47,34 @@ extension FlowReader {
           }
         }
       default:
-        let hint = Similarity.suggestion(
-          Similarity.closest(to: key, among: ["screen", "below", "atLeast"], cutoff: 0.5))
+        let hint = Similarity.suggestion(Similarity.closest(to: key, among: Self.conditionKeys, cutoff: 0.5))
         problem(
-          path + [key], "unknown condition '\(key)' in \(place)\(hint); conditions are 'screen', 'below' and 'atLeast'")
+          path + [key],
+          "unknown condition '\(key)' in \(place)\(hint); conditions are 'screen', 'notScreen', 'running', "
+            + "'notRunning', 'below' and 'atLeast'")
       }
     }
     return condition
+  }
+
+  /// Checks each screen and timer a condition names, now that the flow's screens and the
+  /// timers its effects start are known.
+  mutating func checkConditionNames(_ context: Context) {
+    for use in conditionNames {
+      switch use.kind {
+      case .screen where !context.screens.contains(use.name):
+        problem(
+          use.path,
+          "'if.\(use.key)' in \(use.place) names the screen '\(use.name)', which 'flow.screens' does not have"
+            + hint(use.name, context))
+      case .timer where !context.started.contains(use.name):
+        let hint = Similarity.suggestion(
+          Similarity.closest(to: use.name, among: context.started.sorted(), cutoff: 0.5))
+        problem(
+          use.path, "'if.\(use.key)' in \(use.place) names the timer '\(use.name)', but no effect starts it\(hint)")
+      default: break
+      }
+    }
   }
 
   mutating func rules(_ value: ConfigValue, context: inout Context) -> [Flow.Rule] {
@@ -138,7 +173,7 @@ extension FlowReader {
 
   static let verbs = [
     "show", "overlay", "close", "announce", "focus", "start", "extend", "cancel", "hold", "release", "save", "clear",
-    "restore", "add",
+    "restore", "add", "reset",
   ]
   /// What an effect may give beside its verb.
   static let companions = ["start": "after", "focus": "after", "extend": "by", "hold": "for"]
@@ -165,17 +200,24 @@ extension FlowReader {
         continue
       }
       verbs.append(verb)
-      let allowed = [verb] + (Self.companions[verb].map { [$0] } ?? [])
+      let allowed = [verb, "if"] + (Self.companions[verb].map { [$0] } ?? [])
       if let extra = keys.keys.sorted().first(where: { !AppSettings.isComment($0) && !allowed.contains($0) }) {
         let fix =
-          Self.companions[verb].map { "'\(verb)' gives its length as '\($0)'" }
-          ?? "'\(verb)' takes nothing beside it"
+          Self.companions[verb].map { "'\(verb)' gives its length as '\($0)' and may have an 'if'" }
+          ?? "'\(verb)' takes only an 'if' beside it"
         problem(path + verbs, "\(which) has '\(extra)' beside '\(verb)'; \(fix), and an effect does one thing")
         continue
       }
-      if let effect = self.effect(verb, keys, at: path + verbs, place: which, context: &context) {
+      guard let effect = self.effect(verb, keys, at: path + verbs, place: which, context: &context) else { continue }
+      guard let given = keys["if"] else {
         effects.append(effect)
+        continue
       }
+      let condition = self.condition(given, at: path + verbs + ["if"], place: which)
+      if let screen = condition.screen {
+        conditionNames.append((.screen, screen, "screen", path + verbs + ["if"], which))
+      }
+      effects.append(condition == .always ? effect : .only(condition, effect))
     }
     return effects
   }
@@ -194,8 +236,10 @@ extension FlowReader {
       problem(path, "'\(verb)' in \(place) must be text, not \(given.kindName)")
       return nil
     }
-    if ["start", "extend", "hold", "cancel", "release", "add"].contains(verb), let wrong = Self.nameProblem(text) {
-      problem(path, "the name \(verb == "add" ? "of the counter" : "of the timer") in \(place) \(wrong)")
+    let named = ["start", "extend", "hold", "cancel", "release", "add", "reset"]
+    if named.contains(verb), let wrong = Self.nameProblem(text) {
+      let counter = verb == "add" || verb == "reset"
+      problem(path, "the name \(counter ? "of the counter" : "of the timer") in \(place) \(wrong)")
       return nil
     }
     switch verb {
@@ -248,6 +292,7 @@ extension FlowReader {
     case "release":
       context.timerUses.append((TimerName.hold(text).rawValue, "releases '\(text)' on", path, place))
       return .cancel(.hold(text))
+    case "reset": return .reset(text)
     default: return .add(text)
     }
   }
