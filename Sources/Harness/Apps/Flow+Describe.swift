@@ -79,11 +79,23 @@ extension Flow.Event: CustomStringConvertible {
     case .runsOut(let timer): "'\(timer)' runs out"
     case .activated(let label): "\"\(label)\" activated"
     case .typed(let label): label.map { "\"\($0)\" typed" } ?? "a field typed"
-    case .left: "left"
-    case .returned: "returned"
+    case .left(nil): "left"
+    case .left(let app?): "left to \(app.words)"
+    case .returned(let app, let outcome):
+      "returned" + (app.map { " from \($0.words)" } ?? "") + (outcome.map { " (\($0.words))" } ?? "")
     case .touchedOutside: "touched outside"
     case .entered(let correct): correct ? "the correct code entered" : "an incorrect code entered"
     case .faceID(let passed): passed ? "Face ID passed" : "Face ID failed"
+    }
+  }
+}
+
+extension Flow.HandOffOutcome {
+  var words: String {
+    switch self {
+    case .approved: "approved"
+    case .declined: "declined"
+    case .noAnswer: "no answer"
     }
   }
 }

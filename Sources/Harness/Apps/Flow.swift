@@ -61,24 +61,51 @@ public struct Flow: Hashable, Sendable {
     case activated(String)
     /// A field was typed into: any field, or the one with this label.
     case typed(String?)
-    case left
-    case returned
+    /// The person switched to another app: any, or this one.
+    case left(OtherApp?)
+    /// The person came back: from any app, or from this one, with any outcome or this one.
+    case returned(OtherApp?, outcome: HandOffOutcome?)
     case touchedOutside
     /// A code was entered, the right one or the wrong one.
     case entered(correct: Bool)
     case faceID(passed: Bool)
 
-    func matches(_ event: AppEvent) -> Bool {
+    /// Whether it names `event`, the person being in (or back from) `away` with `outcome`.
+    func matches(_ event: AppEvent, away: OtherApp?, outcome: HandOffOutcome) -> Bool {
       switch (self, event) {
+      case (.left(let app), .left): app.map { $0 == away } ?? true
+      case (.returned(let app, let answer), .returned):
+        (app.map { $0 == away } ?? true) && (answer.map { $0 == outcome } ?? true)
       case (.runsOut(let name), .timerFired(let fired)): name == fired
       case (.activated(let label), .activated(let activated)): label.lowercased() == activated.lowercased()
       case (.typed(let label), .typed(let field)): label.map { $0.lowercased() == field.label.lowercased() } ?? true
-      case (.left, .left), (.returned, .returned), (.touchedOutside, .touchedOutside): true
+      case (.touchedOutside, .touchedOutside): true
       case (.entered(let correct), .entered(let entered)): correct == entered
       case (.faceID(let passed), .faceID(let result)): passed == result
       default: false
       }
     }
+  }
+
+  /// The app the person switches to, as a check names it (`switch to the banking app`).
+  public enum OtherApp: String, Hashable, Sendable, CaseIterable {
+    case passwordManager, bankingApp, anotherApp
+
+    /// How the check language and the timeline name it.
+    public var words: String {
+      switch self {
+      case .passwordManager: "the password manager"
+      case .bankingApp: "the banking app"
+      case .anotherApp: "another app"
+      }
+    }
+
+    init(words: String) { self = Self.allCases.first { $0.words == words } ?? .anotherApp }
+  }
+
+  /// What the person answered in the banking app the app sent them to.
+  public enum HandOffOutcome: String, Hashable, Sendable, CaseIterable {
+    case approved, declined, noAnswer
   }
 
   /// Which fields of the form a save, clear or restore takes.
@@ -185,6 +212,9 @@ struct FlowLogic: AppLogic {
   var counters: [String: Int] = [:]
   /// The timers running now, as the engine runs them: started, not yet run out nor cancelled.
   var running: Set<TimerName> = []
+  /// The app the person is in, or last came back from, and what they answered there.
+  var away: Flow.OtherApp?
+  var outcome: Flow.HandOffOutcome = .noAnswer
 
   init(_ flow: Flow) {
     self.flow = flow
@@ -251,7 +281,9 @@ struct FlowLogic: AppLogic {
   mutating func handle(_ event: AppEvent, at now: VirtualInstant) -> [AppOutput] {
     // A timer that runs out runs no more, in its own rule's conditions too.
     if case .timerFired(let name) = event { running.remove(name) }
-    let rule = flow.rules.first { rule in rule.when.matches(event) && holds(rule.condition) }
+    let rule = flow.rules.first { rule in
+      rule.when.matches(event, away: away, outcome: outcome) && holds(rule.condition)
+    }
     return rule.map { perform($0.effects) } ?? []
   }
 

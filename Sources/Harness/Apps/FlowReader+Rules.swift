@@ -121,12 +121,16 @@ extension FlowReader {
 
   mutating func event(_ value: ConfigValue, at path: [String], place: String, context: inout Context) -> Flow.Event? {
     let shapes =
-      "\"typed\", \"left\", \"returned\", \"touchedOutside\", { \"runsOut\": TIMER }, { \"activated\": LABEL }, { \"typed\": FIELD }, { \"entered\": \"correct\" or \"incorrect\" } or { \"faceID\": \"passed\" or \"failed\" }"
+      "\"typed\", \"left\", \"returned\", \"touchedOutside\", { \"runsOut\": TIMER }, { \"activated\": LABEL }, "
+      + "{ \"typed\": FIELD }, { \"left\": APP }, { \"returned\": APP }, "
+      + "{ \"entered\": \"correct\" or \"incorrect\" } or { \"faceID\": \"passed\" or \"failed\" }"
     switch value {
     case .string("typed"): return .typed(nil)
-    case .string("left"): return .left
-    case .string("returned"): return .returned
+    case .string("left"): return .left(nil)
+    case .string("returned"): return .returned(nil, outcome: nil)
     case .string("touchedOutside"): return .touchedOutside
+    case .object(let keys) where keys["left"] != nil || keys["returned"] != nil:
+      return away(keys, at: path, place: place)
     case .object(let keys) where keys.count == 1:
       guard let (kind, given) = keys.first, case .string(let text) = given, !text.isEmpty else { break }
       let takes = ["entered": ["correct", "incorrect"], "faceID": ["passed", "failed"]]
@@ -137,7 +141,8 @@ extension FlowReader {
       }
       let kinds = ["runsOut", "activated", "typed", "entered", "faceID"]
       if !kinds.contains(kind) {
-        let hint = Similarity.suggestion(Similarity.closest(to: kind, among: kinds, cutoff: 0.5))
+        let hint = Similarity.suggestion(
+          Similarity.closest(to: kind, among: kinds + ["left", "returned"], cutoff: 0.5))
         problem(path, "'\(kind)' in \(place) is not an event ('when' is \(shapes))\(hint)")
         return nil
       }
@@ -169,6 +174,53 @@ extension FlowReader {
     }
     problem(path, "'when' in \(place) must be \(shapes), not \(AppSettings.describe(value))")
     return nil
+  }
+
+  /// `{ "left": APP }`, `{ "returned": APP }`, `{ "returned": "bankingApp", "outcome": OUTCOME }`.
+  mutating func away(_ keys: [String: ConfigValue], at path: [String], place: String) -> Flow.Event? {
+    let kind = keys["left"] != nil ? "left" : "returned"
+    let apps = Flow.OtherApp.allCases.map(\.rawValue)
+    let outcomes = Flow.HandOffOutcome.allCases.map(\.rawValue)
+    let allowed = kind == "left" ? ["left"] : ["returned", "outcome"]
+    if let extra = keys.keys.sorted().first(where: { !AppSettings.isComment($0) && !allowed.contains($0) }) {
+      let hint = Similarity.suggestion(Similarity.closest(to: extra, among: allowed, cutoff: 0.5))
+      let takes = kind == "left" ? "takes nothing beside it" : "takes only 'outcome' beside it"
+      problem(path, "'\(kind)' in \(place) has '\(extra)' beside it\(hint); '\(kind)' \(takes)")
+      return nil
+    }
+    guard case .string(let text) = keys[kind] ?? .null, let app = Flow.OtherApp(rawValue: text) else {
+      var hint = ""
+      if case .string(let text) = keys[kind] ?? .null {
+        hint = Similarity.suggestion(Similarity.closest(to: text, among: apps, cutoff: 0.3))
+      }
+      let given = keys[kind].map { AppSettings.describe($0) } ?? "nothing"
+      problem(
+        path,
+        "'\(kind)' in \(place) names the other app, \"passwordManager\", \"bankingApp\" or \"anotherApp\", "
+          + "not \(given)\(hint)")
+      return nil
+    }
+    guard kind == "returned" else { return .left(app) }
+    guard let given = keys["outcome"] else { return .returned(app, outcome: nil) }
+    guard case .string(let text) = given, let outcome = Flow.HandOffOutcome(rawValue: text) else {
+      var hint = ""
+      if case .string(let text) = given {
+        hint = Similarity.suggestion(Similarity.closest(to: text, among: outcomes, cutoff: 0.3))
+      }
+      problem(
+        path + ["outcome"],
+        "'outcome' in \(place) is \"approved\", \"declined\" or \"noAnswer\", not \(AppSettings.describe(given))"
+          + hint)
+      return nil
+    }
+    guard app == .bankingApp else {
+      problem(
+        path + ["outcome"],
+        "'outcome' in \(place) is what the person answered in the banking app, and \(app.words) asks nothing; "
+          + "write { \"returned\": \"bankingApp\", \"outcome\": \"\(text)\" }, or leave 'outcome' out")
+      return nil
+    }
+    return .returned(app, outcome: outcome)
   }
 
   static let verbs = [

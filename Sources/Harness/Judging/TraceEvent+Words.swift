@@ -134,6 +134,7 @@ extension TraceEvent.LogicInput {
     case .entered(let correct): correct ? "enters the code" : "enters an incorrect code"
     case .faceID(let passed): passed ? "Face ID recognises the person" : "Face ID does not recognise the person"
     case .touchedOutside: "touches the screen outside what is on top"
+    case .handOff(let place, let approved): "\(approved ? "approves" : "declines") in \(place)"
     }
   }
 }

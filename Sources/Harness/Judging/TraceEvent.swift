@@ -101,6 +101,8 @@ public enum TraceEvent: Hashable, Sendable {
     case entered(correct: Bool)
     case faceID(passed: Bool)
     case touchedOutside
+    /// In another app (the banking app), the person approved or declined what the app asked.
+    case handOff(place: String, approved: Bool)
   }
 
   /// What the code-expired screen offers to get a new code.
