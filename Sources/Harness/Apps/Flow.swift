@@ -257,6 +257,19 @@ struct FlowLogic: AppLogic {
     }
   }
 
+  /// Whether the screen of this name is drawn now, on top or beneath an overlay.
+  func draws(_ name: String) -> Bool { current == name || overlays.contains(name) }
+
+  /// The screen that draws `label` now, the one on top first; the one on top when none does.
+  func owner(of label: String) -> String {
+    let read = label.asRead
+    for name in (overlays.reversed() + [current]) {
+      guard let screen = flow.screen(named: name) else { continue }
+      if drawn(screen).contains(where: { $0.label == label || $0.label.asRead == read }) { return name }
+    }
+    return overlays.last ?? current
+  }
+
   /// The screens under the overlay on top, each as it is drawn now.
   var beneath: [Element] {
     guard !overlays.isEmpty else { return [] }

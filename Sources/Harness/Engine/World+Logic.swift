@@ -26,6 +26,7 @@ extension World {
     let before = logic?.screen
     let outputs = logic?.handle(event, at: now) ?? []
     apply(outputs)
+    dropOrphanedFocus()
     guard let shown = logic?.screen else { return }
     if outputs.isEmpty, shown == before, event.isThePersons {
       note(.nothingHappens(on: shown.title))
@@ -74,6 +75,25 @@ extension World {
     note(given.map { .logicWarningShown(text: $0) } ?? .logicWarningSilent)
   }
 
+  /// Drops each focus move a flow sent for later whose target's screen has closed since: the
+  /// move belonged to it (a warning's move to its button), and must not land on what the
+  /// app shows now.
+  mutating func dropOrphanedFocus() {
+    guard let flow = logic as? FlowLogic else { return }
+    for pending in pendingFocus where !flow.draws(pending.owner) {
+      removeFocusTimer(pending)
+      let title = flow.flow.screen(named: pending.owner)?.title ?? pending.owner
+      let closed = "\(title) (screen '\(pending.owner)')"
+      // `focus moves to` says why the move never came.
+      focusMoves.append(
+        FocusMove(
+          at: now, label: pending.label,
+          nowhere: "it was dropped at \(now), before it was due at \(pending.at), when \(closed) closed"))
+      note(.focusMoveDropped(label: pending.label, closed: closed))
+    }
+    pendingFocus.removeAll { !flow.draws($0.owner) }
+  }
+
   /// Does what the logic answered, in order.
   private mutating func apply(_ outputs: [AppOutput]) {
     for output in outputs {
@@ -100,6 +120,9 @@ extension World {
         moveFocus(to: label)
       case .moveFocusLater(let label, let after):
         schedule(.logicFocus(label), at: now + after)
+        if let flow = logic as? FlowLogic {
+          pendingFocus.append(PendingFocus(label: label, at: now + after, owner: flow.owner(of: label)))
+        }
       case .extend(let name, let by):
         guard let running = timers.first(where: { $0.kind == .named(name) }) else {
           note(.notRunning(name))

@@ -93,6 +93,8 @@ extension TraceEvent {
       String.joined("focus moves to '", label, read ? "'; VoiceOver reads it" : "'")
     case .focusGoesNowhere(let label, let showing):
       String.joined("focus sent to '", label, "' goes nowhere: ", TraceEvent.notShowing(label, showing: showing))
+    case .focusMoveDropped(let label, let closed):
+      String.joined("the focus move to '", label, "' still to come is dropped: ", closed, " closed")
     case .saysAgain(let text):
       String.joined("says again what was announced while the person was away: \"", text, "\"")
     case .nothingHappens(let title): String.joined("nothing happens: the app does not answer that on ", title)
