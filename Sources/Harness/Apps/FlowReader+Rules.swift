@@ -303,7 +303,21 @@ extension FlowReader {
       }
       return verb == "show" ? .show(text) : verb == "overlay" ? .overlay(text) : .close(text)
     case "announce":
-      if let wrong = AppSettings.wordProblem(text, placeholders: []) {
+      // `{TIMER.left}`: the time left on a timer the flow starts, as it is when said.
+      var timers: [String] = []
+      for name in AppWords.placeholders(in: text) {
+        guard name.hasSuffix(".left"), name.count > 5 else {
+          problem(
+            path,
+            "what \(place) announces has the placeholder '{\(name)}', which it cannot hold; an announcement may "
+              + "hold '{TIMER.left}', the time left on a timer the flow starts ('{session.expiry.left}')")
+          return nil
+        }
+        let timer = String(name.dropLast(5))
+        timers.append(name)
+        context.timerUses.append((timer, "says the time left on", path, place))
+      }
+      if let wrong = AppSettings.wordProblem(text, placeholders: timers) {
         problem(path, "what \(place) announces \(wrong)")
       }
       return .announce(text)

@@ -94,6 +94,19 @@ extension World {
     pendingFocus.removeAll { !flow.draws($0.owner) }
   }
 
+  /// A flow's words as they are said now: each `{TIMER.left}` the time left on that timer,
+  /// in whole seconds, never more than is left; "0 seconds" for one not running.
+  func wordsNow(_ text: String) -> String {
+    guard text.contains("{") else { return text }
+    return AppWords.fill(text) { name in
+      guard name.hasSuffix(".left") else { return nil }
+      let timer = TimerName(String(name.dropLast(5)))
+      let end = timers.first { $0.kind == .named(timer) }?.at
+      let left = end.map { $0 > now ? ($0 - now).milliseconds / 1000 * 1000 : 0 } ?? 0
+      return VirtualDuration(milliseconds: left).description
+    }
+  }
+
   /// Does what the logic answered, in order.
   private mutating func apply(_ outputs: [AppOutput]) {
     for output in outputs {
@@ -114,7 +127,8 @@ extension World {
         sessionExpiresAt = nil
         warningVisible = false
         note(.logicSignedOut)
-      case .announce(let text):
+      case .announce(let given):
+        let text = logic is FlowLogic ? wordsNow(given) : given
         announce(text, kind: announcingWarning ? .warning : announcingError ? .error : .status)
       case .moveFocus(let label):
         moveFocus(to: label)
