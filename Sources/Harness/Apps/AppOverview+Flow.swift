@@ -52,11 +52,21 @@ extension AppOverview {
           use(name, "started", place)
         case .extend(let name, let by): use(name, "extended by \(by)", place)
         case .cancel(let name): use(name, "stopped", place)
+        case .restartSession:
+          guard let session = flow.session else { break }
+          read([.start(.sessionExpiry, after: session.length)], by: place)
+          if let lead = session.warningLead { read([.start(.sessionWarning, after: session.length - lead)], by: place) }
         default: break
         }
       }
     }
     read(flow.start, by: "the start")
+    if let session = flow.session {
+      read([.restartSession], by: "the session")
+      if let maximum = session.maximum, let lead = session.maximumWarningLead {
+        read([.start(.sessionMaximumWarning, after: maximum - lead)], by: "each sign-in")
+      }
+    }
     for (index, rule) in flow.rules.enumerated() {
       read(rule.effects, by: "rule \(index + 1)")
       if case .runsOut(let name) = rule.when { use(name, "answered", "rule \(index + 1)") }
@@ -88,6 +98,13 @@ extension AppOverview {
       var about = uses[name, default: []].map { "\($0.verb) by \(places($0.places))" }
       if !about.contains(where: { $0.hasPrefix("answered") }) { about.append("no rule answers it running out") }
       about += reads[name, default: []].map { "\($0.verb) by \(places($0.places))" }
+      if name == .sessionExpiry, let session = flow.session {
+        if !session.renewedBy.isEmpty {
+          let acts = session.renewedBy.map { $0 == "typed" ? "field typed" : "control activated" }
+          about.append("renewed by each " + acts.joined(separator: " or ") + " before the warning")
+        }
+        if let maximum = session.maximum { about.append("at most \(maximum) from sign-in") }
+      }
       // Started for different lengths in different places: the first, then the others.
       let lengths = durations[name, default: []]
       about.insert(contentsOf: lengths.dropFirst().map { "also started for \($0)" }, at: 0)

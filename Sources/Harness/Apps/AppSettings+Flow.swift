@@ -4,7 +4,7 @@ extension AppSettings {
   static let flowFileKeys = ["name", "flow", "pace"]
   static let flowKeys = ["form", "screens", "start", "on"]
   /// The keys a flow may leave out.
-  static let flowOptionalKeys = ["counters"]
+  static let flowOptionalKeys = ["counters", "session"]
   static let flowLimits = (screens: 100, elements: 200, rules: 1000, effects: 100)
 
   /// The app an app file's `flow` describes, run as its logic.
@@ -80,6 +80,13 @@ struct FlowReader {
     guard !screens.isEmpty else { return nil }
     let names = Set(screens.map(\.name))
     var context = Context(form: form, screens: names, labels: Self.labels(of: screens, form: form))
+    let session = keys["session"].flatMap { self.session($0) }
+    if let session {
+      context.session = true
+      context.started.insert(TimerName.sessionExpiry.rawValue)
+      if session.warningLead != nil { context.started.insert(TimerName.sessionWarning.rawValue) }
+      if session.maximumWarningLead != nil { context.started.insert(TimerName.sessionMaximumWarning.rawValue) }
+    }
     let start = keys["start"].map { effects($0, at: ["start"], place: "'flow.start'", context: &context) } ?? []
     let rules = keys["on"].map { self.rules($0, context: &context) } ?? []
     let scopes = keys["counters"].map { counterScopes($0, start: start, rules: rules) } ?? [:]
@@ -106,7 +113,76 @@ struct FlowReader {
     }
     guard problems.isEmpty else { return nil }
     let ordered = screens.filter { $0.name == first } + screens.filter { $0.name != first }.sorted { $0.name < $1.name }
-    return Flow(form: form, screens: ordered, start: start, rules: rules, counterScopes: scopes)
+    return Flow(form: form, screens: ordered, start: start, rules: rules, counterScopes: scopes, session: session)
+  }
+
+  static let sessionKeys = ["length", "warningLead", "renewedBy", "maximum", "maximumWarningLead"]
+
+  /// `flow.session`: the session declared once, each problem at its key.
+  mutating func session(_ value: ConfigValue) -> Flow.Session? {
+    guard case .object(let keys) = value else {
+      problem(["session"], "'flow.session' must be an object: { \"length\": \"15 minutes\", \"warningLead\": … }")
+      return nil
+    }
+    for key in keys.keys.sorted() where !AppSettings.isComment(key) && !Self.sessionKeys.contains(key) {
+      let hint = Similarity.suggestion(Similarity.closest(to: key, among: Self.sessionKeys, cutoff: 0.5))
+      problem(["session", key], "unknown key 'flow.session.\(key)'\(hint)")
+    }
+    func length(_ key: String) -> VirtualDuration? {
+      guard let given = keys[key] else { return nil }
+      do {
+        return try AppSettings.duration(given, positive: true)
+      } catch {
+        problem(["session", key], "'flow.session.\(key)' \(error.message)")
+        return nil
+      }
+    }
+    guard let sessionLength = length("length") else {
+      if keys["length"] == nil { problem(["session"], "'flow.session' lacks 'length', how long it lasts") }
+      return nil
+    }
+    var session = Flow.Session(length: sessionLength)
+    session.warningLead = length("warningLead")
+    session.maximum = length("maximum")
+    session.maximumWarningLead = length("maximumWarningLead")
+    if let lead = session.warningLead, lead >= sessionLength {
+      problem(["session", "warningLead"], "'flow.session.warningLead' must be shorter than its 'length'")
+    }
+    if let maximum = session.maximum, maximum < sessionLength {
+      problem(["session", "maximum"], "'flow.session.maximum' must be at least its 'length'")
+    }
+    if let lead = session.maximumWarningLead {
+      if let maximum = session.maximum {
+        if lead >= maximum {
+          problem(
+            ["session", "maximumWarningLead"], "'flow.session.maximumWarningLead' must be shorter than 'maximum'")
+        }
+      } else {
+        problem(
+          ["session", "maximumWarningLead"],
+          "'flow.session.maximumWarningLead' has no effect: the session has no 'maximum'; give one, or leave it out")
+      }
+    }
+    if let given = keys["renewedBy"] {
+      guard case .array(let items) = given else {
+        problem(["session", "renewedBy"], "'flow.session.renewedBy' must be a list: [\"typed\", \"activated\"]")
+        return nil
+      }
+      for item in items {
+        guard case .string(let kind) = item, Flow.Session.kinds.contains(kind) else {
+          var hint = ""
+          if case .string(let text) = item {
+            hint = Similarity.suggestion(Similarity.closest(to: text, among: Flow.Session.kinds, cutoff: 0.3))
+          }
+          problem(
+            ["session", "renewedBy"],
+            "'flow.session.renewedBy' lists \"typed\" and \"activated\", not \(AppSettings.describe(item))\(hint)")
+          continue
+        }
+        if !session.renewedBy.contains(kind) { session.renewedBy.append(kind) }
+      }
+    }
+    return session
   }
 
   /// `flow.counters`: each counter by name with when it goes back to zero of itself,
@@ -149,6 +225,8 @@ struct FlowReader {
     /// Every element's label on any screen, lowercased, with whether it is a button.
     var labels: [String: Bool]
     var started: Set<String> = []
+    /// Whether the flow declares a session (`flow.session`), which `restart` needs.
+    var session = false
     /// Each timer a rule waits for or an effect extends or cancels, with where: each must be
     /// one an effect starts.
     var timerUses: [(timer: String, verb: String, path: [String], place: String)] = []

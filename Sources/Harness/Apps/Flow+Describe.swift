@@ -26,7 +26,15 @@ extension AppSettings {
     for (index, rule) in flow.rules.enumerated() {
       lines.append(("flow.rule.\(index + 1)", rule.description))
     }
-    // Only when given, so a flow without it keeps its app hash.
+    // Only when given, so a flow without them keeps its app hash.
+    if let session = flow.session {
+      var parts = ["length \(session.length)"]
+      parts += session.warningLead.map { ["warning lead \($0)"] } ?? []
+      parts += session.renewedBy.isEmpty ? [] : ["renewed by " + session.renewedBy.joined(separator: ", ")]
+      parts += session.maximum.map { ["maximum \($0)"] } ?? []
+      parts += session.maximumWarningLead.map { ["maximum warning lead \($0)"] } ?? []
+      lines.append(("flow.session", parts.joined(separator: ", ")))
+    }
     if !flow.counterScopes.isEmpty {
       let scopes = flow.counterScopes.sorted { $0.key < $1.key }.map { "\($0.key) \($0.value.rawValue)" }
       lines.append(("flow.counters", scopes.joined(separator: ", ")))
@@ -127,6 +135,7 @@ extension Flow.Effect: CustomStringConvertible {
     case .restore(let fields): "restore \(fields)"
     case .add(let counter): "add 1 to \(counter)"
     case .reset(let counter): "reset \(counter) to 0"
+    case .restartSession: "restart the session"
     case .only(let condition, let effect): "\(effect) only if \(condition)"
     }
   }

@@ -34,6 +34,22 @@ public struct Flow: Hashable, Sendable {
     }
   }
 
+  /// A session declared once (`flow.session`): its length and warning lead, what renews it,
+  /// and the longest it lasts from sign-in with that maximum's own warning. It runs on the
+  /// timers the session claims read, `session.expiry` and `session.warning`.
+  public struct Session: Hashable, Sendable {
+    public var length: VirtualDuration
+    public var warningLead: VirtualDuration?
+    /// `"typed"` (any field), `"activated"` (any control): each starts the length again while
+    /// the session runs and its warning has not come.
+    public var renewedBy: [String] = []
+    public var maximum: VirtualDuration?
+    /// How long before the maximum `session.maximumWarning` runs out.
+    public var maximumWarningLead: VirtualDuration?
+
+    public static let kinds = ["typed", "activated"]
+  }
+
   /// When a counter goes back to zero of itself, beside a `reset` effect.
   public enum CounterScope: String, Hashable, Sendable, CaseIterable {
     /// It counts for the whole check.
@@ -145,6 +161,9 @@ public struct Flow: Hashable, Sendable {
     case add(String)
     /// Sets a counter back to zero.
     case reset(String)
+    /// Starts the declared session again from now: `session.expiry` for its length, and
+    /// `session.warning` its lead before, within its maximum; a sign-in when none runs.
+    case restartSession
     /// Does the effect only when the condition holds, judged when the event came, before any
     /// effect of its rule.
     indirect case only(Condition, Effect)
@@ -170,6 +189,8 @@ public struct Flow: Hashable, Sendable {
   public var rules: [Rule]
   /// The counters that go back to zero of themselves, by name; the others count for the check.
   public var counterScopes: [String: CounterScope] = [:]
+  /// The session declared once, when the flow declares one.
+  public var session: Session?
 
   func screen(named name: String) -> Screen? { screens.first { $0.name == name } }
 
@@ -186,6 +207,7 @@ public struct Flow: Hashable, Sendable {
         case .cancel(let timer): .cancels(timer.rawValue)
         case .save: .saves
         // An effect with its own condition may rightly not happen: it states nothing.
+        case .restartSession: .starts(TimerName.sessionExpiry.rawValue)
         case .show, .overlay, .close, .announce, .focus, .clear, .restore, .add, .reset, .only: nil
         }
       }
@@ -212,6 +234,11 @@ struct FlowLogic: AppLogic {
   var counters: [String: Int] = [:]
   /// The timers running now, as the engine runs them: started, not yet run out nor cancelled.
   var running: Set<TimerName> = []
+  /// The instant the app is at, and the one the session began (its maximum counts from it).
+  var now: VirtualInstant = .start
+  var sessionStart: VirtualInstant = .start
+  /// When each running timer runs out, so a session's maximum caps what moves it.
+  var ends: [TimerName: VirtualInstant] = [:]
   /// The app the person is in, or last came back from, and what they answered there.
   var away: Flow.OtherApp?
   var outcome: Flow.HandOffOutcome = .noAnswer
@@ -289,15 +316,37 @@ struct FlowLogic: AppLogic {
     return seen
   }
 
-  mutating func start() -> [AppOutput] { perform(flow.start) }
+  mutating func start() -> [AppOutput] {
+    perform(flow.start + (flow.session == nil ? [] : [.restartSession]))
+  }
 
   mutating func handle(_ event: AppEvent, at now: VirtualInstant) -> [AppOutput] {
     // A timer that runs out runs no more, in its own rule's conditions too.
-    if case .timerFired(let name) = event { running.remove(name) }
+    self.now = now
+    if case .timerFired(let name) = event {
+      running.remove(name)
+      ends[name] = nil
+    }
     let rule = flow.rules.first { rule in
       rule.when.matches(event, away: away, outcome: outcome) && holds(rule.condition)
     }
-    return rule.map { perform($0.effects) } ?? []
+    let outputs = rule.map { perform($0.effects) } ?? []
+    return outputs + renew(after: event)
+  }
+
+  /// The session started again by the person's activity, when the flow declares it renewed by
+  /// that kind of act: only while it runs and its warning has not come (the person answers it).
+  mutating func renew(after event: AppEvent) -> [AppOutput] {
+    guard let session = flow.session, running.contains(.sessionExpiry) else { return [] }
+    if session.warningLead != nil, !running.contains(.sessionWarning) { return [] }
+    let kind: String? =
+      switch event {
+      case .typed: "typed"
+      case .activated: "activated"
+      default: nil
+      }
+    guard let kind, session.renewedBy.contains(kind) else { return [] }
+    return perform([.restartSession])
   }
 
   mutating func perform(_ effects: [Flow.Effect]) -> [AppOutput] {
@@ -306,7 +355,64 @@ struct FlowLogic: AppLogic {
       guard case .only(let condition, let effect) = effect else { return effect }
       return holds(condition) ? effect.base : nil
     }
-    return done.compactMap { effect -> AppOutput? in
+    var outputs: [AppOutput] = []
+    for effect in done {
+      switch effect {
+      case .restartSession: outputs += restartSession()
+      case .start(let name, let after): outputs += start(name, after: after)
+      case .extend(let name, let by) where running.contains(name):
+        outputs += start(name, after: (ends[name] ?? now) + by - now)
+      default: outputs += performOne(effect)
+      }
+    }
+    return outputs
+  }
+
+  /// Starts `name` to run out `after` from now; within the session's maximum for its expiry.
+  private mutating func start(_ name: TimerName, after: VirtualDuration) -> [AppOutput] {
+    var after = after
+    if name == .sessionExpiry, !running.contains(name) {
+      // A session started while none runs is a sign-in: counters kept per sign-in restart,
+      // and the maximum counts from now.
+      for (counter, scope) in flow.counterScopes where scope == .perSignIn { counters[counter] = 0 }
+      sessionStart = now
+    }
+    if let maximum = flow.session?.maximum, name == .sessionExpiry || name == .sessionWarning {
+      let cap = sessionStart + maximum
+      after = cap > now ? min(after, cap - now) : .zero
+    }
+    running.insert(name)
+    ends[name] = now + after
+    return [.arm(name, after: after)]
+  }
+
+  /// The declared session from now: `session.expiry` for its length, `session.warning` its
+  /// lead before; within the maximum, where the maximum's own warning takes the warning's
+  /// place, `session.maximumWarning` set at sign-in.
+  private mutating func restartSession() -> [AppOutput] {
+    guard let session = flow.session else { return [] }
+    let signingIn = !running.contains(.sessionExpiry)
+    var outputs = start(.sessionExpiry, after: session.length)
+    let expiry = ends[.sessionExpiry] ?? now
+    let capped = session.maximum.map { expiry >= sessionStart + $0 } ?? false
+    if let lead = session.warningLead {
+      if capped && session.maximumWarningLead != nil {
+        if running.contains(.sessionWarning) {
+          running.remove(.sessionWarning)
+          outputs.append(.cancel(.sessionWarning))
+        }
+      } else if expiry - lead > now {
+        outputs += start(.sessionWarning, after: expiry - lead - now)
+      }
+    }
+    if signingIn, let maximum = session.maximum, let lead = session.maximumWarningLead {
+      outputs += start(.sessionMaximumWarning, after: maximum - lead)
+    }
+    return outputs
+  }
+
+  private mutating func performOne(_ effect: Flow.Effect) -> [AppOutput] {
+    [effect].compactMap { effect -> AppOutput? in
       switch effect {
       case .show(let name):
         current = name
@@ -328,19 +434,16 @@ struct FlowLogic: AppLogic {
       case .only:
         // Each was unwrapped above, or left out.
         return nil
+      case .restartSession:
+        return nil
       case .announce(let text): return .announce(text)
       case .focus(let label, nil): return .moveFocus(to: label)
       case .focus(let label, let after?): return .moveFocusLater(to: label, after: after)
-      case .start(let name, let after):
-        // A session started while none runs is a sign-in: counters kept per sign-in restart.
-        if name == .sessionExpiry, !running.contains(name) {
-          for (counter, scope) in flow.counterScopes where scope == .perSignIn { counters[counter] = 0 }
-        }
-        running.insert(name)
-        return .arm(name, after: after)
+      case .start(let name, let after): return .arm(name, after: after)
       case .extend(let name, let by): return .extend(name, by: by)
       case .cancel(let name):
         running.remove(name)
+        ends[name] = nil
         return .cancel(name)
       case .save(let fields): return .save(fields.of(flow.form))
       case .clear(let fields): return .clear(fields.of(flow.form))

@@ -225,7 +225,7 @@ extension FlowReader {
 
   static let verbs = [
     "show", "overlay", "close", "announce", "focus", "start", "extend", "cancel", "hold", "release", "save", "clear",
-    "restore", "add", "reset",
+    "restore", "add", "reset", "restart",
   ]
   /// What an effect may give beside its verb.
   static let companions = ["start": "after", "focus": "after", "extend": "by", "hold": "for"]
@@ -359,6 +359,16 @@ extension FlowReader {
       context.timerUses.append((TimerName.hold(text).rawValue, "releases '\(text)' on", path, place))
       return .cancel(.hold(text))
     case "reset": return .reset(text)
+    case "restart":
+      guard text == "session", context.session else {
+        problem(
+          path,
+          text == "session"
+            ? "\(place) restarts the session, but the flow declares none: give 'flow.session' its 'length'"
+            : "'restart' in \(place) takes \"session\", not \"\(text)\"")
+        return nil
+      }
+      return .restartSession
     default: return .add(text)
     }
   }
