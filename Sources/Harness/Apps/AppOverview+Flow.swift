@@ -98,6 +98,7 @@ extension AppOverview {
       var about = uses[name, default: []].map { "\($0.verb) by \(places($0.places))" }
       if !about.contains(where: { $0.hasPrefix("answered") }) { about.append("no rule answers it running out") }
       about += reads[name, default: []].map { "\($0.verb) by \(places($0.places))" }
+      if let twin = flow.twins[name] { about.append("one timer with '\(twin)'") }
       if name == .sessionExpiry, let session = flow.session {
         if !session.renewedBy.isEmpty {
           let acts = session.renewedBy.map { $0 == "typed" ? "field typed" : "control activated" }

@@ -4,7 +4,7 @@ extension AppSettings {
   static let flowFileKeys = ["name", "flow", "pace"]
   static let flowKeys = ["form", "screens", "start", "on"]
   /// The keys a flow may leave out.
-  static let flowOptionalKeys = ["counters", "session"]
+  static let flowOptionalKeys = ["counters", "session", "sameTimers"]
   static let flowLimits = (screens: 100, elements: 200, rules: 1000, effects: 100)
 
   /// The app an app file's `flow` describes, run as its logic.
@@ -87,9 +87,21 @@ struct FlowReader {
       if session.warningLead != nil { context.started.insert(TimerName.sessionWarning.rawValue) }
       if session.maximumWarningLead != nil { context.started.insert(TimerName.sessionMaximumWarning.rawValue) }
     }
+    let twins = keys["sameTimers"].map { sameTimers($0) } ?? [:]
+    let startedBefore = context.started
+    for name in twins.keys { context.started.insert(name.rawValue) }
     let start = keys["start"].map { effects($0, at: ["start"], place: "'flow.start'", context: &context) } ?? []
     let rules = keys["on"].map { self.rules($0, context: &context) } ?? []
     let scopes = keys["counters"].map { counterScopes($0, start: start, rules: rules) } ?? [:]
+    // Each pair must be one timer an effect starts, or the declared session's.
+    var startedHere = startedBefore
+    for case .start(let name, _) in (start + rules.flatMap(\.effects)).map(\.base) {
+      startedHere.insert(name.rawValue)
+    }
+    for (name, twin) in twins where name.rawValue < twin.rawValue {
+      guard !startedHere.contains(name.rawValue) && !startedHere.contains(twin.rawValue) else { continue }
+      problem(["sameTimers"], "'flow.sameTimers' makes '\(name)' and '\(twin)' one timer, but no effect starts either")
+    }
     guard problems.isEmpty else { return nil }
     guard
       let first = start.lazy.compactMap({ effect -> String? in
@@ -113,7 +125,32 @@ struct FlowReader {
     }
     guard problems.isEmpty else { return nil }
     let ordered = screens.filter { $0.name == first } + screens.filter { $0.name != first }.sorted { $0.name < $1.name }
-    return Flow(form: form, screens: ordered, start: start, rules: rules, counterScopes: scopes, session: session)
+    return Flow(
+      form: form, screens: ordered, start: start, rules: rules, counterScopes: scopes, session: session, twins: twins)
+  }
+
+  /// `flow.sameTimers`: `{ "seats.hold": "session.expiry" }`, one timer in two roles, both ways.
+  mutating func sameTimers(_ value: ConfigValue) -> [TimerName: TimerName] {
+    guard case .object(let keys) = value else {
+      problem(["sameTimers"], "'flow.sameTimers' must be an object: { \"seats.hold\": \"session.expiry\" }")
+      return [:]
+    }
+    var twins: [TimerName: TimerName] = [:]
+    for name in keys.keys.sorted() where !AppSettings.isComment(name) {
+      guard case .string(let other) = keys[name] ?? .null, !other.isEmpty, other != name,
+        Self.nameProblem(name) == nil, Self.nameProblem(other) == nil
+      else {
+        problem(["sameTimers", name], "'flow.sameTimers.\(name)' must name another timer, as an effect starts it")
+        continue
+      }
+      guard twins[TimerName(name)] == nil, twins[TimerName(other)] == nil else {
+        problem(["sameTimers", name], "'flow.sameTimers' pairs a timer twice; each timer has at most one other role")
+        continue
+      }
+      twins[TimerName(name)] = TimerName(other)
+      twins[TimerName(other)] = TimerName(name)
+    }
+    return twins
   }
 
   static let sessionKeys = ["length", "warningLead", "renewedBy", "maximum", "maximumWarningLead"]

@@ -27,6 +27,10 @@ extension AppSettings {
       lines.append(("flow.rule.\(index + 1)", rule.description))
     }
     // Only when given, so a flow without them keeps its app hash.
+    let pairs = flow.twins.filter { $0.key.rawValue < $0.value.rawValue }.sorted { $0.key.rawValue < $1.key.rawValue }
+    if !pairs.isEmpty {
+      lines.append(("flow.sameTimers", pairs.map { "'\($0.key)' is '\($0.value)'" }.joined(separator: ", ")))
+    }
     if let session = flow.session {
       var parts = ["length \(session.length)"]
       parts += session.warningLead.map { ["warning lead \($0)"] } ?? []

@@ -191,6 +191,9 @@ public struct Flow: Hashable, Sendable {
   public var counterScopes: [String: CounterScope] = [:]
   /// The session declared once, when the flow declares one.
   public var session: Session?
+  /// Timers that are one timer in two roles (`flow.sameTimers`): each start, extension or stop
+  /// of one does the same to the other, by name both ways.
+  public var twins: [TimerName: TimerName] = [:]
 
   func screen(named name: String) -> Screen? { screens.first { $0.name == name } }
 
@@ -362,6 +365,8 @@ struct FlowLogic: AppLogic {
       case .start(let name, let after): outputs += start(name, after: after)
       case .extend(let name, let by) where running.contains(name):
         outputs += start(name, after: (ends[name] ?? now) + by - now)
+      case .cancel(let name):
+        for timer in [name] + (flow.twins[name].map { [$0] } ?? []) { outputs += performOne(.cancel(timer)) }
       default: outputs += performOne(effect)
       }
     }
@@ -383,7 +388,10 @@ struct FlowLogic: AppLogic {
     }
     running.insert(name)
     ends[name] = now + after
-    return [.arm(name, after: after)]
+    guard let twin = flow.twins[name] else { return [.arm(name, after: after)] }
+    running.insert(twin)
+    ends[twin] = now + after
+    return [.arm(name, after: after), .arm(twin, after: after)]
   }
 
   /// The declared session from now: `session.expiry` for its length, `session.warning` its
