@@ -11,6 +11,7 @@ extension AppOverview {
       for item in screen.shows {
         switch item {
         case .form: shown += flow.form.map { (Element($0.label, role: .field), Flow.Condition.always) }
+        case .fields(let labels): shown += labels.map { (Element($0, role: .field), Flow.Condition.always) }
         case .element(let element, let condition): shown.append((element, condition))
         }
       }

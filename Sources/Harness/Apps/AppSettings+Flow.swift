@@ -344,6 +344,39 @@ struct FlowReader {
         }
         continue
       }
+      if case .object(let element) = item, let given = element["fields"] {
+        kinds.append("fields")
+        let at = path + ["shows"] + kinds
+        if let extra = element.keys.sorted().first(where: { !AppSettings.isComment($0) && $0 != "fields" }) {
+          problem(at, "\(place) has '\(extra)' beside 'fields'; a page of the form takes only its fields")
+          continue
+        }
+        guard case .array(let labels) = given, !labels.isEmpty else {
+          problem(at, "'fields' in \(place) must be a list of the labels of 'flow.form' it shows")
+          continue
+        }
+        var shown: [String] = []
+        for label in labels {
+          guard case .string(let text) = label,
+            let field = form.first(where: { $0.label.lowercased() == text.lowercased() })
+          else {
+            var hint = ""
+            if case .string(let text) = label {
+              hint = Similarity.suggestion(Similarity.closest(to: text, among: form.map(\.label), cutoff: 0.5))
+            }
+            let given = AppSettings.describe(label)
+            problem(at, "'fields' in \(place) names \(given), which 'flow.form' does not have\(hint)")
+            continue
+          }
+          if let first = controls.updateValue("the field '\(field.label)'", forKey: field.label.asRead) {
+            problem(at, sharedLabel(field.label, first: first, screen: name))
+            continue
+          }
+          shown.append(field.label)
+        }
+        shows.append(.fields(shown))
+        continue
+      }
       guard case .object(let element) = item, let kind = ["text", "button"].first(where: { element[$0] != nil }) else {
         var hint = ""
         if case .object(let element) = item, let key = element.keys.sorted().first {

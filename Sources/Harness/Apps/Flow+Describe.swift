@@ -16,6 +16,7 @@ extension AppSettings {
       let shows = screen.shows.map { shown -> String in
         switch shown {
         case .form: "form"
+        case .fields(let labels): "fields " + labels.map { "\"\($0)\"" }.joined(separator: ", ")
         case .element(let element, let condition):
           Flow.describe(element) + (condition == .always ? "" : " if \(condition)")
         }

@@ -62,6 +62,8 @@ public struct Flow: Hashable, Sendable {
   /// What a screen shows, in reading order: the form's fields, or one element.
   public enum Shown: Hashable, Sendable {
     case form
+    /// Some of the form's fields, by label, in this order: one page of a form over screens.
+    case fields([String])
     case element(Element, when: Condition)
   }
 
@@ -262,6 +264,7 @@ struct FlowLogic: AppLogic {
         elements: screen.shows.flatMap { shown -> [Element] in
           switch shown {
           case .form: flow.form.map { Element($0.label, role: .field) }
+          case .fields(let labels): labels.map { Element($0, role: .field) }
           case .element(let element, _): [element]
           }
         })
@@ -282,6 +285,7 @@ struct FlowLogic: AppLogic {
     screen.shows.flatMap { shown -> [Element] in
       switch shown {
       case .form: flow.form.map { Element($0.label, role: .field) }
+      case .fields(let labels): labels.map { Element($0, role: .field) }
       case .element(let element, let condition): holds(condition) ? [element] : []
       }
     }
