@@ -119,4 +119,39 @@ struct FlowSessionTests {
           + "maximum warning lead 5 minutes"), "\(settings)")
     #expect(settings != AppSettings.describe(try Self.app(renewedBy: "[]")).map { "\($0.key)=\($0.value)" })
   }
+
+  static func capped(_ limit: Int) throws(DiagnosticList) -> AppModel {
+    let json = """
+      { "name": "capped", "flow": { "form": ["Name"],
+        "session": { "length": "15 minutes", "warningLead": "2 minutes", "extensions": \(limit) },
+        "screens": {
+          "claim": { "title": "the claim", "shows": ["form"] },
+          "warning": { "title": "the claim", "shows": [{ "text": "Your session ends in 2 minutes" },
+            { "button": "Keep working", "does": "staySignedIn", "if": { "below": { "session.extensions": \(limit) } } }] }
+        },
+        "start": [{ "show": "claim" }],
+        "on": [
+          { "when": { "runsOut": "session.warning" }, "do": [{ "show": "warning" }] },
+          { "when": { "activated": "Keep working" }, "do": [{ "show": "claim" }, { "restart": "session" }] }
+        ] } }
+      """
+    return try AppModel(json: json, path: "capped.json")
+  }
+
+  @Test("'extensions' caps the extensions of a sign-in, counted in session.extensions")
+  func extensions() throws {
+    let three = try Self.run(
+      "wait until the warning appears", "the session can be extended 3 times", against: Self.capped(3))
+    #expect(three.verdict == .passed, "\(three.expectations.map(\.message))")
+    let four = try Self.run(
+      "wait until the warning appears", "the session can be extended 4 times", against: Self.capped(3))
+    #expect(four.verdict == .failed, "\(four.expectations.map(\.message))")
+    // One defect: capped at two.
+    let two = try Self.run(
+      "wait until the warning appears", "the session can be extended 3 times", against: Self.capped(2))
+    #expect(two.verdict == .failed, "\(two.expectations.map(\.message))")
+    let overview = AppOverview(try Self.capped(3))
+    let counter = try #require(overview.counters.first { $0.name == "session.extensions" })
+    #expect(counter.addedBy == ["each extension of the session"] && counter.reset.hasPrefix("at each sign-in"))
+  }
 }

@@ -106,6 +106,7 @@ extension AppOverview {
           about.append("renewed by each " + acts.joined(separator: " or ") + " before the warning")
         }
         if let maximum = session.maximum { about.append("at most \(maximum) from sign-in") }
+        if let limit = session.extensions { about.append("extended at most \(limit) times a sign-in") }
       }
       // Started for different lengths in different places: the first, then the others.
       let lengths = durations[name, default: []]
@@ -146,13 +147,19 @@ extension AppOverview {
       reads(rule.condition, at: "rule \(index + 1)")
     }
     effects(flow.start, at: "the start")
+    if flow.session?.extensions != nil {
+      added[Flow.Session.extensionCounter, default: []].append("each extension of the session")
+    }
     for screen in flow.screens {
       for case .element(let element, let condition) in screen.shows {
         reads(condition, at: "\(element.role.rawValue) \"\(element.label)\" on '\(screen.name)'")
       }
     }
     return Set(added.keys).union(read.keys).union(resetBy.keys).sorted().map { name in
-      var resets = flow.counterScopes[name] == .perSignIn ? ["at each sign-in ('session.expiry' started anew)"] : []
+      let perSignIn =
+        flow.counterScopes[name] == .perSignIn
+        || (name == Flow.Session.extensionCounter && flow.session?.extensions != nil)
+      var resets = perSignIn ? ["at each sign-in ('session.expiry' started anew)"] : []
       if let places = resetBy[name] { resets.append("by \(places.joined(separator: ", "))") }
       return CounterEntry(
         name: name, addedBy: added[name, default: []], readBy: read[name, default: []],

@@ -153,7 +153,7 @@ struct FlowReader {
     return twins
   }
 
-  static let sessionKeys = ["length", "warningLead", "renewedBy", "maximum", "maximumWarningLead"]
+  static let sessionKeys = ["length", "warningLead", "renewedBy", "maximum", "maximumWarningLead", "extensions"]
 
   /// `flow.session`: the session declared once, each problem at its key.
   mutating func session(_ value: ConfigValue) -> Flow.Session? {
@@ -198,6 +198,13 @@ struct FlowReader {
         problem(
           ["session", "maximumWarningLead"],
           "'flow.session.maximumWarningLead' has no effect: the session has no 'maximum'; give one, or leave it out")
+      }
+    }
+    if let given = keys["extensions"] {
+      do {
+        session.extensions = try AppSettings.count(given, atLeast: 0)
+      } catch {
+        problem(["session", "extensions"], "'flow.session.extensions' \(error.message)")
       }
     }
     if let given = keys["renewedBy"] {

@@ -38,6 +38,7 @@ extension AppSettings {
       parts += session.renewedBy.isEmpty ? [] : ["renewed by " + session.renewedBy.joined(separator: ", ")]
       parts += session.maximum.map { ["maximum \($0)"] } ?? []
       parts += session.maximumWarningLead.map { ["maximum warning lead \($0)"] } ?? []
+      parts += session.extensions.map { ["at most \($0) extensions a sign-in"] } ?? []
       lines.append(("flow.session", parts.joined(separator: ", ")))
     }
     if !flow.counterScopes.isEmpty {

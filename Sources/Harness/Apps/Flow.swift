@@ -46,8 +46,13 @@ public struct Flow: Hashable, Sendable {
     public var maximum: VirtualDuration?
     /// How long before the maximum `session.maximumWarning` runs out.
     public var maximumWarningLead: VirtualDuration?
+    /// How often a `restart` while the session runs (an extension) may extend it per sign-in;
+    /// counted in the counter `session.extensions`.
+    public var extensions: Int?
 
     public static let kinds = ["typed", "activated"]
+    /// The counter of extensions in this sign-in, for conditions: `{ "below": { "session.extensions": 3 } }`.
+    public static let extensionCounter = "session.extensions"
   }
 
   /// When a counter goes back to zero of itself, beside a `reset` effect.
@@ -404,6 +409,13 @@ struct FlowLogic: AppLogic {
   private mutating func restartSession() -> [AppOutput] {
     guard let session = flow.session else { return [] }
     let signingIn = !running.contains(.sessionExpiry)
+    if signingIn {
+      counters[Flow.Session.extensionCounter] = 0
+    } else if let limit = session.extensions {
+      // An extension past the limit extends nothing.
+      guard counters[Flow.Session.extensionCounter, default: 0] < limit else { return [] }
+      counters[Flow.Session.extensionCounter, default: 0] += 1
+    }
     var outputs = start(.sessionExpiry, after: session.length)
     let expiry = ends[.sessionExpiry] ?? now
     let capped = session.maximum.map { expiry >= sessionStart + $0 } ?? false
