@@ -57,4 +57,44 @@ struct AppOverviewFlowTests {
       "\(run.stdout)")
     #expect(run.stdout.contains("  goes  added to by rule 1; nothing reads it; reset never"), "\(run.stdout)")
   }
+
+  @Test("conditions on timers and screens, an effect's own condition, resets and per-sign-in counters are printed")
+  func conditionsAndResets() throws {
+    let json = """
+      { "name": "resets", "flow": { "form": ["Name"],
+        "screens": { "home": { "title": "home", "shows": ["form", { "button": "Go" },
+          { "button": "Again", "if": { "notRunning": "poll", "notScreen": "done" } }] },
+          "done": { "title": "done", "shows": [{ "text": "Done" }, { "button": "Sign in", "does": "signIn" }] } },
+        "start": [{ "show": "home" }, { "start": "poll", "after": "1 minute" },
+                  { "start": "session.expiry", "after": "10 minutes" }],
+        "counters": { "goes": "perSignIn" },
+        "on": [
+          { "when": { "activated": "Go" }, "if": { "running": "poll" },
+            "do": [{ "add": "goes" }, { "show": "done", "if": { "atLeast": { "goes": 2 } } }] },
+          { "when": { "activated": "Again" }, "do": [{ "reset": "goes" }] },
+          { "when": { "activated": "Sign in" }, "do": [{ "start": "session.expiry", "after": "10 minutes" }] }
+        ] } }
+      """
+    let path = try Scratch("app-overview-flow").write(Array(json.utf8), named: "resets.json")
+    let run = Invocation(["app", path], environment: [:])
+    #expect(run.code == .passed, "\(run.stderr)")
+    #expect(
+      run.stdout.contains("    button  \"Again\"  home.button2  only if screen not done, 'poll' not running"),
+      "\(run.stdout)")
+    #expect(
+      run.stdout.contains(
+        "  1. when \"Go\" activated if 'poll' running: add 1 to goes; show done only if goes at least 2"),
+      "\(run.stdout)")
+    #expect(run.stdout.contains("  2. when \"Again\" activated: reset goes to 0"), "\(run.stdout)")
+    #expect(
+      run.stdout.contains(
+        "  poll  1 minute  started by the start; no rule answers it running out; "
+          + "read as running by rule 1; read as not running by button \"Again\" on 'home'"),
+      "\(run.stdout)")
+    #expect(
+      run.stdout.contains(
+        "  goes  added to by rule 1; decides an effect of rule 1 (at least 2); "
+          + "reset at each sign-in ('session.expiry' started anew) and by rule 2"),
+      "\(run.stdout)")
+  }
 }

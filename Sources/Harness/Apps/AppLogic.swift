@@ -78,6 +78,8 @@ public struct TimerName: Hashable, Sendable, ExpressibleByStringLiteral, CustomS
   /// The session's end: set while signed in, moved by an extension or a renewal, cancelled
   /// at a sign-out; when it runs out the session has expired.
   public static let sessionExpiry: TimerName = "session.expiry"
+  /// A flow's declared session's own warning before its maximum (`flow.session.maximum`).
+  public static let sessionMaximumWarning: TimerName = "session.maximumWarning"
   /// A one-time code's life: set when the app sends a code, cancelled when it is used; when it
   /// runs out the code has expired (`let the code expire`, `wait until the code expires`).
   public static let codeExpiry: TimerName = "code.expiry"

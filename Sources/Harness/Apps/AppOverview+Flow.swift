@@ -11,6 +11,7 @@ extension AppOverview {
       for item in screen.shows {
         switch item {
         case .form: shown += flow.form.map { (Element($0.label, role: .field), Flow.Condition.always) }
+        case .fields(let labels): shown += labels.map { (Element($0, role: .field), Flow.Condition.always) }
         case .element(let element, let condition): shown.append((element, condition))
         }
       }
@@ -45,25 +46,68 @@ extension AppOverview {
       }
     }
     func read(_ effects: [Flow.Effect], by place: String) {
-      for effect in effects {
+      for effect in effects.map(\.base) {
         switch effect {
         case .start(let name, let after):
           if !durations[name, default: []].contains(after) { durations[name, default: []].append(after) }
           use(name, "started", place)
         case .extend(let name, let by): use(name, "extended by \(by)", place)
         case .cancel(let name): use(name, "stopped", place)
+        case .restartSession:
+          guard let session = flow.session else { break }
+          read([.start(.sessionExpiry, after: session.length)], by: place)
+          if let lead = session.warningLead { read([.start(.sessionWarning, after: session.length - lead)], by: place) }
         default: break
         }
       }
     }
     read(flow.start, by: "the start")
+    if let session = flow.session {
+      read([.restartSession], by: "the session")
+      if let maximum = session.maximum, let lead = session.maximumWarningLead {
+        read([.start(.sessionMaximumWarning, after: maximum - lead)], by: "each sign-in")
+      }
+    }
     for (index, rule) in flow.rules.enumerated() {
       read(rule.effects, by: "rule \(index + 1)")
       if case .runsOut(let name) = rule.when { use(name, "answered", "rule \(index + 1)") }
     }
+    // What each timer's running decides, after what moves it.
+    var reads: [TimerName: [(verb: String, places: [String])]] = [:]
+    func note(_ condition: Flow.Condition, at place: String) {
+      for (timer, verb) in [(condition.running, "read as running"), (condition.notRunning, "read as not running")] {
+        guard let timer else { continue }
+        if let index = reads[timer, default: []].firstIndex(where: { $0.verb == verb }) {
+          if !reads[timer, default: []][index].places.contains(place) {
+            reads[timer, default: []][index].places.append(place)
+          }
+        } else {
+          reads[timer, default: []].append((verb, [place]))
+        }
+      }
+    }
+    for (index, rule) in flow.rules.enumerated() {
+      note(rule.condition, at: "rule \(index + 1)")
+      for case .only(let condition, _) in rule.effects { note(condition, at: "rule \(index + 1)") }
+    }
+    for screen in flow.screens {
+      for case .element(let element, let condition) in screen.shows {
+        note(condition, at: "\(element.role.rawValue) \"\(element.label)\" on '\(screen.name)'")
+      }
+    }
     return order.map { name in
       var about = uses[name, default: []].map { "\($0.verb) by \(places($0.places))" }
       if !about.contains(where: { $0.hasPrefix("answered") }) { about.append("no rule answers it running out") }
+      about += reads[name, default: []].map { "\($0.verb) by \(places($0.places))" }
+      if let twin = flow.twins[name] { about.append("one timer with '\(twin)'") }
+      if name == .sessionExpiry, let session = flow.session {
+        if !session.renewedBy.isEmpty {
+          let acts = session.renewedBy.map { $0 == "typed" ? "field typed" : "control activated" }
+          about.append("renewed by each " + acts.joined(separator: " or ") + " before the warning")
+        }
+        if let maximum = session.maximum { about.append("at most \(maximum) from sign-in") }
+        if let limit = session.extensions { about.append("extended at most \(limit) times a sign-in") }
+      }
       // Started for different lengths in different places: the first, then the others.
       let lengths = durations[name, default: []]
       about.insert(contentsOf: lengths.dropFirst().map { "also started for \($0)" }, at: 0)
@@ -83,24 +127,43 @@ extension AppOverview {
   private static func counters(of flow: Flow) -> [CounterEntry] {
     var added: [String: [String]] = [:]
     var read: [String: [String]] = [:]
+    var resetBy: [String: [String]] = [:]
     func reads(_ condition: Flow.Condition, at place: String) {
       for (name, limit) in condition.below { read[name, default: []].append("\(place) (below \(limit))") }
       for (name, limit) in condition.atLeast { read[name, default: []].append("\(place) (at least \(limit))") }
     }
+    func effects(_ effects: [Flow.Effect], at place: String) {
+      for effect in effects {
+        if case .only(let condition, _) = effect { reads(condition, at: "an effect of \(place)") }
+        switch effect.base {
+        case .add(let name): added[name, default: []].append(place)
+        case .reset(let name): resetBy[name, default: []].append(place)
+        default: break
+        }
+      }
+    }
     for (index, rule) in flow.rules.enumerated() {
-      for case .add(let name) in rule.effects { added[name, default: []].append("rule \(index + 1)") }
+      effects(rule.effects, at: "rule \(index + 1)")
       reads(rule.condition, at: "rule \(index + 1)")
     }
-    for case .add(let name) in flow.start { added[name, default: []].append("the start") }
+    effects(flow.start, at: "the start")
+    if flow.session?.extensions != nil {
+      added[Flow.Session.extensionCounter, default: []].append("each extension of the session")
+    }
     for screen in flow.screens {
       for case .element(let element, let condition) in screen.shows {
         reads(condition, at: "\(element.role.rawValue) \"\(element.label)\" on '\(screen.name)'")
       }
     }
-    return Set(added.keys).union(read.keys).sorted().map { name in
-      CounterEntry(
+    return Set(added.keys).union(read.keys).union(resetBy.keys).sorted().map { name in
+      let perSignIn =
+        flow.counterScopes[name] == .perSignIn
+        || (name == Flow.Session.extensionCounter && flow.session?.extensions != nil)
+      var resets = perSignIn ? ["at each sign-in ('session.expiry' started anew)"] : []
+      if let places = resetBy[name] { resets.append("by \(places.joined(separator: ", "))") }
+      return CounterEntry(
         name: name, addedBy: added[name, default: []], readBy: read[name, default: []],
-        reset: "never: it counts for the whole check")
+        reset: resets.isEmpty ? "never: it counts for the whole check" : resets.joined(separator: " and "))
     }
   }
 }

@@ -3,6 +3,8 @@ extension AppSettings {
   /// built-in flows' sections (`session`, `words`, `forms`, …) have nothing to set.
   static let flowFileKeys = ["name", "flow", "pace"]
   static let flowKeys = ["form", "screens", "start", "on"]
+  /// The keys a flow may leave out.
+  static let flowOptionalKeys = ["counters", "session", "sameTimers"]
   static let flowLimits = (screens: 100, elements: 200, rules: 1000, effects: 100)
 
   /// The app an app file's `flow` describes, run as its logic.
@@ -39,6 +41,10 @@ struct FlowReader {
   var problems: [AppSettingProblem] = []
   /// Each element's `if.screen`, with where: each must be a screen the flow has.
   var screenConditions: [(screen: String, path: [String], place: String)] = []
+  enum Named { case screen, timer }
+  /// Each screen or timer a condition names beside an element's `if.screen`, with where: each
+  /// must be one the flow has, or one an effect starts.
+  var conditionNames: [(kind: Named, name: String, key: String, path: [String], place: String)] = []
 
   mutating func problem(_ path: [String], _ message: String) {
     problems.append(AppSettingProblem(path: ["flow"] + path, message: message))
@@ -49,8 +55,9 @@ struct FlowReader {
       problem([], "'flow' must be an object with 'form', 'screens', 'start' and 'on', not \(value.kindName)")
       return nil
     }
-    for key in keys.keys.sorted() where !AppSettings.isComment(key) && !AppSettings.flowKeys.contains(key) {
-      let hint = Similarity.suggestion(Similarity.closest(to: key, among: AppSettings.flowKeys, cutoff: 0.5))
+    let known = AppSettings.flowKeys + AppSettings.flowOptionalKeys
+    for key in keys.keys.sorted() where !AppSettings.isComment(key) && !known.contains(key) {
+      let hint = Similarity.suggestion(Similarity.closest(to: key, among: known, cutoff: 0.5))
       problem([key], "unknown key 'flow.\(key)'\(hint)")
     }
     for key in AppSettings.flowKeys where keys[key] == nil {
@@ -73,8 +80,28 @@ struct FlowReader {
     guard !screens.isEmpty else { return nil }
     let names = Set(screens.map(\.name))
     var context = Context(form: form, screens: names, labels: Self.labels(of: screens, form: form))
+    let session = keys["session"].flatMap { self.session($0) }
+    if let session {
+      context.session = true
+      context.started.insert(TimerName.sessionExpiry.rawValue)
+      if session.warningLead != nil { context.started.insert(TimerName.sessionWarning.rawValue) }
+      if session.maximumWarningLead != nil { context.started.insert(TimerName.sessionMaximumWarning.rawValue) }
+    }
+    let twins = keys["sameTimers"].map { sameTimers($0) } ?? [:]
+    let startedBefore = context.started
+    for name in twins.keys { context.started.insert(name.rawValue) }
     let start = keys["start"].map { effects($0, at: ["start"], place: "'flow.start'", context: &context) } ?? []
     let rules = keys["on"].map { self.rules($0, context: &context) } ?? []
+    let scopes = keys["counters"].map { counterScopes($0, start: start, rules: rules) } ?? [:]
+    // Each pair must be one timer an effect starts, or the declared session's.
+    var startedHere = startedBefore
+    for case .start(let name, _) in (start + rules.flatMap(\.effects)).map(\.base) {
+      startedHere.insert(name.rawValue)
+    }
+    for (name, twin) in twins where name.rawValue < twin.rawValue {
+      guard !startedHere.contains(name.rawValue) && !startedHere.contains(twin.rawValue) else { continue }
+      problem(["sameTimers"], "'flow.sameTimers' makes '\(name)' and '\(twin)' one timer, but no effect starts either")
+    }
     guard problems.isEmpty else { return nil }
     guard
       let first = start.lazy.compactMap({ effect -> String? in
@@ -89,6 +116,7 @@ struct FlowReader {
       let hint = Similarity.suggestion(Similarity.closest(to: use.timer, among: context.started.sorted(), cutoff: 0.5))
       problem(use.path, "\(use.place) \(use.verb) the timer '\(use.timer)', but no effect starts it\(hint)")
     }
+    checkConditionNames(context)
     for use in screenConditions where !names.contains(use.screen) {
       problem(
         use.path,
@@ -97,7 +125,141 @@ struct FlowReader {
     }
     guard problems.isEmpty else { return nil }
     let ordered = screens.filter { $0.name == first } + screens.filter { $0.name != first }.sorted { $0.name < $1.name }
-    return Flow(form: form, screens: ordered, start: start, rules: rules)
+    return Flow(
+      form: form, screens: ordered, start: start, rules: rules, counterScopes: scopes, session: session, twins: twins)
+  }
+
+  /// `flow.sameTimers`: `{ "seats.hold": "session.expiry" }`, one timer in two roles, both ways.
+  mutating func sameTimers(_ value: ConfigValue) -> [TimerName: TimerName] {
+    guard case .object(let keys) = value else {
+      problem(["sameTimers"], "'flow.sameTimers' must be an object: { \"seats.hold\": \"session.expiry\" }")
+      return [:]
+    }
+    var twins: [TimerName: TimerName] = [:]
+    for name in keys.keys.sorted() where !AppSettings.isComment(name) {
+      guard case .string(let other) = keys[name] ?? .null, !other.isEmpty, other != name,
+        Self.nameProblem(name) == nil, Self.nameProblem(other) == nil
+      else {
+        problem(["sameTimers", name], "'flow.sameTimers.\(name)' must name another timer, as an effect starts it")
+        continue
+      }
+      guard twins[TimerName(name)] == nil, twins[TimerName(other)] == nil else {
+        problem(["sameTimers", name], "'flow.sameTimers' pairs a timer twice; each timer has at most one other role")
+        continue
+      }
+      twins[TimerName(name)] = TimerName(other)
+      twins[TimerName(other)] = TimerName(name)
+    }
+    return twins
+  }
+
+  static let sessionKeys = ["length", "warningLead", "renewedBy", "maximum", "maximumWarningLead", "extensions"]
+
+  /// `flow.session`: the session declared once, each problem at its key.
+  mutating func session(_ value: ConfigValue) -> Flow.Session? {
+    guard case .object(let keys) = value else {
+      problem(["session"], "'flow.session' must be an object: { \"length\": \"15 minutes\", \"warningLead\": … }")
+      return nil
+    }
+    for key in keys.keys.sorted() where !AppSettings.isComment(key) && !Self.sessionKeys.contains(key) {
+      let hint = Similarity.suggestion(Similarity.closest(to: key, among: Self.sessionKeys, cutoff: 0.5))
+      problem(["session", key], "unknown key 'flow.session.\(key)'\(hint)")
+    }
+    func length(_ key: String) -> VirtualDuration? {
+      guard let given = keys[key] else { return nil }
+      do {
+        return try AppSettings.duration(given, positive: true)
+      } catch {
+        problem(["session", key], "'flow.session.\(key)' \(error.message)")
+        return nil
+      }
+    }
+    guard let sessionLength = length("length") else {
+      if keys["length"] == nil { problem(["session"], "'flow.session' lacks 'length', how long it lasts") }
+      return nil
+    }
+    var session = Flow.Session(length: sessionLength)
+    session.warningLead = length("warningLead")
+    session.maximum = length("maximum")
+    session.maximumWarningLead = length("maximumWarningLead")
+    if let lead = session.warningLead, lead >= sessionLength {
+      problem(["session", "warningLead"], "'flow.session.warningLead' must be shorter than its 'length'")
+    }
+    if let maximum = session.maximum, maximum < sessionLength {
+      problem(["session", "maximum"], "'flow.session.maximum' must be at least its 'length'")
+    }
+    if let lead = session.maximumWarningLead {
+      if let maximum = session.maximum {
+        if lead >= maximum {
+          problem(
+            ["session", "maximumWarningLead"], "'flow.session.maximumWarningLead' must be shorter than 'maximum'")
+        }
+      } else {
+        problem(
+          ["session", "maximumWarningLead"],
+          "'flow.session.maximumWarningLead' has no effect: the session has no 'maximum'; give one, or leave it out")
+      }
+    }
+    if let given = keys["extensions"] {
+      do {
+        session.extensions = try AppSettings.count(given, atLeast: 0)
+      } catch {
+        problem(["session", "extensions"], "'flow.session.extensions' \(error.message)")
+      }
+    }
+    if let given = keys["renewedBy"] {
+      guard case .array(let items) = given else {
+        problem(["session", "renewedBy"], "'flow.session.renewedBy' must be a list: [\"typed\", \"activated\"]")
+        return nil
+      }
+      for item in items {
+        guard case .string(let kind) = item, Flow.Session.kinds.contains(kind) else {
+          var hint = ""
+          if case .string(let text) = item {
+            hint = Similarity.suggestion(Similarity.closest(to: text, among: Flow.Session.kinds, cutoff: 0.3))
+          }
+          problem(
+            ["session", "renewedBy"],
+            "'flow.session.renewedBy' lists \"typed\" and \"activated\", not \(AppSettings.describe(item))\(hint)")
+          continue
+        }
+        if !session.renewedBy.contains(kind) { session.renewedBy.append(kind) }
+      }
+    }
+    return session
+  }
+
+  /// `flow.counters`: each counter by name with when it goes back to zero of itself,
+  /// `"perCheck"` or `"perSignIn"`; each must be one an effect adds to.
+  mutating func counterScopes(_ value: ConfigValue, start: [Flow.Effect], rules: [Flow.Rule]) -> [String: Flow
+    .CounterScope]
+  {
+    let scopes = Flow.CounterScope.allCases.map(\.rawValue)
+    guard case .object(let keys) = value else {
+      problem(["counters"], "'flow.counters' must be an object of counters: { \"extensions\": \"perSignIn\" }")
+      return [:]
+    }
+    var added = Set<String>()
+    for case .add(let name) in (start + rules.flatMap(\.effects)).map(\.base) { added.insert(name) }
+    var result: [String: Flow.CounterScope] = [:]
+    for name in keys.keys.sorted() where !AppSettings.isComment(name) {
+      guard case .string(let text) = keys[name] ?? .null, let scope = Flow.CounterScope(rawValue: text) else {
+        let given = keys[name].map { AppSettings.describe($0) } ?? "nothing"
+        var hint = ""
+        if case .string(let text) = keys[name] ?? .null {
+          hint = Similarity.suggestion(Similarity.closest(to: text, among: scopes, cutoff: 0.3))
+        }
+        problem(["counters", name], "'flow.counters.\(name)' is \"perCheck\" or \"perSignIn\", not \(given)\(hint)")
+        continue
+      }
+      guard added.contains(name) else {
+        let hint = Similarity.suggestion(Similarity.closest(to: name, among: added.sorted(), cutoff: 0.5))
+        problem(["counters", name], "'flow.counters' names the counter '\(name)', but no effect adds to it\(hint)")
+        continue
+      }
+      result[name] = scope
+    }
+    return result
   }
 
   /// What the rules and effects may name.
@@ -107,6 +269,8 @@ struct FlowReader {
     /// Every element's label on any screen, lowercased, with whether it is a button.
     var labels: [String: Bool]
     var started: Set<String> = []
+    /// Whether the flow declares a session (`flow.session`), which `restart` needs.
+    var session = false
     /// Each timer a rule waits for or an effect extends or cancels, with where: each must be
     /// one an effect starts.
     var timerUses: [(timer: String, verb: String, path: [String], place: String)] = []
@@ -185,6 +349,39 @@ struct FlowReader {
             problem(path + ["shows"] + kinds, sharedLabel(field.label, first: first, screen: name))
           }
         }
+        continue
+      }
+      if case .object(let element) = item, let given = element["fields"] {
+        kinds.append("fields")
+        let at = path + ["shows"] + kinds
+        if let extra = element.keys.sorted().first(where: { !AppSettings.isComment($0) && $0 != "fields" }) {
+          problem(at, "\(place) has '\(extra)' beside 'fields'; a page of the form takes only its fields")
+          continue
+        }
+        guard case .array(let labels) = given, !labels.isEmpty else {
+          problem(at, "'fields' in \(place) must be a list of the labels of 'flow.form' it shows")
+          continue
+        }
+        var shown: [String] = []
+        for label in labels {
+          guard case .string(let text) = label,
+            let field = form.first(where: { $0.label.lowercased() == text.lowercased() })
+          else {
+            var hint = ""
+            if case .string(let text) = label {
+              hint = Similarity.suggestion(Similarity.closest(to: text, among: form.map(\.label), cutoff: 0.5))
+            }
+            let given = AppSettings.describe(label)
+            problem(at, "'fields' in \(place) names \(given), which 'flow.form' does not have\(hint)")
+            continue
+          }
+          if let first = controls.updateValue("the field '\(field.label)'", forKey: field.label.asRead) {
+            problem(at, sharedLabel(field.label, first: first, screen: name))
+            continue
+          }
+          shown.append(field.label)
+        }
+        shows.append(.fields(shown))
         continue
       }
       guard case .object(let element) = item, let kind = ["text", "button"].first(where: { element[$0] != nil }) else {

@@ -16,6 +16,7 @@ extension AppSettings {
       let shows = screen.shows.map { shown -> String in
         switch shown {
         case .form: "form"
+        case .fields(let labels): "fields " + labels.map { "\"\($0)\"" }.joined(separator: ", ")
         case .element(let element, let condition):
           Flow.describe(element) + (condition == .always ? "" : " if \(condition)")
         }
@@ -25,6 +26,24 @@ extension AppSettings {
     lines.append(("flow.start", flow.start.map(\.description).joined(separator: "; ")))
     for (index, rule) in flow.rules.enumerated() {
       lines.append(("flow.rule.\(index + 1)", rule.description))
+    }
+    // Only when given, so a flow without them keeps its app hash.
+    let pairs = flow.twins.filter { $0.key.rawValue < $0.value.rawValue }.sorted { $0.key.rawValue < $1.key.rawValue }
+    if !pairs.isEmpty {
+      lines.append(("flow.sameTimers", pairs.map { "'\($0.key)' is '\($0.value)'" }.joined(separator: ", ")))
+    }
+    if let session = flow.session {
+      var parts = ["length \(session.length)"]
+      parts += session.warningLead.map { ["warning lead \($0)"] } ?? []
+      parts += session.renewedBy.isEmpty ? [] : ["renewed by " + session.renewedBy.joined(separator: ", ")]
+      parts += session.maximum.map { ["maximum \($0)"] } ?? []
+      parts += session.maximumWarningLead.map { ["maximum warning lead \($0)"] } ?? []
+      parts += session.extensions.map { ["at most \($0) extensions a sign-in"] } ?? []
+      lines.append(("flow.session", parts.joined(separator: ", ")))
+    }
+    if !flow.counterScopes.isEmpty {
+      let scopes = flow.counterScopes.sorted { $0.key < $1.key }.map { "\($0.key) \($0.value.rawValue)" }
+      lines.append(("flow.counters", scopes.joined(separator: ", ")))
     }
     return lines
   }
@@ -59,6 +78,9 @@ extension Flow.Condition: CustomStringConvertible {
   /// always said the same way.
   public var description: String {
     var parts = screen.map { ["screen \($0)"] } ?? []
+    parts += notScreen.map { ["screen not \($0)"] } ?? []
+    parts += running.map { ["'\($0)' running"] } ?? []
+    parts += notRunning.map { ["'\($0)' not running"] } ?? []
     parts += below.sorted { $0.key < $1.key }.map { "\($0.key) below \($0.value)" }
     parts += atLeast.sorted { $0.key < $1.key }.map { "\($0.key) at least \($0.value)" }
     return parts.joined(separator: ", ")
@@ -71,11 +93,23 @@ extension Flow.Event: CustomStringConvertible {
     case .runsOut(let timer): "'\(timer)' runs out"
     case .activated(let label): "\"\(label)\" activated"
     case .typed(let label): label.map { "\"\($0)\" typed" } ?? "a field typed"
-    case .left: "left"
-    case .returned: "returned"
+    case .left(nil): "left"
+    case .left(let app?): "left to \(app.words)"
+    case .returned(let app, let outcome):
+      "returned" + (app.map { " from \($0.words)" } ?? "") + (outcome.map { " (\($0.words))" } ?? "")
     case .touchedOutside: "touched outside"
     case .entered(let correct): correct ? "the correct code entered" : "an incorrect code entered"
     case .faceID(let passed): passed ? "Face ID passed" : "Face ID failed"
+    }
+  }
+}
+
+extension Flow.HandOffOutcome {
+  var words: String {
+    switch self {
+    case .approved: "approved"
+    case .declined: "declined"
+    case .noAnswer: "no answer"
     }
   }
 }
@@ -106,6 +140,9 @@ extension Flow.Effect: CustomStringConvertible {
     case .clear(let fields): "clear \(fields)"
     case .restore(let fields): "restore \(fields)"
     case .add(let counter): "add 1 to \(counter)"
+    case .reset(let counter): "reset \(counter) to 0"
+    case .restartSession: "restart the session"
+    case .only(let condition, let effect): "\(effect) only if \(condition)"
     }
   }
 }

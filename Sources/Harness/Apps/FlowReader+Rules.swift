@@ -1,5 +1,7 @@
 /// Reading a flow's rules: their conditions, events and effects, each problem at its keys.
 extension FlowReader {
+  static let conditionKeys = ["screen", "notScreen", "running", "notRunning", "below", "atLeast"]
+
   mutating func condition(_ value: ConfigValue, at path: [String], place: String) -> Flow.Condition {
     guard case .object(let keys) = value else {
       problem(path, "'if' in \(place) must be an object: { \"screen\": …, \"below\": { \"COUNTER\": N } }")
@@ -9,12 +11,24 @@ extension FlowReader {
     for key in keys.keys.sorted() where !AppSettings.isComment(key) {
       let given = keys[key] ?? .null
       switch key {
-      case "screen":
-        if case .string(let name) = given {
+      case "screen", "notScreen":
+        guard case .string(let name) = given else {
+          problem(path + [key], "'if.\(key)' in \(place) must be a screen's name")
+          continue
+        }
+        if key == "screen" {
           condition.screen = name
         } else {
-          problem(path + [key], "'if.screen' in \(place) must be a screen's name")
+          condition.notScreen = name
+          conditionNames.append((.screen, name, key, path + [key], place))
         }
+      case "running", "notRunning":
+        guard case .string(let name) = given, !name.isEmpty else {
+          problem(path + [key], "'if.\(key)' in \(place) must be a timer's name, as an effect starts it")
+          continue
+        }
+        conditionNames.append((.timer, name, key, path + [key], place))
+        if key == "running" { condition.running = TimerName(name) } else { condition.notRunning = TimerName(name) }
       case "below", "atLeast":
         guard case .object(let counters) = given else {
           problem(path + [key], "'if.\(key)' in \(place) must be an object of counters: { \"extensions\": 3 }")
@@ -33,13 +47,34 @@ extension FlowReader {
           }
         }
       default:
-        let hint = Similarity.suggestion(
-          Similarity.closest(to: key, among: ["screen", "below", "atLeast"], cutoff: 0.5))
+        let hint = Similarity.suggestion(Similarity.closest(to: key, among: Self.conditionKeys, cutoff: 0.5))
         problem(
-          path + [key], "unknown condition '\(key)' in \(place)\(hint); conditions are 'screen', 'below' and 'atLeast'")
+          path + [key],
+          "unknown condition '\(key)' in \(place)\(hint); conditions are 'screen', 'notScreen', 'running', "
+            + "'notRunning', 'below' and 'atLeast'")
       }
     }
     return condition
+  }
+
+  /// Checks each screen and timer a condition names, now that the flow's screens and the
+  /// timers its effects start are known.
+  mutating func checkConditionNames(_ context: Context) {
+    for use in conditionNames {
+      switch use.kind {
+      case .screen where !context.screens.contains(use.name):
+        problem(
+          use.path,
+          "'if.\(use.key)' in \(use.place) names the screen '\(use.name)', which 'flow.screens' does not have"
+            + hint(use.name, context))
+      case .timer where !context.started.contains(use.name):
+        let hint = Similarity.suggestion(
+          Similarity.closest(to: use.name, among: context.started.sorted(), cutoff: 0.5))
+        problem(
+          use.path, "'if.\(use.key)' in \(use.place) names the timer '\(use.name)', but no effect starts it\(hint)")
+      default: break
+      }
+    }
   }
 
   mutating func rules(_ value: ConfigValue, context: inout Context) -> [Flow.Rule] {
@@ -86,12 +121,16 @@ extension FlowReader {
 
   mutating func event(_ value: ConfigValue, at path: [String], place: String, context: inout Context) -> Flow.Event? {
     let shapes =
-      "\"typed\", \"left\", \"returned\", \"touchedOutside\", { \"runsOut\": TIMER }, { \"activated\": LABEL }, { \"typed\": FIELD }, { \"entered\": \"correct\" or \"incorrect\" } or { \"faceID\": \"passed\" or \"failed\" }"
+      "\"typed\", \"left\", \"returned\", \"touchedOutside\", { \"runsOut\": TIMER }, { \"activated\": LABEL }, "
+      + "{ \"typed\": FIELD }, { \"left\": APP }, { \"returned\": APP }, "
+      + "{ \"entered\": \"correct\" or \"incorrect\" } or { \"faceID\": \"passed\" or \"failed\" }"
     switch value {
     case .string("typed"): return .typed(nil)
-    case .string("left"): return .left
-    case .string("returned"): return .returned
+    case .string("left"): return .left(nil)
+    case .string("returned"): return .returned(nil, outcome: nil)
     case .string("touchedOutside"): return .touchedOutside
+    case .object(let keys) where keys["left"] != nil || keys["returned"] != nil:
+      return away(keys, at: path, place: place)
     case .object(let keys) where keys.count == 1:
       guard let (kind, given) = keys.first, case .string(let text) = given, !text.isEmpty else { break }
       let takes = ["entered": ["correct", "incorrect"], "faceID": ["passed", "failed"]]
@@ -102,7 +141,8 @@ extension FlowReader {
       }
       let kinds = ["runsOut", "activated", "typed", "entered", "faceID"]
       if !kinds.contains(kind) {
-        let hint = Similarity.suggestion(Similarity.closest(to: kind, among: kinds, cutoff: 0.5))
+        let hint = Similarity.suggestion(
+          Similarity.closest(to: kind, among: kinds + ["left", "returned"], cutoff: 0.5))
         problem(path, "'\(kind)' in \(place) is not an event ('when' is \(shapes))\(hint)")
         return nil
       }
@@ -136,9 +176,56 @@ extension FlowReader {
     return nil
   }
 
+  /// `{ "left": APP }`, `{ "returned": APP }`, `{ "returned": "bankingApp", "outcome": OUTCOME }`.
+  mutating func away(_ keys: [String: ConfigValue], at path: [String], place: String) -> Flow.Event? {
+    let kind = keys["left"] != nil ? "left" : "returned"
+    let apps = Flow.OtherApp.allCases.map(\.rawValue)
+    let outcomes = Flow.HandOffOutcome.allCases.map(\.rawValue)
+    let allowed = kind == "left" ? ["left"] : ["returned", "outcome"]
+    if let extra = keys.keys.sorted().first(where: { !AppSettings.isComment($0) && !allowed.contains($0) }) {
+      let hint = Similarity.suggestion(Similarity.closest(to: extra, among: allowed, cutoff: 0.5))
+      let takes = kind == "left" ? "takes nothing beside it" : "takes only 'outcome' beside it"
+      problem(path, "'\(kind)' in \(place) has '\(extra)' beside it\(hint); '\(kind)' \(takes)")
+      return nil
+    }
+    guard case .string(let text) = keys[kind] ?? .null, let app = Flow.OtherApp(rawValue: text) else {
+      var hint = ""
+      if case .string(let text) = keys[kind] ?? .null {
+        hint = Similarity.suggestion(Similarity.closest(to: text, among: apps, cutoff: 0.3))
+      }
+      let given = keys[kind].map { AppSettings.describe($0) } ?? "nothing"
+      problem(
+        path,
+        "'\(kind)' in \(place) names the other app, \"passwordManager\", \"bankingApp\" or \"anotherApp\", "
+          + "not \(given)\(hint)")
+      return nil
+    }
+    guard kind == "returned" else { return .left(app) }
+    guard let given = keys["outcome"] else { return .returned(app, outcome: nil) }
+    guard case .string(let text) = given, let outcome = Flow.HandOffOutcome(rawValue: text) else {
+      var hint = ""
+      if case .string(let text) = given {
+        hint = Similarity.suggestion(Similarity.closest(to: text, among: outcomes, cutoff: 0.3))
+      }
+      problem(
+        path + ["outcome"],
+        "'outcome' in \(place) is \"approved\", \"declined\" or \"noAnswer\", not \(AppSettings.describe(given))"
+          + hint)
+      return nil
+    }
+    guard app == .bankingApp else {
+      problem(
+        path + ["outcome"],
+        "'outcome' in \(place) is what the person answered in the banking app, and \(app.words) asks nothing; "
+          + "write { \"returned\": \"bankingApp\", \"outcome\": \"\(text)\" }, or leave 'outcome' out")
+      return nil
+    }
+    return .returned(app, outcome: outcome)
+  }
+
   static let verbs = [
     "show", "overlay", "close", "announce", "focus", "start", "extend", "cancel", "hold", "release", "save", "clear",
-    "restore", "add",
+    "restore", "add", "reset", "restart",
   ]
   /// What an effect may give beside its verb.
   static let companions = ["start": "after", "focus": "after", "extend": "by", "hold": "for"]
@@ -165,17 +252,24 @@ extension FlowReader {
         continue
       }
       verbs.append(verb)
-      let allowed = [verb] + (Self.companions[verb].map { [$0] } ?? [])
+      let allowed = [verb, "if"] + (Self.companions[verb].map { [$0] } ?? [])
       if let extra = keys.keys.sorted().first(where: { !AppSettings.isComment($0) && !allowed.contains($0) }) {
         let fix =
-          Self.companions[verb].map { "'\(verb)' gives its length as '\($0)'" }
-          ?? "'\(verb)' takes nothing beside it"
+          Self.companions[verb].map { "'\(verb)' gives its length as '\($0)' and may have an 'if'" }
+          ?? "'\(verb)' takes only an 'if' beside it"
         problem(path + verbs, "\(which) has '\(extra)' beside '\(verb)'; \(fix), and an effect does one thing")
         continue
       }
-      if let effect = self.effect(verb, keys, at: path + verbs, place: which, context: &context) {
+      guard let effect = self.effect(verb, keys, at: path + verbs, place: which, context: &context) else { continue }
+      guard let given = keys["if"] else {
         effects.append(effect)
+        continue
       }
+      let condition = self.condition(given, at: path + verbs + ["if"], place: which)
+      if let screen = condition.screen {
+        conditionNames.append((.screen, screen, "screen", path + verbs + ["if"], which))
+      }
+      effects.append(condition == .always ? effect : .only(condition, effect))
     }
     return effects
   }
@@ -194,8 +288,10 @@ extension FlowReader {
       problem(path, "'\(verb)' in \(place) must be text, not \(given.kindName)")
       return nil
     }
-    if ["start", "extend", "hold", "cancel", "release", "add"].contains(verb), let wrong = Self.nameProblem(text) {
-      problem(path, "the name \(verb == "add" ? "of the counter" : "of the timer") in \(place) \(wrong)")
+    let named = ["start", "extend", "hold", "cancel", "release", "add", "reset"]
+    if named.contains(verb), let wrong = Self.nameProblem(text) {
+      let counter = verb == "add" || verb == "reset"
+      problem(path, "the name \(counter ? "of the counter" : "of the timer") in \(place) \(wrong)")
       return nil
     }
     switch verb {
@@ -207,7 +303,21 @@ extension FlowReader {
       }
       return verb == "show" ? .show(text) : verb == "overlay" ? .overlay(text) : .close(text)
     case "announce":
-      if let wrong = AppSettings.wordProblem(text, placeholders: []) {
+      // `{TIMER.left}`: the time left on a timer the flow starts, as it is when said.
+      var timers: [String] = []
+      for name in AppWords.placeholders(in: text) {
+        guard name.hasSuffix(".left"), name.count > 5 else {
+          problem(
+            path,
+            "what \(place) announces has the placeholder '{\(name)}', which it cannot hold; an announcement may "
+              + "hold '{TIMER.left}', the time left on a timer the flow starts ('{session.expiry.left}')")
+          return nil
+        }
+        let timer = String(name.dropLast(5))
+        timers.append(name)
+        context.timerUses.append((timer, "says the time left on", path, place))
+      }
+      if let wrong = AppSettings.wordProblem(text, placeholders: timers) {
         problem(path, "what \(place) announces \(wrong)")
       }
       return .announce(text)
@@ -248,6 +358,17 @@ extension FlowReader {
     case "release":
       context.timerUses.append((TimerName.hold(text).rawValue, "releases '\(text)' on", path, place))
       return .cancel(.hold(text))
+    case "reset": return .reset(text)
+    case "restart":
+      guard text == "session", context.session else {
+        problem(
+          path,
+          text == "session"
+            ? "\(place) restarts the session, but the flow declares none: give 'flow.session' its 'length'"
+            : "'restart' in \(place) takes \"session\", not \"\(text)\"")
+        return nil
+      }
+      return .restartSession
     default: return .add(text)
     }
   }

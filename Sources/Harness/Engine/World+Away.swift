@@ -1,17 +1,35 @@
 extension World {
   /// Leaves for another app; with a duration, comes back after it.
-  public mutating func switchAway(to place: String, for duration: VirtualDuration?) throws(StepFailure) {
+  /// In the banking app, `answering` approves (true) or declines (false) what the app asked
+  /// of it, an action's time, after `duration` there when one is given; the person then comes
+  /// back. The outcome a flow's `returned` reads is that answer, or no answer.
+  public mutating func switchAway(
+    to place: String, for duration: VirtualDuration?, answering: Bool? = nil
+  ) throws(StepFailure) {
     try requireInApp()
     spend(profile.pace.perAction)
     isAway = true
     note(.switchesTo(place: place))
     act(.leftApp)
     refreshVisit(byApp: false)
+    tellFlowWhereAway(place, answer: nil)
     if logic != nil { deliver(.left, byApp: false) }
-    if let duration {
-      spend(duration)
-      returnToApp()
+    if let duration { spend(duration) }
+    if let answering {
+      spend(profile.pace.perAction)
+      note(.tellsLogic(.handOff(place: place, approved: answering)))
+      tellFlowWhereAway(place, answer: answering)
     }
+    if duration != nil || answering != nil { returnToApp() }
+  }
+
+  /// A flow's `left` and `returned` may name the app the person went to and what they
+  /// answered there; a team's Swift logic is told only that they left and came back.
+  private mutating func tellFlowWhereAway(_ place: String, answer: Bool?) {
+    guard var flow = logic as? FlowLogic else { return }
+    flow.away = Flow.OtherApp(words: place)
+    flow.outcome = answer.map { $0 ? .approved : .declined } ?? .noAnswer
+    logic = flow
   }
 
   /// Comes back from another app to whatever the app now shows.

@@ -28,6 +28,11 @@ extension World {
   /// Removes the timers that `match`, keeping the others in order. A world has a handful of
   /// timers, and most calls remove one or none: a step back through them costs a fraction of
   /// `removeAll(where:)`, which rebuilds the array's tail even when nothing goes.
+  /// Takes a flow's focus move still to come off the clock.
+  mutating func removeFocusTimer(_ pending: PendingFocus) {
+    removeTimers { $0.kind == .logicFocus(pending.label) && $0.at == pending.at }
+  }
+
   private mutating func removeTimers(where match: (Timer) -> Bool) {
     var index = timers.count
     while index > 0 {
@@ -136,7 +141,9 @@ extension World {
     case .slotRelease, .slotTaken: releaseSlot()
     case .focusJump: jumpFocusToKeypad()
     case .named(let name): fireLogicTimer(name)
-    case .logicFocus(let label): moveFocus(to: label)
+    case .logicFocus(let label):
+      pendingFocus.removeAll { $0.label == label && $0.at == now }
+      moveFocus(to: label)
     }
   }
 

@@ -26,6 +26,7 @@ extension World {
     let before = logic?.screen
     let outputs = logic?.handle(event, at: now) ?? []
     apply(outputs)
+    dropOrphanedFocus()
     guard let shown = logic?.screen else { return }
     if outputs.isEmpty, shown == before, event.isThePersons {
       note(.nothingHappens(on: shown.title))
@@ -82,6 +83,38 @@ extension World {
     note(given.map { .logicWarningShown(text: $0) } ?? .logicWarningSilent)
   }
 
+  /// Drops each focus move a flow sent for later whose target's screen has closed since: the
+  /// move belonged to it (a warning's move to its button), and must not land on what the
+  /// app shows now.
+  mutating func dropOrphanedFocus() {
+    guard let flow = logic as? FlowLogic else { return }
+    for pending in pendingFocus where !flow.draws(pending.owner) {
+      removeFocusTimer(pending)
+      let title = flow.flow.screen(named: pending.owner)?.title ?? pending.owner
+      let closed = "\(title) (screen '\(pending.owner)')"
+      // `focus moves to` says why the move never came.
+      focusMoves.append(
+        FocusMove(
+          at: now, label: pending.label,
+          nowhere: "it was dropped at \(now), before it was due at \(pending.at), when \(closed) closed"))
+      note(.focusMoveDropped(label: pending.label, closed: closed))
+    }
+    pendingFocus.removeAll { !flow.draws($0.owner) }
+  }
+
+  /// A flow's words as they are said now: each `{TIMER.left}` the time left on that timer,
+  /// in whole seconds, never more than is left; "0 seconds" for one not running.
+  func wordsNow(_ text: String) -> String {
+    guard text.contains("{") else { return text }
+    return AppWords.fill(text) { name in
+      guard name.hasSuffix(".left") else { return nil }
+      let timer = TimerName(String(name.dropLast(5)))
+      let end = timers.first { $0.kind == .named(timer) }?.at
+      let left = end.map { $0 > now ? ($0 - now).milliseconds / 1000 * 1000 : 0 } ?? 0
+      return VirtualDuration(milliseconds: left).description
+    }
+  }
+
   /// Does what the logic answered, in order.
   private mutating func apply(_ outputs: [AppOutput]) {
     for output in outputs {
@@ -102,12 +135,16 @@ extension World {
         sessionExpiresAt = nil
         warningVisible = false
         note(.logicSignedOut)
-      case .announce(let text):
+      case .announce(let given):
+        let text = logic is FlowLogic ? wordsNow(given) : given
         announce(text, kind: announcingWarning ? .warning : announcingError ? .error : .status)
       case .moveFocus(let label):
         moveFocus(to: label)
       case .moveFocusLater(let label, let after):
         schedule(.logicFocus(label), at: now + after)
+        if let flow = logic as? FlowLogic {
+          pendingFocus.append(PendingFocus(label: label, at: now + after, owner: flow.owner(of: label)))
+        }
       case .extend(let name, let by):
         guard let running = timers.first(where: { $0.kind == .named(name) }) else {
           note(.notRunning(name))

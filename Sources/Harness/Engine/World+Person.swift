@@ -87,7 +87,9 @@ extension World {
       }
       if now - start > World.waitLimit { throw waitedTooLong(for: awaited) }
       try guardStep()
-      if let index = longForm.firstIndex(where: { $0.value == nil }) {
+      // A flow's form over several screens is filled where it shows: the fields of this page.
+      let here = logic == nil ? nil : Set(elements.filter { $0.role == .field }.map(\.label))
+      if let index = longForm.firstIndex(where: { $0.value == nil && (here?.contains($0.label) ?? true) }) {
         if spend(pace.perField, stopWhen: stop) { continue }
         record(longForm[index])
         longForm[index].value = app.content.longFormValues[index]
@@ -97,6 +99,11 @@ extension World {
         }
         note(.filled(label: longForm[index].label, index: index, count: entryCount, total: longForm.count))
       } else {
+        if let count, let here, longForm.contains(where: { $0.value == nil && !here.contains($0.label) }) {
+          throw StepFailure(
+            "filling stopped at \(now) after \(filled) of \(count) fields: no empty field is left on \(shownTitle); "
+              + "the rest of the form is on another screen: add 'tap \"LABEL\"' with the control that shows it")
+        }
         guard awaited != nil else { return }
         if !reviewing { note(.goesBackOverEntries) }
         reviewing = true

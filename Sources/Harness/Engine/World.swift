@@ -98,6 +98,9 @@ public struct World: Sendable {
   var screen: ScreenID = .form
   /// The team's logic that runs the app, when one does (`AppLogic`).
   var logic: (any AppLogic)?
+  /// A flow's focus moves still to come, each with the screen that drew its target when it
+  /// was sent: one whose screen closes first is dropped.
+  var pendingFocus: [PendingFocus] = []
   /// A logic's warning in its words, once it has given one.
   var logicWarning: String?
   /// What a logic's last warning drew that the screen before it did not: the warning is up
@@ -233,4 +236,11 @@ struct Timer: Hashable, Sendable {
   var at: VirtualInstant
   var sequence: Int
   var kind: Kind
+}
+
+/// A focus move a flow sent for later, and the screen (or overlay) that drew its target then.
+struct PendingFocus: Hashable, Sendable {
+  var label: String
+  var at: VirtualInstant
+  var owner: String
 }

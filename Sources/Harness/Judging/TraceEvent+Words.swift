@@ -93,6 +93,8 @@ extension TraceEvent {
       String.joined("focus moves to '", label, read ? "'; VoiceOver reads it" : "'")
     case .focusGoesNowhere(let label, let showing):
       String.joined("focus sent to '", label, "' goes nowhere: ", TraceEvent.notShowing(label, showing: showing))
+    case .focusMoveDropped(let label, let closed):
+      String.joined("the focus move to '", label, "' still to come is dropped: ", closed, " closed")
     case .saysAgain(let text):
       String.joined("says again what was announced while the person was away: \"", text, "\"")
     case .nothingHappens(let title): String.joined("nothing happens: the app does not answer that on ", title)
@@ -134,6 +136,7 @@ extension TraceEvent.LogicInput {
     case .entered(let correct): correct ? "enters the code" : "enters an incorrect code"
     case .faceID(let passed): passed ? "Face ID recognises the person" : "Face ID does not recognise the person"
     case .touchedOutside: "touches the screen outside what is on top"
+    case .handOff(let place, let approved): "\(approved ? "approves" : "declines") in \(place)"
     }
   }
 }

@@ -72,6 +72,8 @@ public enum TraceEvent: Hashable, Sendable {
   case focusMoves(to: String, read: Bool)
   /// Focus sent to `label` went nowhere: it was not on the screen showing.
   case focusGoesNowhere(label: String, showing: String)
+  /// A flow's focus move still to come is dropped: the screen that drew its target closed.
+  case focusMoveDropped(label: String, closed: String)
   case saysAgain(text: String)
   case nothingHappens(on: String)
   case screenShown(title: String)
@@ -101,6 +103,8 @@ public enum TraceEvent: Hashable, Sendable {
     case entered(correct: Bool)
     case faceID(passed: Bool)
     case touchedOutside
+    /// In another app (the banking app), the person approved or declined what the app asked.
+    case handOff(place: String, approved: Bool)
   }
 
   /// What the code-expired screen offers to get a new code.
@@ -139,7 +143,7 @@ public enum TraceEvent: Hashable, Sendable {
       .keyEntered, .logicControl, .codeSent, .codeExpiredShown, .codeAccepted, .backToIdentityCheck, .detailsCleared,
       .faceIDPromptShown, .asksForPassword, .signedInWithFaceID, .tokenExpiredError, .slotSelected, .slotBooked,
       .noticeShown, .focusJumpsToKeypad, .passcodeAccepted, .touchIgnored, .keypadHandlesTouch, .noticeDismissed,
-      .focusMoves, .focusGoesNowhere, .saysAgain, .nothingHappens, .screenShown, .logicWarningShown,
+      .focusMoves, .focusGoesNowhere, .focusMoveDropped, .saysAgain, .nothingHappens, .screenShown, .logicWarningShown,
       .logicWarningSilent, .sessionEnds,
       .logicSignedOut, .notRunning, .fieldsCleared:
       .app
@@ -154,7 +158,8 @@ public enum TraceEvent: Hashable, Sendable {
     case .filled(let label, _, _, _), .filledDetail(let label), .activates(let label), .focusMoves(let label, _),
       .slotSelected(let label, _), .slotBooked(let label), .logicControl(let label), .keyEntered(let label):
       return around + label.utf8.count
-    case .focusGoesNowhere(let label, let showing): return around + 2 * label.utf8.count + showing.utf8.count
+    case .focusGoesNowhere(let label, let showing), .focusMoveDropped(let label, let showing):
+      return around + 2 * label.utf8.count + showing.utf8.count
     case .announced(let text, _), .cutOff(let text, _), .saysAgain(let text), .noticeShown(let text),
       .logicWarningShown(let text), .warningToastShown(let text, _), .screenShown(let text), .nothingHappens(let text),
       .returnsToApp(let text), .switchesTo(let text), .looksForNewCode(let text), .signedOut(let text):
