@@ -21,14 +21,16 @@ struct TextAnnounced: ClaimFamily {
   func claim(in app: AppModel) -> Claim { .announced(.containing(text), inFull: inFull) }
   func budget(in app: AppModel) -> ProbeBudget { .wait }
   /// Listens to what is being said; when the text was not posted in the task, lets what the
-  /// app has scheduled happen until it is (or the wait limit passes), so an announcement still
-  /// due when the task ended ("1 minute left", a minute later) is judged when it comes, never
-  /// failed for not having come yet.
+  /// app had scheduled when the task ended happen (up to the last of its timers then running),
+  /// stopping when it is said, so an announcement still due ("1 minute left", a minute later)
+  /// is judged when it comes, never failed for not having come yet. What the app schedules
+  /// after that is not waited for: a timer that restarts itself every millisecond ends the wait.
   func awaitEvidence(_ world: inout World) {
     world.listenToAnnouncements()
     let phrase = Phrase(text)
     let posted = { (world: World) in world.announcements.contains { phrase.found(in: $0.text) } }
-    if !posted(world), world.wait(upTo: World.waitLimit, until: posted) { world.listenToAnnouncements() }
+    guard !posted(world), let last = world.timers.map(\.at).max(), last > world.now else { return }
+    if world.wait(upTo: last - world.now, until: posted) { world.listenToAnnouncements() }
   }
 }
 
