@@ -68,3 +68,31 @@ struct FlowDroppedFocusTests {
     #expect(!texts.contains { $0.contains("is dropped") }, "\(texts)")
   }
 }
+
+/// A focus move scheduled again on every tick of a fast timer keeps one record, as its timer
+/// does: the fuzzer's flow 2874 kept one a tick and ran past 10 seconds.
+@Suite("A focus move scheduled again")
+struct FocusScheduledAgainTests {
+  @Test("a delayed focus move set on every millisecond's tick is one move still to come, not thousands")
+  func oneRecord() throws {
+    let json = """
+      { "name": "ticks", "flow": { "form": ["Name"],
+        "screens": { "home": { "title": "home", "shows": ["form", { "button": "Go" }] } },
+        "start": [{ "show": "home" }, { "start": "tick", "after": "1 second" }],
+        "on": [{ "when": { "runsOut": "tick" },
+                 "do": [{ "start": "tick", "after": "0.001 seconds" }, { "focus": "Go", "after": "1 day" }] }] } }
+      """
+    let app = try AppModel(json: json, path: "ticks.json")
+    let source = "Check: c\nProfile: Touch\nTask: wait 5 seconds\nExpected: \"Go\" is shown\n"
+    let parsed = Parser(mode: .checkFile).parse(source, path: "t.check")
+    let check = try #require(parsed.checks.first)
+    guard case .success(let runnable) = Resolver(defaultApp: app).resolve(check) else {
+      Issue.record("did not resolve")
+      return
+    }
+    var words = FixedWords.Cache()
+    let (world, _) = Runner.task(of: runnable, guard: .standard, words: &words)
+    #expect(world.pendingFocus.count == 1, "\(world.pendingFocus.count)")
+    #expect(world.timers.filter { $0.kind == .logicFocus("Go") }.count == 1)
+  }
+}

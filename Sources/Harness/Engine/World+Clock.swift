@@ -25,14 +25,14 @@ extension World {
     }
   }
 
-  /// Removes the timers that `match`, keeping the others in order. A world has a handful of
-  /// timers, and most calls remove one or none: a step back through them costs a fraction of
-  /// `removeAll(where:)`, which rebuilds the array's tail even when nothing goes.
   /// Takes a flow's focus move still to come off the clock.
   mutating func removeFocusTimer(_ pending: PendingFocus) {
     removeTimers { $0.kind == .logicFocus(pending.label) && $0.at == pending.at }
   }
 
+  /// Removes the timers that `match`, keeping the others in order. A world has a handful of
+  /// timers, and most calls remove one or none: a step back through them costs a fraction of
+  /// `removeAll(where:)`, which rebuilds the array's tail even when nothing goes.
   private mutating func removeTimers(where match: (Timer) -> Bool) {
     var index = timers.count
     while index > 0 {

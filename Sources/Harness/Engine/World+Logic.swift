@@ -142,6 +142,9 @@ extension World {
         moveFocus(to: label)
       case .moveFocusLater(let label, let after):
         schedule(.logicFocus(label), at: now + after)
+        // The timer replaced one to the same label still to come; so does its record here, or
+        // a flow that schedules it on every tick of a fast timer would keep one for each.
+        pendingFocus.removeAll { $0.label == label }
         if let flow = logic as? FlowLogic {
           pendingFocus.append(PendingFocus(label: label, at: now + after, owner: flow.owner(of: label)))
         }
