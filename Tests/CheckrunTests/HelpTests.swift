@@ -105,7 +105,7 @@ struct HelpTests {
     let audit = Invocation(["help", "audit"]).stdout
     #expect(audit.contains("--report DIR      the folder for audit.md"))
     #expect(!audit.contains("index.html, the evidence report"))
-    #expect(audit.contains("  1  a fault was caught by no check, or a check does not pass on the app itself"))
+    #expect(audit.contains("  1  a fault or a defect version was caught by no check, or a check does not pass on"))
     // The overview gives each meaning, after the commands it is of.
     let overview = Usage.text
     #expect(

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import Harness
@@ -120,10 +121,11 @@ struct FlowSessionTests {
     #expect(settings != AppSettings.describe(try Self.app(renewedBy: "[]")).map { "\($0.key)=\($0.value)" })
   }
 
-  static func capped(_ limit: Int) throws(DiagnosticList) -> AppModel {
+  static func capped(_ limit: Int, renewedBy: String = "[]") throws(DiagnosticList) -> AppModel {
     let json = """
-      { "name": "capped", "flow": { "form": ["Name"],
-        "session": { "length": "15 minutes", "warningLead": "2 minutes", "extensions": \(limit) },
+      { "name": "capped", "flow": { "form": ["Name", "Email", "Street", "City"],
+        "session": { "length": "15 minutes", "warningLead": "2 minutes", "extensions": \(limit),
+                     "renewedBy": \(renewedBy) },
         "screens": {
           "claim": { "title": "the claim", "shows": ["form"] },
           "warning": { "title": "the claim", "shows": [{ "text": "Your session ends in 2 minutes" },
@@ -153,5 +155,54 @@ struct FlowSessionTests {
     let overview = AppOverview(try Self.capped(3))
     let counter = try #require(overview.counters.first { $0.name == "session.extensions" })
     #expect(counter.addedBy == ["each extension of the session"] && counter.reset.hasPrefix("at each sign-in"))
+  }
+
+  @Test("a renewal by activity is not an extension: typing leaves the three extensions whole")
+  func renewalIsNoExtension() throws {
+    let app = try Self.capped(3, renewedBy: #"["typed", "activated"]"#)
+    let task = "fill 3 fields; wait until the warning appears"
+    let three = try Self.run(task, "the session can be extended 3 times", against: app)
+    #expect(three.verdict == .passed, "\(three.expectations.map(\.message))")
+    let works = try Self.run(task, "\"Keep working\" works", against: app)
+    #expect(works.verdict == .passed, "\(works.expectations.map(\.message))")
+    // Each field typed renewed the session: the warning came 13 minutes after the last.
+    let lead = try Self.run(
+      "fill 3 fields; wait 12 minutes; fill 1 field; wait 12 minutes",
+      "\"Your session ends in 2 minutes\" is not shown",
+      against: app)
+    #expect(lead.verdict == .passed, "\(lead.expectations.map(\.message))")
+    // The cap still holds: a fourth extension gives nothing.
+    let four = try Self.run(task, "the session can be extended 4 times", against: app)
+    #expect(four.verdict == .failed, "\(four.expectations.map(\.message))")
+  }
+
+  @Test("the session phrases that read the sign-in screen take the declared session's expiry")
+  func signInScreenOfADeclaredSession() throws {
+    let json = """
+      { "name": "declared", "flow": { "form": ["Name"],
+        "session": { "length": "15 minutes" },
+        "screens": {
+          "claim": { "title": "the claim", "shows": ["form"] },
+          "out": { "title": "the sign-in screen", "shows": [
+            { "text": "You were signed out after 15 minutes. We kept your answers." },
+            { "button": "Sign in", "does": "signIn" }] }
+        },
+        "start": [{ "show": "claim" }],
+        "on": [
+          { "when": { "runsOut": "session.expiry" }, "do": [{ "save": "all" }, { "show": "out" }] },
+          { "when": { "activated": "Sign in" }, "do": [{ "restart": "session" }, { "restore": "all" }, { "show": "claim" }] }
+        ] } }
+      """
+    let app = try AppModel(json: json, path: "declared.json")
+    for phrase in ["the sign-in screen says what happened", "the message says what was kept"] {
+      let result = try Self.run("fill the form; let the session expire", phrase, against: app)
+      #expect(result.verdict == .passed, "\(phrase): \(result.expectations.map(\.message))")
+    }
+    let silent = try AppModel(
+      json: json.replacingOccurrences(of: "You were signed out after 15 minutes. We kept your answers.", with: "Hello"),
+      path: "silent.json")
+    let told = try Self.run(
+      "fill the form; let the session expire", "the sign-in screen says what happened", against: silent)
+    #expect(told.verdict == .failed, "\(told.expectations.map(\.message))")
   }
 }

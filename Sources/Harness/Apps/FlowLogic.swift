@@ -82,8 +82,18 @@ struct FlowLogic: AppLogic {
     condition.holds(showing: [current] + overlays, running: running, counters: counters)
   }
 
+  /// The timers the flow starts: the declared session's first (its expiry, its warning and the
+  /// maximum's own warning, as a sign-in sets them), then each a rule or `start` starts.
   var timers: [(name: TimerName, after: VirtualDuration)] {
     var seen: [(name: TimerName, after: VirtualDuration)] = []
+    if let session = flow.session {
+      let length = session.maximum.map { min($0, session.length) } ?? session.length
+      seen.append((.sessionExpiry, length))
+      if let lead = session.warningLead { seen.append((.sessionWarning, length - lead)) }
+      if let maximum = session.maximum, let lead = session.maximumWarningLead {
+        seen.append((.sessionMaximumWarning, maximum - lead))
+      }
+    }
     for case .start(let name, let after) in (flow.start + flow.rules.flatMap(\.effects)).map(\.base)
     where !seen.contains(where: { $0.name == name }) {
       seen.append((name, after))
@@ -121,7 +131,8 @@ struct FlowLogic: AppLogic {
       default: nil
       }
     guard let kind, session.renewedBy.contains(kind) else { return [] }
-    return perform([.restartSession])
+    // A renewal is not an extension: only a rule's `restart` counts against the limit.
+    return restartSession(extending: false)
   }
 
   mutating func perform(_ effects: [Flow.Effect]) -> [AppOutput] {
@@ -169,12 +180,14 @@ struct FlowLogic: AppLogic {
   /// The declared session from now: `session.expiry` for its length, `session.warning` its
   /// lead before; within the maximum, where the maximum's own warning takes the warning's
   /// place, `session.maximumWarning` set at sign-in.
-  private mutating func restartSession() -> [AppOutput] {
+  /// A renewal by activity (`extending` false) starts the length again without counting as one
+  /// of the session's extensions.
+  private mutating func restartSession(extending: Bool = true) -> [AppOutput] {
     guard let session = flow.session else { return [] }
     let signingIn = !running.contains(.sessionExpiry)
     if signingIn {
       counters[Flow.Session.extensionCounter] = 0
-    } else if let limit = session.extensions {
+    } else if extending, let limit = session.extensions {
       // An extension past the limit extends nothing.
       guard counters[Flow.Session.extensionCounter, default: 0] < limit else { return [] }
       counters[Flow.Session.extensionCounter, default: 0] += 1

@@ -154,8 +154,9 @@ extension Trace {
           "the warning at \(shown) went away after \(gone) on its own, before it was acted on: a toast in effect, with \(Wording.list(warning.controls)) gone with it",
           from: shown, to: shown + gone)
       }
-      let view = visits.last { $0.screen == .form && $0.shownAt == shown }?.elements ?? visits.last?.elements ?? []
-      let buttons = view.filter { $0.role == .button }.map(\.label)
+      // The buttons of the view the warning drew, never those of a later screen.
+      let view = visits.last { $0.screen == .form && $0.shownAt == shown } ?? visits.last { $0.shownAt == shown }
+      let buttons = view.map { $0.elements.filter { $0.role == .button }.map(\.label) } ?? warning.controls
       return .pass(
         "the warning appeared at \(shown) as a view that stays until acted on, with \(Wording.list(buttons))",
         from: shown, to: end)

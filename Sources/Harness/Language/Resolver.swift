@@ -39,13 +39,18 @@ public struct Resolver: Sendable {
       problems += list.diagnostics.map { ResolutionCache.rebase($0, onto: check.profile.location) }
     }
     var app = defaultApp
+    // An app its `App:` line names that could not be had leaves the check not understood; its
+    // phrases are not also held to the default app, which the check is not about.
+    var appFound = true
     if let name = check.app {
       if let named = apps[name.value.lowercased()] {
         app = named
       } else if let loaded = loadApp(name) {
         switch loaded {
         case .success(let file): app = file
-        case .failure(let list): problems += list.diagnostics
+        case .failure(let list):
+          problems += list.diagnostics
+          appFound = false
         }
       } else {
         let close = Similarity.closest(to: name.value, among: apps.keys.sorted(), cutoff: 0.5)
@@ -54,6 +59,7 @@ public struct Resolver: Sendable {
           ? "; known apps are \(apps.keys.sorted().map { "'\($0)'" }.joined(separator: ", "))"
           : Similarity.suggestion(close)
         problems.append(Diagnostic(.unknownApp, at: name.location, "unknown app '\(name.value)'\(hint)"))
+        appFound = false
       }
     }
     // Room for the usual one or two steps a line, and an expectation a line, at once.
@@ -72,7 +78,7 @@ public struct Resolver: Sendable {
         for step in found {
           let step = ResolutionCache.rebase(step, onto: line.location)
           // The phrase's own numbers were checked with the line's words (`steps(in:)`).
-          for requirement in step.value.requirements where !requirement.ofThePhrase {
+          for requirement in step.value.requirements where !requirement.ofThePhrase && appFound {
             if let problem = requirement.problem(step, line: line, app: app) { problems.append(problem) }
           }
           steps.append(step)
@@ -108,7 +114,7 @@ public struct Resolver: Sendable {
       switch found {
       case .success(let found):
         let found = ResolutionCache.rebase(found, onto: line.location)
-        for requirement in found.value.requirements {
+        for requirement in found.value.requirements where appFound || requirement.ofThePhrase {
           if let problem = requirement.problem(found, line: line, app: app) { problems.append(problem) }
         }
         expectations.append(found)

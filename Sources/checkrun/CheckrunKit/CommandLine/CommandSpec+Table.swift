@@ -81,16 +81,18 @@ extension CommandSpec {
       ],
       examples: [Example("checkrun init"), Example("checkrun init ui-checks", "into ui-checks/")]),
     CommandSpec(
-      command: .audit, synopsis: ["audit [--app NAME|FILE] [--report DIR] [selection] [PATHS...]"],
+      command: .audit, synopsis: ["audit [--app A] [--defects PATH]... [--report DIR] [selection] [PATHS...]"],
       summary: "run the suite once per fault of the catalogue (Sources/Harness/Apps/faults.json) against the app "
-        + "('fixed', or the one --app names) with that one fault laid over it; print and write (DIR/audit.md) which "
-        + "checks caught each, and which faults the app has already (n/a); a check whose App: line names another "
-        + "app is left out, and counted; exit 1 when a fault is caught by no check",
+        + "('fixed', or the one --app names) with that one fault laid over it, and once per defect version of the "
+        + "app --defects names, in its place; print and write (DIR/audit.md) which checks caught each, and which "
+        + "faults the app has already (n/a); a check whose App: line names another app is left out, and counted; "
+        + "exit 1 when a fault or a defect version is caught by no check",
       brief: "which checks catch each fault of the catalogue",
       arguments: [.checkPaths],
       exitCodes: [
         ExitLine("0", "every fault that applies was caught by a check, and every check passes on the app"),
-        ExitLine("1", "a fault was caught by no check, or a check does not pass on the app itself"),
+        ExitLine(
+          "1", "a fault or a defect version was caught by no check, or a check does not pass on the app itself"),
         ExitLine("2", "a check or the command line could not be understood, or audit.md could not be written"),
         .nothingToRun, .interrupted,
       ],
@@ -99,6 +101,9 @@ extension CommandSpec {
         Example("checkrun audit --app checks/bank.json", "each fault laid over your app"),
         Example(
           "checkrun audit --app checks/examples/pharmacy.json checks/examples", "the example app and its own checks"),
+        Example(
+          "checkrun audit --app checks/claim.json --defects checks/faults",
+          "each defect version of your app in its place"),
       ]),
     CommandSpec(
       command: .merge, synopsis: ["merge -o OUT [--junit-dialect D] [--jobs N] SHARD..."],

@@ -14,6 +14,12 @@ extension OptionSpec {
         "the app for checks with no 'App:' line: 'fixed' (default), 'before', or an app file (.json, see docs/app-files.md); the audit lays each fault over it"
     ),
     OptionSpec(
+      ["--defects"], .file("PATH", suffix: ".json"), for: [.audit],
+      help: "defect versions of the --app file: an app file, or a folder whose .json files are each one (the "
+        + "app with one defect); the suite runs against each in the app's place, and a version no check fails on "
+        + "is missed; may be given more than once",
+      brief: "defect versions of the app that the checks must catch"),
+    OptionSpec(
       ["--report"], .folder("DIR"), for: [.run],
       help: "the report folder (default: reports): index.html, the evidence report; summary.md, for a pull request; "
         + "junit.xml unless --junit says otherwise. Outputs are written while the checks run and renamed into place "

@@ -34,6 +34,9 @@ struct Options: Sendable {
   var appSource = Options.builtInDefault
   /// `appSource` when neither the command line nor a configuration file names the app.
   static let builtInDefault = "built-in default"
+  /// `--defects PATH` (audit, repeatable): defect versions of the app, each an app file or a
+  /// folder of them, that the suite must fail on.
+  var defects: [String] = []
   /// `--config FILE`: the configuration file to read instead of looking for `checkrun.json`.
   var config: String?
   /// `--no-config`: read no configuration file.
@@ -238,6 +241,7 @@ struct Options: Sendable {
   private mutating func set(_ name: String, _ value: String) -> Problem? {
     switch name {
     case "--app": app = value
+    case "--defects": defects.append(value)
     case "--junit": junitOption = value
     case "--baseline": baseline = value
     case "--expires": expires = value

@@ -58,7 +58,11 @@ extension CheckRun {
     }
     let loaded = Plan.load(paths, resolver: Resolver(defaultApp: app, loadApp: loadApp), jobs: options.jobs)
     let opened = appFiles.withLock { $0 }
-    for problem in loaded.diagnostics { stderr.write(ConsoleText.diagnostic(problem.description) + "\n") }
+    // An app file several checks name has its problems once, at the file's own lines.
+    var printed = Set<String>()
+    for problem in loaded.diagnostics where printed.insert(problem.description).inserted {
+      stderr.write(ConsoleText.diagnostic(problem.description) + "\n")
+    }
     // A path named beside others that gave no check is the error it is when named alone:
     // dropped, it would let a gate pass on the other paths' checks.
     if !loaded.emptyPaths.isEmpty, loaded.emptyPaths.count < paths.count {
