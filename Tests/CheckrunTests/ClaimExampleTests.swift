@@ -148,4 +148,16 @@ struct ClaimExampleTests {
         == "the warning appeared at 13:00 as a view that stays until acted on, with 'Keep working', 'Save and sign out'",
       "\(outcome.message)")
   }
+
+  @Test("a control its condition hides is named with the condition and what it reads now")
+  func hiddenControl() throws {
+    let app = try AppModel(contentsOf: "\(examples)/claim.json")
+    let source =
+      "Check: four\nProfile: VoiceOver\nTask: wait until the warning appears\nExpected: the session can be extended 4 times\n"
+    let outcome = try #require(Checks.run(source: source, against: app).first?.expectations.first)
+    #expect(
+      outcome.message.hasSuffix(
+        "(the session warning shows 'Keep working' only if session.extensions below 3, and session.extensions is 3); it offers 'Save and sign out'"
+      ), "\(outcome.message)")
+  }
 }

@@ -51,9 +51,12 @@ struct FlowAppTests {
     #expect(data.isLogic)
     let swift = AppModel(named: "portal", logic: PortalSession())
     for (profile, task, expected) in Self.checks {
+      // The data names the condition that hid a control; Swift has none to name.
+      let hidden = " (the checkout shows 'Keep me signed in' only if extensions below 2, and extensions is 2)"
       let fromData = try Self.judged(profile, task, expected, on: data)
       let fromSwift = try Self.judged(profile, task, expected, on: swift)
-      #expect(fromData == fromSwift, "\(task) / \(expected)")
+      #expect(fromData.map { $0.replacingOccurrences(of: hidden, with: "") } == fromSwift, "\(task) / \(expected)")
+      if expected.hasSuffix("3 times") { #expect(fromData[0].contains(hidden), "\(fromData)") }
     }
     // And the verdicts a reader of portal.json predicts.
     let verdicts = try Self.checks.map { try Self.judged($0.0, $0.1, $0.2, on: data)[0].prefix(6) }

@@ -104,10 +104,11 @@ struct ControlEffectTests {
           " but did not do what it is stated to do, show another screen: the bank check was still showing") == true,
       "\(failed)")
     // Stated to extend the session, it only goes back to the form: a new screen is not the
-    // effect it states, so it fails naming the one it states.
+    // effect it states, so it fails naming the one it states, and where the session's end stayed.
     let keep = try Self.judged("\"Keep working\" works", on: app)
     #expect(
-      keep.first?.contains("but did not do what it is stated to do, extend the session: the claim form was showing")
+      keep.first?.contains(
+        "but did not do what it is stated to do, extend the session: the session still ended at 15:00")
         == true, "\(keep)")
   }
 }

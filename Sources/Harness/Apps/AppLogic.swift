@@ -40,12 +40,16 @@ public protocol AppLogic: Sendable {
   var screens: [AppScreen] { get }
   /// The timers it sets, by name, with how long each runs, for `checkrun app`; by default none.
   var timers: [(name: TimerName, after: VirtualDuration)] { get }
+  /// Why the screen on top does not draw a control labelled `label` that it may show (the
+  /// condition it shows under, and what that reads now), for a step's failure; by default nil.
+  func whyHidden(_ label: String) -> String?
 }
 
 extension AppLogic {
   public var beneath: [Element] { [] }
   public var screens: [AppScreen] { [AppScreen("app", title: "the app", elements: vocabulary)] }
   public var timers: [(name: TimerName, after: VirtualDuration)] { [] }
+  public func whyHidden(_ label: String) -> String? { nil }
 }
 
 /// A screen a logic draws: its stable name (the first part of its elements' names), a name

@@ -59,6 +59,23 @@ struct FlowLogic: AppLogic {
     }
   }
 
+  /// Why the screen on top does not draw `label`, one of its elements: the condition it shows
+  /// under, with each counter it reads as it is now (`the session warning shows 'Keep working'
+  /// only if session.extensions below 3, and session.extensions is 3`).
+  func whyHidden(_ label: String) -> String? {
+    let read = label.asRead
+    guard let screen = flow.screen(named: overlays.last ?? current) else { return nil }
+    for case .element(let element, let condition) in screen.shows
+    where (element.label == label || element.label.asRead == read) && !holds(condition) {
+      let counts = Set(condition.below.keys).union(condition.atLeast.keys).sorted().map {
+        "\($0) is \(counters[$0, default: 0])"
+      }
+      let now = counts.isEmpty ? "" : ", and " + counts.joined(separator: ", ")
+      return "\(screen.title) shows '\(element.label)' only if \(condition)\(now)"
+    }
+    return nil
+  }
+
   /// Whether the screen of this name is drawn now, on top or beneath an overlay.
   func draws(_ name: String) -> Bool { current == name || overlays.contains(name) }
 

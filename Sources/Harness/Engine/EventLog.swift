@@ -50,6 +50,10 @@ public struct Announcement: Codable, Hashable, Sendable {
   /// When it says again what the app posted then, while the person was away: a repeat on their
   /// return (`session.onReturn`, or a flow's rule for `returned`); nil for a first posting.
   public var repeats: VirtualInstant? = nil
+  /// A flow's words as the app file writes them, when they hold a value (`{TIMER.left}`) that
+  /// `text` gives as it was at the moment: the same words said again with another value then
+  /// are the same announcement (a repeat on return says the time left then).
+  public var template: String? = nil
 
   /// Heard to the end by this profile, as of `now`.
   public func heardInFull(asOf now: VirtualInstant) -> Bool {

@@ -81,12 +81,16 @@ extension World {
   }
 
   /// Marks what the app posted from `first` on, in answer to the person's return, that says
-  /// again in the same words something posted while they were away.
+  /// again something posted while they were away: in the same words, or in the same words of
+  /// the app file with the value they hold as it is now (the time left then).
   mutating func markRepeats(from first: Int) {
     guard first < announcements.count, let left = acts.last(where: { $0.kind == .leftApp })?.at else { return }
     for index in first..<announcements.count {
       let text = announcements[index].text
-      if let missed = announcements[..<first].first(where: { $0.postedAt >= left && $0.text == text }) {
+      let template = announcements[index].template
+      if let missed = announcements[..<first].first(where: { missed in
+        missed.postedAt >= left && (missed.text == text || (template != nil && missed.template == template))
+      }) {
         announcements[index].repeats = missed.postedAt
       }
     }

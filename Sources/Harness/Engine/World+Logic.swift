@@ -138,6 +138,7 @@ extension World {
       case .announce(let given):
         let text = logic is FlowLogic ? wordsNow(given) : given
         announce(text, kind: announcingWarning ? .warning : announcingError ? .error : .status)
+        if text != given { announcements[announcements.count - 1].template = given }
       case .moveFocus(let label):
         moveFocus(to: label)
       case .moveFocusLater(let label, let after):

@@ -151,7 +151,9 @@ extension World {
     let shown = elements
     guard let index = index(of: label, in: shown) else {
       let offered = shown.filter(\.isInteractive).map(\.label)
-      throw StepFailure("'\(label)' is not on \(shownTitle) at \(now); it offers \(Wording.list(offered))")
+      let hidden = logic?.whyHidden(label).map { " (\($0))" } ?? ""
+      throw StepFailure(
+        "'\(label)' is not on \(shownTitle) at \(now)\(hidden); it offers \(Wording.list(offered))")
     }
     let element = shown[index]
     guard element.role == .button, logic != nil || element.action != nil else {

@@ -62,10 +62,15 @@ extension Trace {
           from: visit.shownAt, to: visit.endedAt ?? end)
       }
     }
+    // What the app drew while the person was away and covered before they came back, they never met.
+    let away =
+      visits.contains { $0.screen == .otherApp }
+      ? "; a screen the app showed while the person was in another app, gone or covered when they came back, is not one they met"
+      : ""
     return .fail(
       visits.count == 1
-        ? String.joined(subject, " did not appear on the one screen shown")
-        : String.joined(subject, " appeared on none of the ", Wording.count(visits.count, "screen"), " shown"),
+        ? String.joined(subject, " did not appear on the one screen shown", away)
+        : String.joined(subject, " appeared on none of the ", Wording.count(visits.count, "screen"), " shown", away),
       from: recentAtTaskEnd, to: end)
   }
 

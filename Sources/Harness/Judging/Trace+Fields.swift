@@ -67,8 +67,17 @@ extension Trace {
         retyped.isEmpty
         ? ""
         : "; the person had to enter \(retyped.count == lost.count ? lost.count == 1 ? "it" : "them" : Wording.list(retyped)) again"
+      // Only secrets lost as the session ended: what a draft rightly does not keep. Still lost
+      // for the person, so the claim fails; the message says which claim judges the draft.
+      let secret = Set(sensitiveFields)
+      let byDesign =
+        !signedInAtEnd && lost.allSatisfy(secret.contains)
+        ? "; \(lost.count == 1 ? "it is" : "they are") sensitive, which a draft does not keep: to judge that the "
+          + "draft kept the rest, claim 'after expiry, allowed fields are restored after login' (and 'sensitive fields "
+          + "are not saved')"
+        : ""
       return .fail(
-        "\(Wording.count(lost.count, "field")) you had entered lost \(lost.count == 1 ? "its value" : "their values"): \(Wording.list(lost))\(again)",
+        "\(Wording.count(lost.count, "field")) you had entered lost \(lost.count == 1 ? "its value" : "their values"): \(Wording.list(lost))\(again)\(byDesign)",
         from: start, to: end)
     }
     guard drafted.isEmpty else {

@@ -31,7 +31,7 @@ extension Trace {
       return .fail(
         String.joined(
           "'", label, "' was activated at ", act.done.description, " but did not do what it is stated to do, ", stated,
-          ": ", afterwards(act)),
+          ": ", act.action == .staySignedIn ? sessionUnmoved(act) : afterwards(act)),
         from: act.reached, to: act.done)
     case .seen(let words, let at):
       return .pass(
@@ -120,6 +120,12 @@ extension Trace {
   }
 
   /// What the trace shows after an activation that did not do what it states: the screen then.
+  /// What an extension that did not happen left: the session's end where it was.
+  private func sessionUnmoved(_ act: Activation) -> String {
+    guard let due = sessionDue(at: act.done) else { return "no session was running" }
+    return "the session still ended at \(due)"
+  }
+
   private func afterwards(_ act: Activation) -> String {
     guard let after = frame(at: act.done) else { return "nothing changed" }
     if let before = act.before, after.screen == before.screen, after.title == before.title {
