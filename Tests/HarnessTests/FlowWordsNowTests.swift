@@ -71,4 +71,36 @@ struct FlowWordsNowTests {
       "\(timer)")
     #expect(timer.first?.contains("did you mean 'session.expiry'?") == true, "\(timer)")
   }
+
+  static func queue(says words: String = "You are number {waiting} in the queue") throws(DiagnosticList) -> AppModel {
+    let json = """
+      { "name": "queue", "flow": { "form": ["Name"],
+        "screens": { "home": { "title": "the queue", "shows": ["form", { "button": "Join" }] } },
+        "start": [{ "show": "home" }],
+        "on": [
+          { "when": { "activated": "Join" }, "do": [{ "add": "waiting" }, { "announce": "\(words)" }] }
+        ] } }
+      """
+    return try AppModel(json: json, path: "queue.json")
+  }
+
+  @Test("an announcement says a counter's value as it is then, after the effects before it")
+  func counterValue() throws {
+    let twice = try Self.run(
+      "tap \"Join\"; tap \"Join\"", #""You are number 2 in the queue" is announced"#, against: Self.queue())
+    #expect(twice.verdict == .passed, "\(twice.expectations.map(\.message))")
+    let once = try Self.run("tap \"Join\"", #""You are number 2 in the queue" is announced"#, against: Self.queue())
+    #expect(once.verdict == .failed, "\(once.expectations.map(\.message))")
+    // A counter no effect adds to is an error at its place, with the closest one.
+    #expect(throws: DiagnosticList.self) { try Self.queue(says: "You are number {waitng} in the queue") }
+    do {
+      _ = try Self.queue(says: "You are number {waitng} in the queue")
+    } catch {
+      #expect(
+        error.diagnostics.first?.message.contains(
+          "has the placeholder '{waitng}', but no effect adds to a counter of that name; did you mean 'waiting'?")
+          == true,
+        "\(error.diagnostics)")
+    }
+  }
 }

@@ -116,6 +116,16 @@ struct FlowReader {
       let hint = Similarity.suggestion(Similarity.closest(to: use.timer, among: context.started.sorted(), cutoff: 0.5))
       problem(use.path, "\(use.place) \(use.verb) the timer '\(use.timer)', but no effect starts it\(hint)")
     }
+    var counted = Set(context.session ? [Flow.Session.extensionCounter] : [])
+    for case .add(let name) in (start + rules.flatMap(\.effects)).map(\.base) { counted.insert(name) }
+    for use in context.counterUses where !counted.contains(use.counter) {
+      let hint = Similarity.suggestion(Similarity.closest(to: use.counter, among: counted.sorted(), cutoff: 0.5))
+      problem(
+        use.path,
+        "what \(use.place) announces has the placeholder '{\(use.counter)}', but no effect adds to a counter of "
+          + "that name\(hint); an announcement may hold '{TIMER.left}', the time left on a timer the flow starts "
+          + "('{session.expiry.left}'), or '{COUNTER}', the value of a counter an effect adds to")
+    }
     checkConditionNames(context)
     for use in screenConditions where !names.contains(use.screen) {
       problem(
@@ -274,6 +284,9 @@ struct FlowReader {
     /// Each timer a rule waits for or an effect extends or cancels, with where: each must be
     /// one an effect starts.
     var timerUses: [(timer: String, verb: String, path: [String], place: String)] = []
+    /// Each counter an announcement says (`{COUNTER}`), with where: each must be one an
+    /// effect adds to, or the declared session's `session.extensions`.
+    var counterUses: [(counter: String, path: [String], place: String)] = []
   }
 
   static func labels(of screens: [Flow.Screen], form: [Field]) -> [String: Bool] {

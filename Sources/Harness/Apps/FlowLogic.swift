@@ -253,7 +253,11 @@ struct FlowLogic: AppLogic {
         return nil
       case .restartSession:
         return nil
-      case .announce(let text): return .announce(text)
+      case .announce(let text):
+        // A counter's value as it is now; the time left on a timer is the engine's to say.
+        guard text.contains("{") else { return .announce(text) }
+        return .announce(
+          AppWords.fill(text) { name in name.hasSuffix(".left") ? nil : String(counters[name, default: 0]) })
       case .focus(let label, nil): return .moveFocus(to: label)
       case .focus(let label, let after?): return .moveFocusLater(to: label, after: after)
       case .start(let name, let after): return .arm(name, after: after)

@@ -303,21 +303,25 @@ extension FlowReader {
       }
       return verb == "show" ? .show(text) : verb == "overlay" ? .overlay(text) : .close(text)
     case "announce":
-      // `{TIMER.left}`: the time left on a timer the flow starts, as it is when said.
-      var timers: [String] = []
+      // `{TIMER.left}`: the time left on a timer the flow starts, as it is when said;
+      // `{COUNTER}`: a counter's value then (a queue position, the tries left).
+      var named: [String] = []
       for name in AppWords.placeholders(in: text) {
-        guard name.hasSuffix(".left"), name.count > 5 else {
+        if name.hasSuffix(".left"), name.count > 5 {
+          context.timerUses.append((String(name.dropLast(5)), "says the time left on", path, place))
+        } else if let wrong = Self.nameProblem(name) {
           problem(
             path,
-            "what \(place) announces has the placeholder '{\(name)}', which it cannot hold; an announcement may "
-              + "hold '{TIMER.left}', the time left on a timer the flow starts ('{session.expiry.left}')")
+            "what \(place) announces has the placeholder '{\(name)}', whose name \(wrong); an announcement may "
+              + "hold '{TIMER.left}', the time left on a timer the flow starts ('{session.expiry.left}'), or "
+              + "'{COUNTER}', the value of a counter an effect adds to")
           return nil
+        } else {
+          context.counterUses.append((name, path, place))
         }
-        let timer = String(name.dropLast(5))
-        timers.append(name)
-        context.timerUses.append((timer, "says the time left on", path, place))
+        named.append(name)
       }
-      if let wrong = AppSettings.wordProblem(text, placeholders: timers) {
+      if let wrong = AppSettings.wordProblem(text, placeholders: named) {
         problem(path, "what \(place) announces \(wrong)")
       }
       return .announce(text)
