@@ -43,7 +43,11 @@ public enum ProfileNames {
     return problems.isEmpty ? .success(settings) : .failure(DiagnosticList(problems))
   }
 
-  /// The names in a profile value with their column offsets; `+`, `,` and `and` join them.
+  /// The words that join two profiles in a sentence: `VoiceOver with Larger Text AX3`.
+  static let joiners = ["and", "with", "plus"]
+
+  /// The names in a profile value with their column offsets; `+`, `,`, `and`, `with` and
+  /// `plus` join them.
   static func split(_ text: String) -> [(String, Int)] {
     var parts: [(String, Int)] = []
     var current = ""
@@ -64,12 +68,16 @@ public enum ProfileNames {
         flush()
         start = index + 1
         index += 1
-      } else if character == " ", index > 0, index + 4 < characters.count,
-        String(characters[(index + 1)...(index + 3)]).lowercased() == "and", characters[index + 4] == " "
+      } else if character == " ", index > 0,
+        let joiner = joiners.first(where: { joiner in
+          let end = index + 1 + joiner.count
+          return end < characters.count && characters[end] == " "
+            && String(characters[(index + 1)..<end]).lowercased() == joiner
+        })
       {
         flush()
-        start = index + 5
-        index += 5
+        start = index + joiner.count + 2
+        index += joiner.count + 2
       } else {
         current.append(character)
         index += 1

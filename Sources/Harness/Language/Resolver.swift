@@ -231,12 +231,24 @@ public struct Resolver: Sendable {
     // said in other words), three at most.
     let close = Similarity.closest(to: text, among: index.texts, cutoff: 0.6)
     let sharing = Similarity.sharingWords(with: text, among: index).filter { !close.contains($0) }
-    for example in (close + sharing).prefix(3) {
+    // Only one that says what the line says: never its opposite, other numbers or labels, or
+    // another kind of evidence.
+    var withheld = false
+    for example in close + sharing where suggestions.count < 3 {
       let suggestion = adapted(example, to: words, families: families)
+      guard SuggestionMeaning.keeps(words, in: suggestion) else {
+        withheld = true
+        continue
+      }
       if !suggestions.contains(suggestion) { suggestions.append(suggestion) }
     }
+    let none =
+      suggestions.isEmpty && withheld
+      ? "; no known \(role) says the same (the nearest ones would change what it claims): run 'checkrun steps' for every phrase"
+      : ""
     return .failure(
-      Diagnostic(.unknownPhrase, at: here, "unknown \(role) '\(text)'" + Similarity.suggestion(suggestions)))
+      Diagnostic(
+        .unknownPhrase, at: here, "unknown \(role) '\(text)'" + Similarity.suggestion(suggestions) + none))
   }
 
   /// `tap Give me more time` as it is understood, `tap "Give me more time"`: a verb of acting

@@ -73,11 +73,17 @@ enum StepsReference {
       its file, line and column, with up to three known phrases it is closest to: the ones it
       nearly spells (`the warning is anounced`), then, for a phrase said in other words, the
       ones that share most of its words (`the allowed fields come back after sign-in` is
-      offered `after expiry, allowed fields are restored after login`).
+      offered `after expiry, allowed fields are restored after login`). A suggestion never
+      changes what the line claims: it keeps the line's negation (or its absence), its numbers
+      and quoted labels, and the kind of evidence it names (heard, on screen, focus, reached,
+      saved), so `the session cannot be extended 4 times` is never offered `the session can be
+      extended 4 times`, nor `the warning is spoken …` a phrase about what appears; a line
+      whose nearest phrases would all change it gets none, and is pointed here.
 
       ## Profiles
 
-      `Profile:` names one or more settings joined by `+`, `and` or `,`. Combining settings takes
+      `Profile:` names one or more settings joined by `+`, `,`, `and`, `with` or `plus`
+      (`VoiceOver with Larger Text AX3`). Combining settings takes
       the slowest value of each measure and the most constraining way of reaching things; `slowly`
       in a task multiplies every time by \(PaceTable.slowlyFactor). Where the numbers come from:
       [pace.md](pace.md).

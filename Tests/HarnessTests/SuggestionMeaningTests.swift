@@ -1,0 +1,69 @@
+import Testing
+
+@testable import Harness
+
+/// A suggestion for a line that is not understood never changes what the line claims (issue
+/// 43, item 8): not its polarity, numbers, labels or kind of evidence. A line whose nearest
+/// phrases would all change it gets none, and is pointed at `checkrun steps`.
+@Suite("Suggestions that never flip the meaning")
+struct SuggestionMeaningTests {
+  /// The message for `expected` as the only expectation of a check.
+  static func message(_ expected: String) -> String {
+    let source = "Check: c\nProfile: VoiceOver\nTask: wait 1 minute\nExpected: \(expected)\n"
+    do {
+      _ = try Checks.run(source: source, against: .fixed)
+      return ""
+    } catch {
+      return error.diagnostics.first?.message ?? ""
+    }
+  }
+
+  @Test(
+    "a negation, another number, another label or another kind of evidence is never suggested",
+    arguments: [
+      // The issue's own: the negation dropped.
+      ("the session cannot be extended 4 times", "can be extended"),
+      // Spoken is not appears: a silent warning would pass the suggestion.
+      ("the warning is spoken at least 3 minutes before expiry", "appears at least"),
+      ("\"Stay signed in\" is not reachable", "'\"Stay signed in\" is reachable'"),
+      ("the warning is never announced", "'the warning is announced'"),
+    ])
+  func withheld(_ line: String, _ flipped: String) {
+    let message = Self.message(line)
+    #expect(message.hasPrefix("unknown expectation"), "\(message)")
+    #expect(!message.contains(flipped), "\(message)")
+    #expect(message.hasSuffix("run 'checkrun steps' for every phrase"), "\(message)")
+  }
+
+  @Test("a suggestion that keeps the meaning is still offered, with the line's own numbers")
+  func kept() {
+    let typo = Self.message("the warning apears at least 2 minutes before expiry")
+    #expect(typo.contains("did you mean 'the warning appears at least 2 minutes before expiry'"), "\(typo)")
+    let three = Self.message("the session can be extendd 3 times")
+    #expect(three.contains("did you mean 'the session can be extended 3 times'"), "\(three)")
+  }
+
+  @Test("the guard itself: polarity, numbers, labels and evidence")
+  func guardRules() {
+    func keeps(_ written: String, _ offered: String) -> Bool {
+      SuggestionMeaning.keeps(Token.tokenize(written).filter { !$0.isMark }, in: offered)
+    }
+    #expect(!keeps("the session cannot be extended 4 times", "the session can be extended 4 times"))
+    #expect(!keeps("the session can be extended 4 times", "the session can be extended 10 times"))
+    #expect(!keeps("\"Close\" is reachable", "\"Stay signed in\" is reachable"))
+    #expect(!keeps("the code is heard", "\"Code expired\" is shown"))
+    #expect(keeps("the code is not shown", "\"Code expired\" is not shown"))
+    #expect(keeps("the sesion can be extended twice", "the session can be extended twice"))
+  }
+
+  @Test("profiles combine in words: 'VoiceOver with Larger Text AX3' is both, never one of them")
+  func profilesInWords() throws {
+    let at = SourceLocation(path: "t", line: 1, column: 10)
+    for written in ["VoiceOver with Larger Text AX3", "VoiceOver plus AX3", "VoiceOver and Larger Text AX3"] {
+      let settings = try ProfileNames.parse(Located(written, at: at)).get()
+      #expect(settings.map(\.description) == ["VoiceOver", "Larger Text AX3"], "\(written)")
+    }
+    // A name that merely contains the word is not split: 'Switch Control' stays one.
+    #expect(try ProfileNames.parse(Located("Switch Control", at: at)).get().count == 1)
+  }
+}
