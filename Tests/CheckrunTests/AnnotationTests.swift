@@ -65,7 +65,7 @@ struct AnnotationTests {
       run.stderr == """
         \(file):4:12: error: \(Self.staySignedIn)
         \(file):5:12: error: \(Self.noWarning)
-        \(file):9:11: error: nothing containing '50%: a, b' was announced; announcements: none
+        \(file):9:11: error: nothing containing '50%: a, b' was announced; announcements: none; no text of app 'before' holds "50%: a, b" in any state: quote its words as the app gives them ('checkrun app' lists them)
 
         """)
     #expect(run.stdout.contains("      x \(file):4:12  \"Stay signed in\" works\n          \(Self.staySignedIn)\n"))

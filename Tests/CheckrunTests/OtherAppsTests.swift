@@ -92,9 +92,12 @@ struct OtherAppsTests {
   }
   /// `count` checks against the app file `app` by their `App:` line, run with `--results`;
   /// the results document.
-  func results(of count: Int, against app: String, named name: String) throws -> (text: String, document: JSON) {
+  /// `gone` is a text of the app not shown after a minute.
+  func results(of count: Int, against app: String, named name: String, gone: String = "Signed out") throws -> (
+    text: String, document: JSON
+  ) {
     let check = (0..<count).map {
-      "App: \(app)\nCheck: check \($0)\nProfile: Touch\nTask: wait 1 minute\nExpected: \"Signed out\" is not shown\n\n"
+      "App: \(app)\nCheck: check \($0)\nProfile: Touch\nTask: wait 1 minute\nExpected: \"\(gone)\" is not shown\n\n"
     }
     let file = try scratch.write(Array(check.joined().utf8), named: "\(name).check")
     let out = Invocation(["--results", "--report", folder(name), file])
@@ -106,7 +109,7 @@ struct OtherAppsTests {
   @Test("results.json describes each app once, however many checks ran against it, and each check refers to it")
   func eachAppOnce() throws {
     let pharmacy = "\(LibXML.root.path)/checks/examples/pharmacy.json"
-    let (text, document) = try results(of: 200, against: pharmacy, named: "many")
+    let (text, document) = try results(of: 200, against: pharmacy, named: "many", gone: "Your basket was released")
     // A label of the app's long form: in its settings once, never in a check's record.
     #expect(text.components(separatedBy: "Mobile for delivery updates").count - 1 == 1)
     let apps = document["run"]?["apps"]?.items ?? []

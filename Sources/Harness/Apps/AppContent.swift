@@ -43,6 +43,9 @@ final class AppContent: Hashable, Sendable {
   let vocabulary: Set<String>
   /// The controls' labels, each once, in the order the screens show them.
   let controls: [String]
+  /// Every text the app can show or say, in any state: its words, placeholders standing for
+  /// values, its forms' labels and the keypad's keys.
+  let texts: AppTexts
 
   /// The keypad's keys, which are digits in every app.
   static let keypadKeys = ["1", "2", "3", "4", "5", "6", "7", "8", "9", "0"]
@@ -99,6 +102,8 @@ final class AppContent: Hashable, Sendable {
       controls.append(words[word])
     }
     self.controls = controls
+    texts = AppTexts(
+      Word.allCases.map { words[$0] } + (forms.long + forms.details).map(\.label) + AppContent.keypadKeys)
     filledInOrder = forms.long.indices.map {
       Wording.filled(forms.long[$0].label, count: $0 + 1, of: forms.long.count)
     }

@@ -161,6 +161,9 @@ final class LogicBox: Hashable, Sendable {
   let vocabulary: Set<String>
   /// Its controls' labels, each once, in the order it lists them.
   let controls: [String]
+  /// Every text a flow can show or say; nil for Swift, whose announcements are not known
+  /// before it runs.
+  let texts: AppTexts?
 
   init(_ logic: any AppLogic, identity: Flow? = nil) {
     initial = logic
@@ -171,6 +174,12 @@ final class LogicBox: Hashable, Sendable {
       controls.append(element.label)
     }
     self.controls = controls
+    texts = identity.map { flow in
+      let shown = logic.screens.flatMap(\.elements).map(\.label) + flow.form.map(\.label)
+      var said: [String] = []
+      for case .announce(let text) in (flow.start + flow.rules.flatMap(\.effects)).map(\.base) { said.append(text) }
+      return AppTexts(shown + said)
+    }
   }
 
   static func == (left: LogicBox, right: LogicBox) -> Bool {
@@ -221,4 +230,16 @@ extension AppModel {
   var vocabulary: Set<String> { logic?.vocabulary ?? content.vocabulary }
   /// The controls' labels, each once.
   var controls: [String] { logic?.controls ?? content.controls }
+  /// Every text the app can show or say, for holding a claim's quote to; nil for a team's
+  /// Swift logic, whose words are known only as it runs.
+  var texts: AppTexts? { logic.map(\.texts) ?? content.texts }
+
+  /// What a failed claim quoting `text` adds when no text of the app could hold it, in any
+  /// state: the quote, not the app, may be what is wrong. Nil when one could, or the app's
+  /// texts are not known before it runs.
+  func unheld(_ text: String) -> String? {
+    guard let texts, !texts.couldHold(text) else { return nil }
+    return "; no text of app '\(name)' holds \"\(text)\" in any state: "
+      + "quote its words as the app gives them ('checkrun app' lists them)"
+  }
 }

@@ -21,13 +21,16 @@ public enum Requirement: Hashable, Sendable {
   /// Every control with this label states its effect (a flow's `does`, a logic's action other
   /// than `.named`), which `"LABEL" works` judges: one that states none could not "work".
   case statedEffect(String)
+  /// A quoted text some text of the app could hold, for a claim that it is not met: one that
+  /// none could names nothing the person could meet, and its claim could never fail.
+  case quotedText(String)
 
   /// Whether it is about the phrase's own numbers, whatever the app: checked once for the
   /// words of a line (`phraseProblem`), where the app's are checked for each check.
   var ofThePhrase: Bool {
     switch self {
     case .atLeastOnce, .notZero: true
-    case .fieldsOfTheForm, .builtInFlows, .signInControl, .timer, .control, .statedEffect: false
+    case .fieldsOfTheForm, .builtInFlows, .signInControl, .timer, .control, .statedEffect, .quotedText: false
     }
   }
 
@@ -41,7 +44,7 @@ public enum Requirement: Hashable, Sendable {
     case .notZero(let duration):
       guard duration == .zero else { return nil }
       return Requirement.zeroDuration(found, line: line)
-    case .fieldsOfTheForm, .builtInFlows, .signInControl, .timer, .control, .statedEffect:
+    case .fieldsOfTheForm, .builtInFlows, .signInControl, .timer, .control, .statedEffect, .quotedText:
       return nil
     }
   }
@@ -85,6 +88,8 @@ public enum Requirement: Hashable, Sendable {
       return Requirement.unknownControl(in: found, label: label, app: app)
     case .statedEffect(let label):
       return Requirement.noStatedEffect(in: found, label: label, app: app)
+    case .quotedText(let text):
+      return Requirement.unknownText(in: found, text: text, app: app)
     }
   }
 
@@ -110,6 +115,24 @@ public enum Requirement: Hashable, Sendable {
     return Diagnostic(
       .unknownPhrase, at: found.location,
       "'\(found.text)' judges the effect app '\(app.name)' states for '\(control.label)', and it states none, so any effect would pass: \(fix); or claim what it shows with '\"TEXT\" is shown'"
+    )
+  }
+
+  /// The problem with a phrase quoting a text that no text of `app` could hold, in any state
+  /// and with any value in its placeholders; nil when one could, or when the app's texts are
+  /// not known before it runs (a team's Swift logic).
+  static func unknownText<T>(in found: Resolved<T>, text: String, app: AppModel) -> Diagnostic? {
+    guard let texts = app.texts, !texts.couldHold(text) else { return nil }
+    var location = found.location
+    let written = Array(found.text)
+    let quoted = Array("\"\(text)\"")
+    if let start = written.indices.first(where: { written[$0...].starts(with: quoted) }) { location.column += start }
+    let close = Similarity.closest(to: text, among: texts.written, cutoff: 0.3, limit: 3)
+    let hint =
+      close.isEmpty ? "" : "; the closest it has: \(close.map { "\"\($0)\"" }.joined(separator: ", "))"
+    return Diagnostic(
+      .unknownControl, at: location,
+      "app '\(app.name)' never shows or says a text holding \"\(text)\", so '\(found.text)' could judge nothing the person meets\(hint); quote its words as the app gives them ('checkrun app' lists them)"
     )
   }
 

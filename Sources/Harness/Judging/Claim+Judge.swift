@@ -26,6 +26,7 @@ extension Claim {
     case .reauthenticatedBeforeExtending(let label): trace.reauthenticatedBeforeExtending(label)
     case .restoredAfterSignIn(let signIn, let ifNoneTyped): trace.restored(after: signIn, ifNoneTyped: ifNoneTyped)
     case .not(let claim): claim.judged(on: trace).negated
+    case .noted(let claim, let note): claim.judged(on: trace).noting(note)
     case .all(let claims): Claim.all(claims, on: trace)
     }
   }

@@ -72,6 +72,9 @@ public indirect enum Claim: Hashable, Sendable {
   case restoredAfterSignIn(signIn: String, ifNoneTyped: String)
   /// The claim does not hold; one that cannot be judged still cannot.
   case not(Claim)
+  /// The claim, with `note` after its message when it fails: why it may have failed other
+  /// than the app's fault (a quote no text of the app holds).
+  case noted(Claim, ifFailed: String)
   /// Every claim holds: the first that does not is the verdict; when all hold, the first's words.
   case all([Claim])
 

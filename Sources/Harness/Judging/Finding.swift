@@ -20,6 +20,14 @@ struct Finding: Sendable {
   /// came, no notice was up), so it neither holds nor fails: `message` says what is missing
   /// and what the task must add, as `…; add a step that brings one up, such as 'enter an
   /// incorrect passcode'`.
+  /// The finding with `note` after its message when it failed.
+  func noting(_ note: String) -> Finding {
+    guard judgement == .failed else { return self }
+    var noted = self
+    noted.message += note
+    return noted
+  }
+
   static func unjudged(_ message: String, from: VirtualInstant, to: VirtualInstant) -> Finding {
     Finding(judgement: .cannotBeJudged, message: message, window: min(from, to)...max(from, to))
   }

@@ -15,6 +15,11 @@ struct StillShown: ExpectationFamily, QuotedFamily {
   func budget(in app: AppModel) -> ProbeBudget { .none }
 
   func judged(on trace: Trace, in app: AppModel) -> Finding {
+    let finding = judged(on: trace)
+    return app.unheld(text).map(finding.noting) ?? finding
+  }
+
+  private func judged(on trace: Trace) -> Finding {
     let (subject, end) = ("'\(text)'", trace.taskEnd)
     let away = trace.acts.last { $0.at <= end && ($0.kind == .leftApp || $0.kind == .returnedToApp) }
     if away?.kind == .leftApp, let left = away?.at {

@@ -18,7 +18,10 @@ struct TextAnnounced: ClaimFamily {
   }
 
   var requirements: [Requirement] { [] }
-  func claim(in app: AppModel) -> Claim { .announced(.containing(text), inFull: inFull) }
+  func claim(in app: AppModel) -> Claim {
+    let announced = Claim.announced(.containing(text), inFull: inFull)
+    return app.unheld(text).map { .noted(announced, ifFailed: $0) } ?? announced
+  }
   func budget(in app: AppModel) -> ProbeBudget { .wait }
   /// Listens to what is being said; when the text was not posted in the task, lets what the
   /// app had scheduled when the task ended happen (up to the last of its timers then running),

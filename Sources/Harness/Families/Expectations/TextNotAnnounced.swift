@@ -14,7 +14,7 @@ struct TextNotAnnounced: ClaimFamily, QuotedFamily {
 
   init(quoted text: String) { self.text = text }
 
-  var requirements: [Requirement] { [] }
+  var requirements: [Requirement] { [.quotedText(text)] }
   func claim(in app: AppModel) -> Claim { .not(.announced(.containing(text), inFull: false, trueTimeLeft: false)) }
   func budget(in app: AppModel) -> ProbeBudget { .wait }
   func awaitEvidence(_ world: inout World) { world.listenToAnnouncements() }

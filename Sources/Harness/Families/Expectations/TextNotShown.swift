@@ -14,7 +14,7 @@ struct TextNotShown: ClaimFamily, QuotedFamily {
 
   init(quoted text: String) { self.text = text }
 
-  var requirements: [Requirement] { [] }
+  var requirements: [Requirement] { [.quotedText(text)] }
   func claim(in app: AppModel) -> Claim { .not(.shown(.containing(text), subject: "'\(text)'")) }
   func budget(in app: AppModel) -> ProbeBudget { .none }
 }

@@ -15,6 +15,9 @@ struct TextShown: ClaimFamily, QuotedFamily {
   init(quoted text: String) { self.text = text }
 
   var requirements: [Requirement] { [] }
-  func claim(in app: AppModel) -> Claim { .shown(.containing(text), subject: "'\(text)'") }
+  func claim(in app: AppModel) -> Claim {
+    let shown = Claim.shown(.containing(text), subject: "'\(text)'")
+    return app.unheld(text).map { .noted(shown, ifFailed: $0) } ?? shown
+  }
   func budget(in app: AppModel) -> ProbeBudget { .none }
 }

@@ -63,6 +63,13 @@ enum StepsReference {
       compatibility forms (fullwidth letters, ligatures) as their plain letters, and characters
       that draw nothing (a soft hyphen, a zero-width space) left out; so `"error code" is not
       shown` fails on an app that shows "Error code" with a no-break space between the words.
+      A quote in `"TEXT" is not shown` or `"TEXT" is not announced` must be held by some text
+      the app can show or say, in any state (a placeholder in its words holding a value: a
+      number, a duration, a time): one it never has could never fail, so it is an error at its
+      column naming the closest texts the app has. `"TEXT" is shown`, `is announced` and `is
+      still shown` on such a quote fail, as the person met nothing of it, and say the quote
+      may be what is wrong. A team's Swift logic, whose words are known only as it runs, is not
+      held to this.
       Numbers are ASCII digits `0`–`9` (a duration's may have a decimal fraction, `1.5`): no
       sign, hex, exponent or other script's digits. A duration is at most 30 days, a whole
       number of milliseconds (at most three decimals of a second: `1.5 seconds`, `0.25
