@@ -12,12 +12,18 @@ public enum Awaited: Codable, Hashable, Sendable, CustomStringConvertible {
   case warning
   case sessionExpiry
   case codeExpiry
+  /// A timer the app's own logic or flow names runs out.
+  case timer(String)
+  /// The screen shows a text holding these words.
+  case text(String)
 
   public var description: String {
     switch self {
     case .warning: "the warning to appear"
     case .sessionExpiry: "the session to expire"
     case .codeExpiry: "the code to expire"
+    case .timer(let name): "'\(name)' to run out"
+    case .text(let words): "'\(words)' to be shown"
     }
   }
 }
@@ -32,6 +38,11 @@ extension World {
     case .warning: return warningVisible || (warningShownAt.map { $0 >= since } ?? false)
     case .sessionExpiry: return sessionExpiredAt.map { $0 >= since } ?? false
     case .codeExpiry: return codeExpiredAt.map { $0 >= since } ?? false
+    case .timer(let name):
+      return timerEvents.last { $0.timer == name && $0.change == .fired }.map { $0.at >= since } ?? false
+    case .text(let words):
+      let phrase = Phrase(words)
+      return elements.contains { phrase.found(in: $0.label) }
     }
   }
 
@@ -55,6 +66,11 @@ extension World {
       return logic == nil
         ? "no code is waiting to be entered"
         : "no code is waiting to expire: \(shownTitle) is showing, and the app starts '\(TimerName.codeExpiry)' when it sends one"
+    case .timer(let name):
+      guard !timers.contains(where: { $0.kind == .named(TimerName(name)) }) else { return nil }
+      return "'\(name)' is not running at \(now): \(shownTitle) is showing"
+    case .text:
+      return nil
     }
   }
 

@@ -4,7 +4,7 @@
 enum Families {
   static let tasks: [any TaskFamily.Type] = [
     FillTheForm.self, Wait.self, LetATimerRunOut.self, LeaveAndReturn.self, ActOnAControl.self, SignIn.self,
-    Recover.self, OneTimeCode.self, Appointment.self, BiometricSignIn.self, Passcode.self,
+    Recover.self, OneTimeCode.self, Appointment.self, BiometricSignIn.self, Passcode.self, WaitForTheApp.self,
   ]
 
   static let expectations: [any ExpectationFamily.Type] = [

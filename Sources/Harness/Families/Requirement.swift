@@ -24,13 +24,17 @@ public enum Requirement: Hashable, Sendable {
   /// A quoted text some text of the app could hold, for a claim that it is not met: one that
   /// none could names nothing the person could meet, and its claim could never fail.
   case quotedText(String)
+  /// A timer of this name that the app's own flow or Swift logic sets; the built-in apps' timers
+  /// have phrases of their own.
+  case namedTimer(TimerName)
 
   /// Whether it is about the phrase's own numbers, whatever the app: checked once for the
   /// words of a line (`phraseProblem`), where the app's are checked for each check.
   var ofThePhrase: Bool {
     switch self {
     case .atLeastOnce, .notZero: true
-    case .fieldsOfTheForm, .builtInFlows, .signInControl, .timer, .control, .statedEffect, .quotedText: false
+    case .fieldsOfTheForm, .builtInFlows, .signInControl, .timer, .control, .statedEffect, .quotedText, .namedTimer:
+      false
     }
   }
 
@@ -44,7 +48,7 @@ public enum Requirement: Hashable, Sendable {
     case .notZero(let duration):
       guard duration == .zero else { return nil }
       return Requirement.zeroDuration(found, line: line)
-    case .fieldsOfTheForm, .builtInFlows, .signInControl, .timer, .control, .statedEffect, .quotedText:
+    case .fieldsOfTheForm, .builtInFlows, .signInControl, .timer, .control, .statedEffect, .quotedText, .namedTimer:
       return nil
     }
   }
@@ -90,6 +94,15 @@ public enum Requirement: Hashable, Sendable {
       return Requirement.noStatedEffect(in: found, label: label, app: app)
     case .quotedText(let text):
       return Requirement.unknownText(in: found, text: text, app: app)
+    case .namedTimer(let timer):
+      guard !app.isLogic else {
+        return Requirement.timer(timer, fix: "start it in one of the flow's rules, or wait for one it starts")
+          .problem(found, line: line, app: app)
+      }
+      return Diagnostic(
+        .unknownPhrase, at: found.location,
+        "'\(found.text)' waits for a timer of the app's own, and app '\(app.name)' runs the built-in flows, whose timers have phrases of their own: 'let the session expire', 'let the code expire', 'let the slot expire', 'let the sign-in token expire'"
+      )
     }
   }
 
@@ -121,7 +134,7 @@ public enum Requirement: Hashable, Sendable {
   /// The problem with a phrase quoting a text that no text of `app` could hold, in any state
   /// and with any value in its placeholders; nil when one could, or when the app's texts are
   /// not known before it runs (a team's Swift logic).
-  static func unknownText<T>(in found: Resolved<T>, text: String, app: AppModel) -> Diagnostic? {
+  static func unknownText<Value>(in found: Resolved<Value>, text: String, app: AppModel) -> Diagnostic? {
     guard let texts = app.texts, !texts.couldHold(text) else { return nil }
     var location = found.location
     let written = Array(found.text)
@@ -132,7 +145,7 @@ public enum Requirement: Hashable, Sendable {
       close.isEmpty ? "" : "; the closest it has: \(close.map { "\"\($0)\"" }.joined(separator: ", "))"
     return Diagnostic(
       .unknownControl, at: location,
-      "app '\(app.name)' never shows or says a text holding \"\(text)\", so '\(found.text)' could judge nothing the person meets\(hint); quote its words as the app gives them ('checkrun app' lists them)"
+      "app '\(app.name)' never shows or says a text holding \"\(text)\", so '\(found.text)' could \(Value.self == TaskStep.self ? "wait for" : "judge") nothing the person meets\(hint); quote its words as the app gives them ('checkrun app' lists them)"
     )
   }
 
