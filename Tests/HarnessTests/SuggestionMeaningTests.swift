@@ -25,8 +25,13 @@ struct SuggestionMeaningTests {
       ("the session cannot be extended 4 times", "can be extended"),
       // Spoken is not appears: a silent warning would pass the suggestion.
       ("the warning is spoken at least 3 minutes before expiry", "appears at least"),
-      ("\"Stay signed in\" is not reachable", "'\"Stay signed in\" is reachable'"),
+      ("\"Stay signed in\" does not work", "'\"Stay signed in\" works'"),
       ("the warning is never announced", "'the warning is announced'"),
+      // A QA engineer's own lines (issue 43's corpus), each once offered a claim of another meaning.
+      ("the notice can only be dismissed with the close button", "can be dismissed with the close button'"),
+      ("the session is extended", "can be extended 10 times"),
+      ("the login screen is not shown", "\"Error code\" is not shown"),
+      ("the notice is still shown", "\"Code expired\" is still shown"),
     ])
   func withheld(_ line: String, _ flipped: String) {
     let message = Self.message(line)
@@ -52,8 +57,14 @@ struct SuggestionMeaningTests {
     #expect(!keeps("the session can be extended 4 times", "the session can be extended 10 times"))
     #expect(!keeps("\"Close\" is reachable", "\"Stay signed in\" is reachable"))
     #expect(!keeps("the code is heard", "\"Code expired\" is shown"))
-    #expect(keeps("the code is not shown", "\"Code expired\" is not shown"))
+    // A label the line lacks is one it did not name.
+    #expect(!keeps("the code is not shown", "\"Code expired\" is not shown"))
+    #expect(keeps("\"Code expired\" is not schown", "\"Code expired\" is not shown"))
     #expect(keeps("the sesion can be extended twice", "the session can be extended twice"))
+    #expect(!keeps("enter a bad passcode", "enter the correct passcode"))
+    #expect(!keeps("wait for the session warning", "wait until the session expires"))
+    #expect(!keeps("fill the long form including the card number", "fill the long form slowly"))
+    #expect(keeps("fill the long form including the card number", "fill the long form"))
   }
 
   @Test("profiles combine in words: 'VoiceOver with Larger Text AX3' is both, never one of them")
@@ -65,5 +76,13 @@ struct SuggestionMeaningTests {
     }
     // A name that merely contains the word is not split: 'Switch Control' stays one.
     #expect(try ProfileNames.parse(Located("Switch Control", at: at)).get().count == 1)
+  }
+
+  @Test("'enter a wrong passcode' is understood as the incorrect passcode it says")
+  func aWrongPasscode() throws {
+    let source =
+      "Check: p\nProfile: VoiceOver\nTask: enter a wrong passcode\nExpected: the error is announced in full\n"
+    let result = try #require(Checks.run(source: source, against: .fixed).first)
+    #expect(result.verdict == .passed, "\(result.expectations.map(\.message))")
   }
 }

@@ -13,7 +13,8 @@ enum Families {
     SensitiveNotSaved.self, ProgressKept.self, ExpiryExplained.self, ExtendRequiresReauthentication.self,
     CountdownAnnounced.self, ErrorAnnouncedInFull.self, SlotHeld.self, TimeoutScreenAppears.self,
     TimeoutScreenSaysWhy.self, NoErrorCode.self, WordNotShown.self, TextShown.self, TextNotShown.self,
-    TextNotAnnounced.self, FocusMoves.self, NoticeDismissible.self, StillShown.self,
+    TextNotAnnounced.self, FocusMoves.self, NoticeDismissible.self, StillShown.self, ControlNotReachable.self,
+    FocusDoesNotMove.self,
   ]
 }
 

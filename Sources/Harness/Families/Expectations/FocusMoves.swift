@@ -16,6 +16,8 @@ struct FocusMoves: ClaimFamily {
 
   init?(_ captures: Pattern.Captures) { target = captures.labels.first }
 
+  init(target: String?) { self.target = target }
+
   var requirements: [Requirement] { [] }
 
   func claim(in app: AppModel) -> Claim {

@@ -6,7 +6,7 @@ enum Passcode: TaskFamily {
 
   static let name = "passcode"
   static let patterns = [
-    "enter (an | the) (incorrect | wrong) passcode",
+    "enter (an | a | the) (incorrect | wrong) passcode",
     "enter the (correct | right) passcode",
     "dismiss the notice (with the close button | by tapping outside | by tapping a keypad button)",
   ]

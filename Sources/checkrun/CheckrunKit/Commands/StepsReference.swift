@@ -82,8 +82,9 @@ enum StepsReference {
       ones that share most of its words (`the allowed fields come back after sign-in` is
       offered `after expiry, allowed fields are restored after login`). A suggestion never
       changes what the line claims: it keeps the line's negation (or its absence), its numbers
-      and quoted labels, and the kind of evidence it names (heard, on screen, focus, reached,
-      saved), so `the session cannot be extended 4 times` is never offered `the session can be
+      and quoted labels (none added), its qualifiers (`only`, `slowly`), the sense of `wrong`
+      or `correct`, what it is about (the warning, an expiry, the code, the notice…) and the
+      kind of evidence it names (heard, on screen, focus, reached, saved, works), so `the session cannot be extended 4 times` is never offered `the session can be
       extended 4 times`, nor `the warning is spoken …` a phrase about what appears; a line
       whose nearest phrases would all change it gets none, and is pointed here.
 
