@@ -73,4 +73,17 @@ struct QuotedTextTests {
     let missing = Self.problems("\"Session expired\" is not shown", app: claim)
     #expect(missing.first?.contains("app 'claim' never shows or says a text holding \"Session expired\"") == true)
   }
+
+  @Test("a text VoiceOver read as focus landed on it is not an announcement, and the failure says which claim fits")
+  func readOnFocus() throws {
+    let source =
+      "Check: p\nProfile: VoiceOver\nTask: enter an incorrect passcode; dismiss the notice with the close button\n"
+      + "Expected: \"Enter your passcode\" is announced\n"
+    let outcome = try #require(Checks.run(source: source, against: .fixed).first?.expectations.first)
+    #expect(outcome.judgement == .failed)
+    #expect(
+      outcome.message.hasSuffix(
+        "VoiceOver read 'Enter your passcode' when focus moved to it at 00:21.3, which is the person reading the screen, not an announcement the app posted: claim 'focus moves to \"Enter your passcode\"' for that"
+      ), "\(outcome.message)")
+  }
 }

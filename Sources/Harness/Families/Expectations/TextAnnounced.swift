@@ -23,6 +23,19 @@ struct TextAnnounced: ClaimFamily {
     return app.unheld(text).map { .noted(announced, ifFailed: $0) } ?? announced
   }
   func budget(in app: AppModel) -> ProbeBudget { .wait }
+
+  /// The claim's finding; failed, with what VoiceOver read of the text when focus landed on it:
+  /// that is the person reading the screen, not an announcement the app posted.
+  func judged(on trace: Trace, in app: AppModel) -> Finding {
+    let finding = claim(in: app).judged(on: trace)
+    guard finding.judgement == .failed, trace.profile.hearsAnnouncements,
+      let read = trace.focusMoves.first(where: { $0.landed && Phrase(text).found(in: $0.label) })
+    else { return finding }
+    return finding.noting(
+      "; VoiceOver read '\(read.label)' when focus moved to it at \(read.at), which is the person reading the "
+        + "screen, not an announcement the app posted: claim 'focus moves to \"\(read.label)\"' for that")
+  }
+
   /// Listens to what is being said; when the text was not posted in the task, lets what the
   /// app had scheduled when the task ended happen (up to the last of its timers then running),
   /// stopping when it is said, so an announcement still due ("1 minute left", a minute later)
