@@ -22,6 +22,8 @@ public enum TraceEvent: Hashable, Sendable {
   case looksForNewCode(offered: String)
   case switchesTo(place: String)
   case alreadyInApp
+  /// A step the task only tried (`try to STEP`) could not be done, and the task went on.
+  case attemptNotDone(step: String, why: String)
   case returnsToApp(showing: String)
   case opensWithFaceID
   case faceIDNotRecognised(attempt: Int)
@@ -129,7 +131,8 @@ public enum TraceEvent: Hashable, Sendable {
     switch self {
     case .startedFilling, .filled, .goesBackOverEntries, .filledDetail, .waitsFor, .idles, .activates, .passesFaceID,
       .entersPassword, .opensIdentityCheck, .typesCode, .signsInWithFaceID, .reauthenticatedAlready, .looksForNewCode,
-      .switchesTo, .alreadyInApp, .returnsToApp, .opensWithFaceID, .faceIDNotRecognised, .faceIDRecognised,
+      .switchesTo, .alreadyInApp, .attemptNotDone, .returnsToApp, .opensWithFaceID, .faceIDNotRecognised,
+      .faceIDRecognised,
       .leavesPromptOpen, .waitsForTokenExpiry, .waitsForSlotHold, .opensPasscode, .entersPasscode, .touchesBehindNotice,
       .tellsLogic:
       .person
@@ -164,6 +167,7 @@ public enum TraceEvent: Hashable, Sendable {
       .logicWarningShown(let text), .warningToastShown(let text, _), .screenShown(let text), .nothingHappens(let text),
       .returnsToApp(let text), .switchesTo(let text), .looksForNewCode(let text), .signedOut(let text):
       return around + text.utf8.count
+    case .attemptNotDone(let step, let why): return around + step.utf8.count + why.utf8.count
     case .warningShown(let text, let controls): return around + text.utf8.count + labelBytes(controls)
     case .draftSaved(let labels): return around + labelBytes(labels)
     case .detailsCleared(let reason, let lost): return around + reason.utf8.count + labelBytes(lost)

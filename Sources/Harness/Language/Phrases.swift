@@ -7,6 +7,13 @@ public struct Resolved<Value: Hashable & Sendable>: Hashable, Sendable {
   public var family: String
   /// The WCAG success criteria (and technique or failure) it evidences.
   public var criteria: [String]
+  /// A step the task only tries (`try to STEP`): one a correct app makes impossible is noted
+  /// on the timeline, and the task goes on.
+  public var attempt = false
+
+  private enum CodingKeys: String, CodingKey {
+    case value, text, location, family, criteria
+  }
 }
 
 extension Resolved: Codable where Value: Codable {}

@@ -151,10 +151,18 @@ public struct Resolver: Sendable {
     var problems: [Diagnostic] = []
     // The line's characters, made once: a step's text is cut from them by its columns.
     let characters = Array(line.value)
-    for segment in segments where !segment.isEmpty {
+    for var segment in segments where !segment.isEmpty {
+      // `try to STEP`: the step, tried; what follows "try to" is understood as any step is.
+      let tried = segment.count > 2 && segment[0].word == "try" && segment[1].word == "to"
+      if tried { segment.removeFirst(2) }
       let whole = understand(
         segment, in: characters, at: line.location, families: Vocabulary.tasks, words: Resolver.taskWords, role: "step")
-      if case .success(let step) = whole {
+      if case .success(var step) = whole {
+        if tried {
+          step.attempt = true
+          step.text = "try to " + step.text
+          step.location.column -= "try to ".count
+        }
         steps.append(step)
         continue
       }

@@ -109,6 +109,15 @@ enum StepsReference {
     out +=
       "\nOther spellings: `AX5 text`, `AX5` and `Larger Text 5` for `Larger Text AX5`; `cognitive disability`; `switch`; `keyboard`.\n"
     out += "\n## Task steps\n\n\(fillNote(quote: "`"))\n\n"
+    out += """
+      Any step may be tried rather than done: `try to STEP` (`try to tap "1"` while a notice
+      is up, `try to pass Face ID` after the prompt is gone). A step a correct app makes
+      impossible is noted on the timeline (`tries to tap "1", which cannot be done: '1' is not
+      on the notice at 00:15; it offers 'Close'`) and the task goes on; the expectations judge
+      what happened. Done, it is done as any step.
+
+
+      """
     for family in Vocabulary.tasks { out += section(family.name, family.phrases, family.examples, family.criteria) }
     out += """
       ## Expectations
