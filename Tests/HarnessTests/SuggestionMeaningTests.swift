@@ -85,4 +85,24 @@ struct SuggestionMeaningTests {
     let result = try #require(Checks.run(source: source, against: .fixed).first)
     #expect(result.verdict == .passed, "\(result.expectations.map(\.message))")
   }
+
+  @Test("words QA engineers use for the same evidence are understood as it")
+  func synonyms() throws {
+    let source = """
+      Check: s
+      Profile: VoiceOver
+      Task: wait for the session warning
+      Expected: the warning is spoken
+        "Stay signed in" can be reached
+
+      Check: t
+      Profile: VoiceOver
+      Task: wait until the session warning is shown
+      Expected: the session warning is announced in full
+
+      """
+    let results = try Checks.run(source: source, against: .fixed)
+    #expect(results.map(\.verdict) == [.passed, .passed], "\(results)")
+    #expect(results[0].steps[0].endedAt.sinceStart == .minutes(13), "\(results[0].steps)")
+  }
 }

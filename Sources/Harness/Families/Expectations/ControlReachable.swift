@@ -2,7 +2,7 @@
 /// after, is one the person can move to, and it stays until they have reached it.
 struct ControlReachable: ClaimFamily, QuotedFamily {
   static let name = "\"LABEL\" is reachable"
-  static let patterns = ["{label} is reachable"]
+  static let patterns = ["{label} (is reachable | can be reached)"]
   static let examples = ["\"{session.staySignedIn}\" is reachable"]
   static let criteria = ["2.1.1 Keyboard", "2.4.3 Focus Order"]
   static let recordKey: String? = "reachable"

@@ -1,7 +1,7 @@
 /// `the warning is announced`: the session's warning was announced, and heard to the end.
 struct WarningAnnounced: ClaimFamily {
   static let name = "the warning is announced"
-  static let patterns = ["the [timeout] warning is announced [in full]"]
+  static let patterns = ["the [timeout | session] warning is (announced | spoken) [in full]"]
   static let examples = ["the warning is announced"]
   static let criteria = ["2.2.1 Timing Adjustable (SCR16)", "2.2.6 Timeouts", "4.1.3 Status Messages"]
   static let recordKey: String? = "warningAnnounced"

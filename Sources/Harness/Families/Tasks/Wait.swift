@@ -9,6 +9,9 @@ enum Wait: TaskFamily {
     "(wait [for] | stay idle for | idle for | pause for) {duration}",
     "wait until (the warning appears | the session expires | the session times out | the code expires)",
     "wait until the (session | code) (has expired | has run out | runs out)",
+    "wait for the [session | timeout] warning [to appear]",
+    "wait until the (session | timeout) warning appears",
+    "wait until the [session | timeout] warning (shows | is shown)",
   ]
   static let examples = [
     "wait 2 minutes", "stay idle for 90 seconds", "wait 1m30s", "wait until the warning appears",
