@@ -43,17 +43,21 @@ struct OtherAppsTests {
       out.stdout.hasPrefix("app 'fixed' (built-in default) for 1 check; by their App: lines, 'portal' for 2 checks\n"),
       "\(out.stdout)")
     let summary = try read("\(folder("mixed"))/summary.md")
+    // Each app's own count, never added into one (issue 44, item 1).
     #expect(
       summary.hasPrefix(
-        "## ✅ checkrun passed: 3 of 3 checks passed against apps <code>fixed</code> (1 check) and <code>portal</code> (2 checks)\n"
+        "## ✅ checkrun passed: <code>fixed</code>: 1 of 1 check passed; <code>portal</code>: 2 of 2 checks passed\n"
       ), "\(summary)")
+    #expect(summary.contains("| <code>portal</code> | 2 of 2 | 0 | 0 | 0 |\n"), "\(summary)")
+    #expect(!summary.contains("| 3 |"), "no total of the two apps: \(summary)")
     let hash = try portalHash()
     #expect(summary.contains("· app <code>portal</code> sha256 `\(hash.prefix(12))`"), "\(summary)")
     let junit = try read("\(folder("mixed"))/junit.xml")
     #expect(junit.contains("<property name=\"app.2\" value=\"portal\"/>"), "\(junit)")
     #expect(junit.contains("<property name=\"app.2.sha256\" value=\"\(hash)\"/>"), "\(junit)")
     let html = try read("\(folder("mixed"))/index.html")
-    #expect(html.contains("passed against apps &#39;fixed&#39; (1 check) and &#39;portal&#39; (2 checks)"))
+    #expect(html.contains("Passed: &#39;fixed&#39;: 1 of 1 check passed; &#39;portal&#39;: 2 of 2 checks passed</p>"))
+    #expect(html.contains("<caption>Checks by app</caption>"))
     #expect(html.contains("<dt>App by App: lines</dt><dd>portal (sha256 <code>\(hash)</code>), 2 checks</dd>"))
     let results = try JSONSerialization.jsonObject(
       with: Data(contentsOf: URL(fileURLWithPath: "\(folder("mixed"))/results.json")))
@@ -62,6 +66,18 @@ struct OtherAppsTests {
     #expect(apps.count == 2 && apps[0]["name"] as? String == "fixed" && apps[0]["checks"] as? Int == 1)
     #expect(apps[1]["name"] as? String == "portal" && apps[1]["checks"] as? Int == 2)
     #expect(apps[1]["sha256"] as? String == hash)
+  }
+
+  @Test("a run of checks/ on before counts before's own checks, never adding the examples' passes to them")
+  func perAppOnBefore() throws {
+    let out = Invocation(["--app", "before", "--report", folder("before"), "\(LibXML.root.path)/checks"])
+    #expect(out.code == .failed, "\(out.stderr)")
+    let summary = try read("\(folder("before"))/summary.md")
+    #expect(
+      summary.hasPrefix(
+        "## ❌ checkrun failed: <code>before</code>: 2 of 26 checks passed, 24 failed; <code>claim</code>: 7 of 7 checks passed;"
+      ), "\(summary)")
+    #expect(summary.contains("| <code>before</code> | 2 of 26 | 24 | 0 | 0 |\n"), "\(summary)")
   }
 
   @Test("a merge of shards adds up each app's checks, as the whole run counts them")

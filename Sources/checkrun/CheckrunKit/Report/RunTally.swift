@@ -12,6 +12,8 @@ struct RunTally: Sendable {
     var failed = 0
     var known = 0
     var cannotBeJudged = 0
+    /// Every check counted, those not understood too.
+    var checks = 0
   }
 
   /// The counts of one check file, in the order JUnit states them.
@@ -38,6 +40,9 @@ struct RunTally: Sendable {
   var notPassed = 0
   var summaryLines: [String] = []
   var byProfile: [String: Counts] = [:]
+  /// Each app's own counts, by its place in the run's apps (0: the run's app, then the ones
+  /// `App:` lines name): a run over several apps never adds theirs together.
+  var byApp: [Int: Counts] = [:]
   var byCriterion: [String: Counts] = [:]
   /// The checks that did not pass, and those that pass though the baseline lists them as
   /// failing, the first `attentionLimit` of each kind in run order: the page lists them at
@@ -95,6 +100,8 @@ struct RunTally: Sendable {
     /// Where the check's block starts.
     var location: SourceLocation
     var microseconds: Int64
+    /// The app it ran against, by its place in the run's apps.
+    var app: Int
     var passed: Bool
     var shortfall: Shortfall?
     /// The id of the baseline entry that lists this check, when it passes now.
@@ -111,6 +118,7 @@ struct RunTally: Sendable {
       name = item.name
       location = item.location
       microseconds = item.microseconds
+      app = item.app
       passed = item.passed
       shortfall =
         item.isError
@@ -171,13 +179,15 @@ struct RunTally: Sendable {
       nowPassing.append(id)
       list(in: &attention.nowPassing)
     }
-    guard let profile = entry.profile else { return }
     let add = { (counts: inout Counts) in
+      counts.checks += 1
       if entry.passed { counts.passed += 1 }
       if entry.shortfall == .blocking { counts.failed += 1 }
       if entry.shortfall == .known { counts.known += 1 }
       if entry.shortfall == .unjudged { counts.cannotBeJudged += 1 }
     }
+    add(&byApp[entry.app, default: Counts()])
+    guard let profile = entry.profile else { return }
     add(&byProfile[profile, default: Counts()])
     for criterion in entry.criteria { add(&byCriterion[criterion, default: Counts()]) }
   }
@@ -192,5 +202,37 @@ extension RunReport {
       for item in suite.cases { tally.add(item) }
     }
     return tally
+  }
+}
+
+extension RunTally {
+  /// Each app's counts by its name, when checks ran against more than one; empty otherwise.
+  func byAppName(_ provenance: Provenance) -> [(name: String, counts: Counts)] {
+    let names = [provenance.appName] + (provenance.otherApps ?? []).map(\.name)
+    let apps = byApp.keys.sorted().filter { $0 < names.count && (byApp[$0]?.checks ?? 0) > 0 }
+    guard apps.count > 1 else { return [] }
+    return apps.map { (names[$0], byApp[$0] ?? Counts()) }
+  }
+
+  /// Each app's own count of passes, `'before': 2 of 26 checks passed`, in the run's order of
+  /// apps, when checks ran against more than one: a run over several apps never adds their
+  /// counts into one. Nil when one app had every check. Past `limit` apps, the rest are counted.
+  func perApp(_ provenance: Provenance, limit: Int = .max, quote: (String) -> String) -> String? {
+    let names = [provenance.appName] + (provenance.otherApps ?? []).map(\.name)
+    let apps = byApp.keys.sorted().filter { $0 < names.count && (byApp[$0]?.checks ?? 0) > 0 }
+    guard apps.count > 1 else { return nil }
+    var parts = apps.prefix(limit).compactMap { index -> String? in
+      guard let counts = byApp[index] else { return nil }
+      var words = "\(quote(names[index])): \(counts.passed) of \(Wording.count(counts.checks, "check")) passed"
+      if counts.failed > 0 { words += ", \(counts.failed) failed" }
+      if counts.known > 0 { words += ", \(counts.known) known" }
+      if counts.cannotBeJudged > 0 { words += ", \(counts.cannotBeJudged) cannot be judged" }
+      return words
+    }
+    if apps.count > limit {
+      let rest = apps.dropFirst(limit)
+      parts.append("\(rest.count) more \(rest.count == 1 ? "app" : "apps")")
+    }
+    return parts.joined(separator: "; ")
   }
 }

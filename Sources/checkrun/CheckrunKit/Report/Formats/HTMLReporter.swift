@@ -60,6 +60,10 @@ struct HTMLReporter {
 
   /// The verdict in a sentence.
   func headline() -> String {
+    // Over several apps, each app's own counts, never added together.
+    if let perApp = tally.perApp(provenance, quote: { "'\($0)'" }) {
+      return perApp + (tally.errors > 0 ? "; \(tally.errors) not understood" : "")
+    }
     var parts = [
       "\(tally.passed) of \(Wording.count(tally.total, "check")) passed against \(provenance.apps { "'\($0)'" })"
     ]
@@ -125,6 +129,13 @@ struct HTMLReporter {
 
   func summary() -> String {
     var out = "<section aria-labelledby=\"summary-h\">\n<h2 id=\"summary-h\">Summary</h2>\n"
+    // Over several apps, each app's own row first: their counts are never added together.
+    let apps = tally.byAppName(provenance)
+    if !apps.isEmpty {
+      out += table(
+        caption: "Checks by app", first: "App",
+        rows: Dictionary(apps.map { ($0.name, $0.counts) }, uniquingKeysWith: { first, _ in first }))
+    }
     out += table(caption: "Checks by profile", first: "Profile", rows: tally.byProfile)
     out += table(caption: "Checks by WCAG success criterion", first: "Criterion", rows: tally.byCriterion)
     if !staleEntries.isEmpty {

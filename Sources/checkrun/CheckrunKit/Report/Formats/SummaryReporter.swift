@@ -25,10 +25,28 @@ struct SummaryReporter {
     let against = provenance.apps(limit: SummaryReporter.headlineApps) {
       MarkdownText.code(SummaryReporter.clipped($0))
     }
-    var out =
-      "## \(verdict.mark) checkrun \(verdict.words): \(tally.passed) of \(Wording.count(tally.total, "check")) passed against \(against)\n\n"
-    out += "| passed | failed | known (baseline) | not understood | cannot be judged |\n|---:|---:|---:|---:|---:|\n"
-    out += "| \(tally.passed) | \(tally.failed) | \(tally.known) | \(tally.errors) | \(tally.cannotBeJudged) |\n\n"
+    let perApp = tally.perApp(provenance, limit: SummaryReporter.headlineApps) {
+      MarkdownText.code(SummaryReporter.clipped($0))
+    }
+    let counted =
+      perApp ?? "\(tally.passed) of \(Wording.count(tally.total, "check")) passed against \(against)"
+    var out = "## \(verdict.mark) checkrun \(verdict.words): \(counted)\n\n"
+    let perAppRows = tally.byAppName(provenance)
+    if perAppRows.isEmpty {
+      out += "| passed | failed | known (baseline) | not understood | cannot be judged |\n|---:|---:|---:|---:|---:|\n"
+      out += "| \(tally.passed) | \(tally.failed) | \(tally.known) | \(tally.errors) | \(tally.cannotBeJudged) |\n\n"
+    } else {
+      // One row an app, never a total: a run over several apps does not add their counts.
+      out += "| app | passed | failed | known (baseline) | cannot be judged |\n|---|---:|---:|---:|---:|\n"
+      for (name, counts) in perAppRows.prefix(SummaryReporter.headlineApps) {
+        out +=
+          "| \(MarkdownText.code(SummaryReporter.clipped(name))) | \(counts.passed) of \(counts.checks) | \(counts.failed) | \(counts.known) | \(counts.cannotBeJudged) |\n"
+      }
+      if perAppRows.count > SummaryReporter.headlineApps {
+        out += "| \(perAppRows.count - SummaryReporter.headlineApps) more apps | | | | |\n"
+      }
+      out += tally.errors > 0 ? "\n\(Wording.count(tally.errors, "check")) not understood.\n\n" : "\n"
+    }
     if tally.notPassed > 0 {
       let unjudged = tally.cannotBeJudged
       out +=
