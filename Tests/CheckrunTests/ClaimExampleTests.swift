@@ -137,12 +137,16 @@ struct ClaimExampleTests {
     #expect(head.count == 1, "the file's problem once before the checks: \(out.stderr)")
   }
 
+  /// The one expectation `expected` on claim.json, after the task waits for its warning.
+  func atTheWarning(_ expected: String) throws -> CheckResult.ExpectationOutcome {
+    let app = try AppModel(contentsOf: "\(examples)/claim.json")
+    let source = "Check: c\nProfile: VoiceOver\nTask: wait until the warning appears\nExpected: \(expected)\n"
+    return try #require(Checks.run(source: source, against: app).first?.expectations.first)
+  }
+
   @Test("the warning as a view names the buttons it drew, not those of the sign-in screen the probe met later")
   func warningButtons() throws {
-    let app = try AppModel(contentsOf: "\(examples)/claim.json")
-    let source =
-      "Check: view\nProfile: VoiceOver\nTask: wait until the warning appears\nExpected: the warning is a view with buttons\n"
-    let outcome = try #require(Checks.run(source: source, against: app).first?.expectations.first)
+    let outcome = try atTheWarning("the warning is a view with buttons")
     #expect(
       outcome.message
         == "the warning appeared at 13:00 as a view that stays until acted on, with 'Keep working', 'Save and sign out'",
@@ -151,10 +155,7 @@ struct ClaimExampleTests {
 
   @Test("a control its condition hides is named with the condition and what it reads now")
   func hiddenControl() throws {
-    let app = try AppModel(contentsOf: "\(examples)/claim.json")
-    let source =
-      "Check: four\nProfile: VoiceOver\nTask: wait until the warning appears\nExpected: the session can be extended 4 times\n"
-    let outcome = try #require(Checks.run(source: source, against: app).first?.expectations.first)
+    let outcome = try atTheWarning("the session can be extended 4 times")
     #expect(
       outcome.message.hasSuffix(
         "(the session warning shows 'Keep working' only if session.extensions below 3, and session.extensions is 3); it offers 'Save and sign out'"

@@ -15,8 +15,7 @@ struct NegatedFamiliesTests {
 
   @Test("a control its condition hides after three extensions is not reachable; offered still, it is")
   func notReachable() throws {
-    let root = MigrationRecordTests.root
-    let claim = try AppModel(contentsOf: root.appendingPathComponent("checks/examples/claim.json").path)
+    let claim = try QAFixtures.example("claim.json")
     let once = "wait until the warning appears; tap \"Keep working\""
     let task = [once, once, once, "wait until the warning appears"].joined(separator: "; ")
     let gone = try Self.judged("VoiceOver", task, "\"Keep working\" is not reachable", on: claim)

@@ -11,8 +11,6 @@ import Testing
 /// predicted. The fixtures are theirs, as written: Tests/Fixtures/qa-claim.
 @Suite("A QA engineer's benefits claim")
 struct QAClaimTests {
-  static let folder = MigrationRecordTests.root.appendingPathComponent("Tests/Fixtures/qa-claim")
-
   /// C01 to C18 on each version, as predictions.md gives them.
   static let expected: [(app: String, verdicts: String)] = [
     ("claim.json", "PPPPPPPPPPPPPPPPPP"),
@@ -31,16 +29,6 @@ struct QAClaimTests {
   @Test("each version's verdicts are the ones predicted from its app file", arguments: expected.map(\.app))
   func versions(_ app: String) throws {
     let want = try #require(Self.expected.first { $0.app == app }).verdicts
-    let text = try String(contentsOf: Self.folder.appendingPathComponent(app), encoding: .utf8)
-    let checks = try String(contentsOf: Self.folder.appendingPathComponent("claim.check"), encoding: .utf8)
-    let results = try Checks.run(source: checks, against: AppModel(json: text, path: app))
-    let given = results.map { result in
-      switch result.verdict {
-      case .passed: "P"
-      case .failed: "F"
-      case .cannotBeJudged: "U"
-      }
-    }
-    #expect(given.joined() == want, "\(results.filter { $0.verdict != .passed })")
+    #expect(try QAFixtures.verdicts("claim.check", on: app, in: "qa-claim") == want)
   }
 }

@@ -15,8 +15,6 @@ import Testing
 /// Tests/Fixtures/qa-renewal.
 @Suite("A QA engineer's insurance renewal")
 struct QARenewalTests {
-  static let folder = MigrationRecordTests.root.appendingPathComponent("Tests/Fixtures/qa-renewal")
-
   /// C1 to C15 on each version: predictions.md, but C14 failed on every version (above).
   static let expected: [(app: String, verdicts: String)] = [
     ("app.json", "PPPPPPPPPPPPPFP"),
@@ -33,17 +31,10 @@ struct QARenewalTests {
   @Test("each version's verdicts are the ones predicted from its app file", arguments: expected.map(\.app))
   func versions(_ app: String) throws {
     let want = try #require(Self.expected.first { $0.app == app }).verdicts
-    let text = try String(contentsOf: Self.folder.appendingPathComponent(app), encoding: .utf8)
-    let checks = try String(contentsOf: Self.folder.appendingPathComponent("app.check"), encoding: .utf8)
+    let text = try QAFixtures.text(app, in: "qa-renewal")
+    let checks = try QAFixtures.text("app.check", in: "qa-renewal")
     let results = try Checks.run(source: checks, against: AppModel(json: text, path: app))
-    let given = results.map { result in
-      switch result.verdict {
-      case .passed: "P"
-      case .failed: "F"
-      case .cannotBeJudged: "U"
-      }
-    }
-    #expect(given.joined() == want, "\(results.filter { $0.verdict != .passed })")
+    #expect(QAFixtures.letters(results) == want, "\(results.filter { $0.verdict != .passed })")
     // C14's warning, missed in the banking app and said again with the time left then, is heard.
     let c14 = try #require(results.first { $0.check.source.name?.value.hasPrefix("C14") == true })
     #expect(c14.expectations[0].judgement == .passed, "\(c14.expectations[0].message)")

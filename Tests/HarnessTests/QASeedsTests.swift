@@ -9,11 +9,7 @@ import Testing
 /// minimal rewrite once they had read the reference. Fixtures as written: Tests/Fixtures/qa-seeds.
 @Suite("A QA engineer's checks from the seeds, in their own words")
 struct QASeedsTests {
-  static let folder = MigrationRecordTests.root.appendingPathComponent("Tests/Fixtures/qa-seeds")
-
-  static func text(_ name: String) throws -> String {
-    try String(contentsOf: folder.appendingPathComponent(name), encoding: .utf8)
-  }
+  static func text(_ name: String) throws -> String { try QAFixtures.text(name, in: "qa-seeds") }
 
   /// How many of the checks as written are understood: a ratchet, raised as the grammar
   /// grows (2 of 20 on 5 Dec 2026; the causes are in the closing note of issue 43).
@@ -41,14 +37,8 @@ struct QASeedsTests {
   @Test("the rewrite gives the verdicts above on fixed and before")
   func rewrite() throws {
     for (app, want) in Self.verdicts {
-      let given = try Checks.run(source: Self.text("mine.check"), against: app).map { result in
-        switch result.verdict {
-        case .passed: "P"
-        case .failed: "F"
-        case .cannotBeJudged: "U"
-        }
-      }
-      #expect(given.joined() == want, "\(app.name)")
+      let given = QAFixtures.letters(try Checks.run(source: Self.text("mine.check"), against: app))
+      #expect(given == want, "\(app.name)")
     }
   }
 }

@@ -8,21 +8,8 @@ import Testing
 /// testing verdicts). The fixtures are theirs, as written: Tests/Fixtures/qa-tickets.
 @Suite("A QA engineer's ticket booking")
 struct QATicketsTests {
-  static let folder = MigrationRecordTests.root.appendingPathComponent("Tests/Fixtures/qa-tickets")
-
-  static func text(_ name: String) throws -> String {
-    try String(contentsOf: folder.appendingPathComponent(name), encoding: .utf8)
-  }
-
   static func verdicts(_ checks: String, on app: String) throws -> [String] {
-    let model = try AppModel(json: text(app), path: app)
-    return try Checks.run(source: text(checks), against: model).map { result in
-      switch result.verdict {
-      case .passed: "P"
-      case .failed: "F"
-      case .cannotBeJudged: "U"
-      }
-    }
+    try QAFixtures.verdicts(checks, on: app, in: "qa-tickets").map(String.init)
   }
 
   /// C01 to C15 on each version: the good app fails only C04 (a third extension is rightly
@@ -62,8 +49,8 @@ struct QATicketsTests {
 
   @Test("a flow's warning closed without moving the session's end is gone: the next wait waits for the next warning")
   func warningClosed() throws {
-    let model = try AppModel(json: Self.text("d2-keep-noop.json"), path: "d2-keep-noop.json")
-    let results = try Checks.run(source: Self.text("checks.check"), against: model)
+    let model = try AppModel(json: QAFixtures.text("d2-keep-noop.json", in: "qa-tickets"), path: "d2-keep-noop.json")
+    let results = try Checks.run(source: QAFixtures.text("checks.check", in: "qa-tickets"), against: model)
     let c05 = try #require(results.first { $0.check.source.name?.value.hasPrefix("C05") == true })
     // The second 'wait until the warning appears' is the step that failed, not the tap after it.
     let failed = try #require(c05.failedStep)

@@ -66,8 +66,7 @@ struct QuotedTextTests {
 
   @Test("a flow's texts are its screens' elements, its form and what its rules announce")
   func flowTexts() throws {
-    let claim = try AppModel(
-      contentsOf: MigrationRecordTests.root.appendingPathComponent("checks/examples/claim.json").path)
+    let claim = try QAFixtures.example("claim.json")
     #expect(Self.problems("\"Your bank request timed out\" is not shown", app: claim).isEmpty)
     #expect(Self.problems("\"Your session will end in 1 minute 20 seconds\" is not announced", app: claim).isEmpty)
     let missing = Self.problems("\"Session expired\" is not shown", app: claim)

@@ -54,10 +54,7 @@ struct ReturnWordsTests {
 
   @Test("an extension that did not happen says where the session's end stayed")
   func unmovedSession() throws {
-    let json = try String(
-      contentsOf: MigrationRecordTests.root.appendingPathComponent("checks/examples/faults/claim/two-extensions.json"),
-      encoding: .utf8)
-    let app = try AppModel(json: json, path: "two-extensions.json")
+    let app = try QAFixtures.example("faults/claim/two-extensions.json")
     let once = "wait until the warning appears; tap \"Keep working\""
     let task = [once, once, once].joined(separator: "; ")
     let works = try Self.judged("VoiceOver", task, "\"Keep working\" works", on: app)
@@ -69,9 +66,7 @@ struct ReturnWordsTests {
 
   @Test("secrets lost as the session ended fail 'no input is lost', which names the claim for a draft")
   func secretsLostByDesign() throws {
-    let json = try String(
-      contentsOf: MigrationRecordTests.root.appendingPathComponent("checks/examples/claim.json"), encoding: .utf8)
-    let app = try AppModel(json: json, path: "claim.json")
+    let app = try QAFixtures.example("claim.json")
     let task = "fill the form; tap \"Next\"; fill the form; let the session expire"
     let kept = try Self.judged("VoiceOver", task, "no input is lost", on: app)
     #expect(kept[0].hasPrefix("failed: 2 fields you had entered lost their values"), "\(kept)")
@@ -81,9 +76,7 @@ struct ReturnWordsTests {
 
   @Test("text shown only while the person was away is not met, and the failure says so")
   func shownWhileAway() throws {
-    let json = try String(
-      contentsOf: MigrationRecordTests.root.appendingPathComponent("checks/examples/claim.json"), encoding: .utf8)
-    let app = try AppModel(json: json, path: "claim.json")
+    let app = try QAFixtures.example("claim.json")
     let task = "tap \"Next\"; tap \"Next\"; tap \"Confirm with my bank\"; switch to the banking app for 14 minutes"
     let shown = try Self.judged("VoiceOver", task, "\"Your bank request timed out\" is shown", on: app)
     #expect(shown[0].hasPrefix("failed"), "\(shown)")

@@ -9,11 +9,7 @@ import Testing
 /// resolution.
 @Suite("Waiting for the app's own timer or text")
 struct WaitForTheAppTests {
-  static var claim: AppModel {
-    get throws {
-      try AppModel(contentsOf: MigrationRecordTests.root.appendingPathComponent("checks/examples/claim.json").path)
-    }
-  }
+  static var claim: AppModel { get throws { try QAFixtures.example("claim.json") } }
 
   static func run(_ task: String, _ expected: String, on app: AppModel) throws -> CheckResult {
     let source = "Check: w\nProfile: VoiceOver\nTask: \(task)\nExpected: \(expected)\n"
