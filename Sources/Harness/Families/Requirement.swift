@@ -136,10 +136,7 @@ public enum Requirement: Hashable, Sendable {
   /// not known before it runs (a team's Swift logic).
   static func unknownText<Value>(in found: Resolved<Value>, text: String, app: AppModel) -> Diagnostic? {
     guard let texts = app.texts, !texts.couldHold(text) else { return nil }
-    var location = found.location
-    let written = Array(found.text)
-    let quoted = Array("\"\(text)\"")
-    if let start = written.indices.first(where: { written[$0...].starts(with: quoted) }) { location.column += start }
+    let location = quoteLocation(of: text, in: found)
     let close = Similarity.closest(to: text, among: texts.written, cutoff: 0.3, limit: 3)
     let hint =
       close.isEmpty ? "" : "; the closest it has: \(close.map { "\"\($0)\"" }.joined(separator: ", "))"
@@ -149,14 +146,20 @@ public enum Requirement: Hashable, Sendable {
     )
   }
 
-  /// The problem with a phrase of `app` that names a control its words lack.
-  static func unknownControl<T>(in found: Resolved<T>, label: String, app: AppModel) -> Diagnostic? {
-    guard !app.vocabulary.contains(label.lowercased()) else { return nil }
+  /// Where `label` stands in `found`: at its opening quote when the phrase holds it as written,
+  /// else at the phrase.
+  static func quoteLocation<T>(of label: String, in found: Resolved<T>) -> SourceLocation {
     var location = found.location
-    // At the label's opening quote, when the text holds it as written.
     let text = Array(found.text)
     let quoted = Array("\"\(label)\"")
     if let start = text.indices.first(where: { text[$0...].starts(with: quoted) }) { location.column += start }
+    return location
+  }
+
+  /// The problem with a phrase of `app` that names a control its words lack.
+  static func unknownControl<T>(in found: Resolved<T>, label: String, app: AppModel) -> Diagnostic? {
+    guard !app.vocabulary.contains(label.lowercased()) else { return nil }
+    let location = quoteLocation(of: label, in: found)
     let controls = app.controls.map { "'\($0)'" }.joined(separator: ", ")
     let rest = app.isLogic ? "" : " and the keypad's digits (run 'checkrun app' for every screen)"
     let close = Similarity.closest(to: label, among: app.controls, cutoff: 0.75, limit: 2)

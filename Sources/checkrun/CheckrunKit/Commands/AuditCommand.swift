@@ -74,26 +74,24 @@ enum AuditCommand {
     }
     // Only a check that passes on the app itself is evidence when it fails with a fault on.
     let trusted = zip(checks, verdicts).filter { $1 == .passed }.map(\.0)
+    // The checks that pass on the app and fail with `version` in its place.
+    let caught = { (version: AppModel) in
+      trusted.filter { _, check in
+        var variant = check
+        variant.app = version
+        return pipeline.run(variant).verdict == .failed
+      }.map(\.0)
+    }
     let rows = Fault.catalogue.map { fault in
       guard fault.applies(to: app) else { return Row(fault: fault, title: fault.title(in: app), caughtBy: nil) }
       let faulty = fault.applied(to: app)
-      let caught = trusted.filter { _, check in
-        var variant = check
-        variant.app = faulty
-        return pipeline.run(variant).verdict == .failed
-      }
-      return Row(fault: fault, title: fault.title(in: app), caughtBy: caught.map(\.0))
+      return Row(fault: fault, title: fault.title(in: app), caughtBy: caught(faulty))
     }
     // Each defect version runs in the app's place: a check that passes on the app and fails on
     // the version caught its defect.
     let defectRows = defects.map { file, version in
       guard version != app else { return DefectRow(path: file, name: version.name, caughtBy: nil) }
-      let caught = trusted.filter { _, check in
-        var variant = check
-        variant.app = version
-        return pipeline.run(variant).verdict == .failed
-      }
-      return DefectRow(path: file, name: version.name, caughtBy: caught.map(\.0))
+      return DefectRow(path: file, name: version.name, caughtBy: caught(version))
     }
     stdout.write(console(rows, checks: checks.count, app: app, failingOnApp: failingOnApp))
     if !defectRows.isEmpty { stdout.write(console(defectRows, app: app)) }

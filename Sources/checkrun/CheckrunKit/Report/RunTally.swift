@@ -218,12 +218,10 @@ extension RunTally {
   /// apps, when checks ran against more than one: a run over several apps never adds their
   /// counts into one. Nil when one app had every check. Past `limit` apps, the rest are counted.
   func perApp(_ provenance: Provenance, limit: Int = .max, quote: (String) -> String) -> String? {
-    let names = [provenance.appName] + (provenance.otherApps ?? []).map(\.name)
-    let apps = byApp.keys.sorted().filter { $0 < names.count && (byApp[$0]?.checks ?? 0) > 0 }
-    guard apps.count > 1 else { return nil }
-    var parts = apps.prefix(limit).compactMap { index -> String? in
-      guard let counts = byApp[index] else { return nil }
-      var words = "\(quote(names[index])): \(counts.passed) of \(Wording.count(counts.checks, "check")) passed"
+    let apps = byAppName(provenance)
+    guard !apps.isEmpty else { return nil }
+    var parts = apps.prefix(limit).map { name, counts in
+      var words = "\(quote(name)): \(counts.passed) of \(Wording.count(counts.checks, "check")) passed"
       if counts.failed > 0 { words += ", \(counts.failed) failed" }
       if counts.known > 0 { words += ", \(counts.known) known" }
       if counts.cannotBeJudged > 0 { words += ", \(counts.cannotBeJudged) cannot be judged" }
