@@ -438,8 +438,9 @@ struct CommandTests {
     let out = run(["audit", "--report", scratch.path("weak"), path])
     #expect(out.code == .failed)
     #expect(out.stdout.contains("caught  slot-not-held"))
+    #expect(out.stdout.contains("caught  hold-4m59"))
     #expect(out.stdout.contains("MISSED  no-warning"))
-    #expect(out.stdout.contains("1 of \(Fault.catalogue.count) faults caught"))
+    #expect(out.stdout.contains("2 of \(Fault.catalogue.count) faults caught"))
   }
 
   @Test("a check that cannot be judged on fixed is named untrusted, and the audit fails")

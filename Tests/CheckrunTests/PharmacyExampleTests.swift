@@ -54,8 +54,11 @@ struct PharmacyExampleTests {
     #expect(out.code == .passed, "\(out.stdout)")
     #expect(out.stdout.hasPrefix("Fault audit: 14 checks against greenleaf-pharmacy"), "\(out.stdout)")
     #expect(out.stdout.contains("19 checks with an App: line naming another app not audited"), "\(out.stdout)")
-    let all = Fault.catalogue.count
-    #expect(out.stdout.contains("\(all) of \(all) faults caught"), "\(out.stdout)")
+    // The pharmacy gives Face ID three attempts by design: the fault of a third is its own.
+    let all = Fault.catalogue.count - 1
+    #expect(
+      out.stdout.contains("\(all) of \(all) faults caught (1 fault greenleaf-pharmacy has already"), "\(out.stdout)")
+    #expect(out.stdout.contains("n/a     third-face-id"), "\(out.stdout)")
     // In the pharmacy's words: its error code is no "error code", yet the fault is caught.
     #expect(out.stdout.contains("caught  error-code"), "\(out.stdout)")
     #expect(out.stdout.contains("caught  no-resend"), "\(out.stdout)")
@@ -75,7 +78,7 @@ struct PharmacyExampleTests {
     #expect(
       out.stdout.contains("does not pass on greenleaf-pharmacy (the audit cannot trust it): \(path):"), "\(out.stdout)")
     let caught = out.stdout.split(separator: "\n").filter { $0.hasPrefix("caught") }
-    #expect(caught.count == Fault.catalogue.count, "\(out.stdout)")
+    #expect(caught.count == Fault.catalogue.count - 1, "\(out.stdout)")
     #expect(!caught.contains { $0.contains("four times") }, "\(out.stdout)")
   }
 

@@ -138,7 +138,7 @@ struct ResultsTests {
       documents.append(Self.withoutRealTime(out.stdout))
     }
     #expect(documents[0] == documents[1])
-    #expect(documents[0].split(separator: "\n").count == 2 + 59, "a line for the head, one per check, one to close")
+    #expect(documents[0].split(separator: "\n").count == 2 + 60, "a line for the head, one per check, one to close")
   }
 
   @Test(

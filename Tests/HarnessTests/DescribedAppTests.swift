@@ -260,7 +260,7 @@ struct DescribedAppTests {
 
   @Test("the fault catalogue is overlays of app-file keys: each changes fixed, some before has already")
   func faultsAreOverlays() throws {
-    #expect(Fault.catalogue.count == 21)
+    #expect(Fault.catalogue.count == 25)
     for fault in Fault.catalogue {
       #expect(fault.applies(to: .fixed), "\(fault.id)")
       #expect(!fault.overlay.isEmpty)

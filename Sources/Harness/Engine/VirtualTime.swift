@@ -79,6 +79,13 @@ public struct VirtualDuration: Codable, Hashable, Comparable, Sendable, CustomSt
 
   static func plural(_ count: Int64, _ unit: String) -> String { String.counting(count, unit) }
 
+  /// The duration as an app's text states it: a whole number of seconds between one and two
+  /// minutes in seconds (`90 seconds`, as seed 001 says the token's life), else `description`.
+  public var stated: String {
+    guard milliseconds % 1000 == 0, milliseconds > 60_000, milliseconds < 120_000 else { return description }
+    return VirtualDuration.plural(milliseconds / 1000, "second")
+  }
+
   /// The duration to the millisecond, for a limit a check wrote (`expected at least 1.001
   /// seconds`); `description` when it is whole tenths of a second.
   public var exactDescription: String {

@@ -99,12 +99,12 @@ extension AppModel {
     }
   }
 
-  /// The app's durations by the placeholders that stand for them, in words.
+  /// The app's durations by the placeholders that stand for them, as its texts state them.
   var durationWords: [String: String] {
     [
-      "session.length": session.length.description, "session.lead": session.warningLead.description,
-      "code.lifetime": oneTimeCode.lifetime.description, "slot.hold": slot.hold.description,
-      "token.lifetime": biometric.tokenLifetime.description,
+      "session.length": session.length.stated, "session.lead": session.warningLead.stated,
+      "code.lifetime": oneTimeCode.lifetime.stated, "slot.hold": slot.hold.stated,
+      "token.lifetime": biometric.tokenLifetime.stated,
     ]
   }
 

@@ -27,13 +27,17 @@ public enum Requirement: Hashable, Sendable {
   /// A timer of this name that the app's own flow or Swift logic sets; the built-in apps' timers
   /// have phrases of their own.
   case namedTimer(TimerName)
+  /// A timer whose length a phrase measures: one of the built-in flows' (`subject` names it
+  /// in the message), or one the app's own flow or Swift logic sets.
+  case measuredTimer(TimerName, subject: String)
 
   /// Whether it is about the phrase's own numbers, whatever the app: checked once for the
   /// words of a line (`phraseProblem`), where the app's are checked for each check.
   var ofThePhrase: Bool {
     switch self {
     case .atLeastOnce, .notZero: true
-    case .fieldsOfTheForm, .builtInFlows, .signInControl, .timer, .control, .statedEffect, .quotedText, .namedTimer:
+    case .fieldsOfTheForm, .builtInFlows, .signInControl, .timer, .control, .statedEffect, .quotedText, .namedTimer,
+      .measuredTimer:
       false
     }
   }
@@ -48,7 +52,8 @@ public enum Requirement: Hashable, Sendable {
     case .notZero(let duration):
       guard duration == .zero else { return nil }
       return Requirement.zeroDuration(found, line: line)
-    case .fieldsOfTheForm, .builtInFlows, .signInControl, .timer, .control, .statedEffect, .quotedText, .namedTimer:
+    case .fieldsOfTheForm, .builtInFlows, .signInControl, .timer, .control, .statedEffect, .quotedText, .namedTimer,
+      .measuredTimer:
       return nil
     }
   }
@@ -94,6 +99,8 @@ public enum Requirement: Hashable, Sendable {
       return Requirement.noStatedEffect(in: found, label: label, app: app)
     case .quotedText(let text):
       return Requirement.unknownText(in: found, text: text, app: app)
+    case .measuredTimer(let timer, let subject):
+      return Requirement.unmeasured(found, timer: timer, subject: subject, app: app)
     case .namedTimer(let timer):
       guard !app.isLogic else {
         return Requirement.timer(timer, fix: "start it in one of the flow's rules, or wait for one it starts")
@@ -104,6 +111,27 @@ public enum Requirement: Hashable, Sendable {
         "'\(found.text)' waits for a timer of the app's own, and app '\(app.name)' runs the built-in flows, whose timers have phrases of their own: 'let the session expire', 'let the code expire', 'let the slot expire', 'let the sign-in token expire'"
       )
     }
+  }
+
+  /// The problem of measuring `timer`, which `found` names, on `app`: a built-in app has only
+  /// its own flows' timers, a team's only those it sets.
+  static func unmeasured<Value>(_ found: Resolved<Value>, timer: TimerName, subject: String, app: AppModel)
+    -> Diagnostic?
+  {
+    let builtIn: [TimerName] = [.sessionExpiry, .codeExpiry, .tokenExpiry]
+    guard let logic = app.logic?.initial else {
+      guard !builtIn.contains(timer) else { return nil }
+      return Diagnostic(
+        .unknownPhrase, at: found.location,
+        "'\(found.text)' measures a timer of the app's own, and app '\(app.name)' runs the built-in flows, whose timers are measured as 'the session lasts', 'the code lasts', 'the sign-in token lasts'"
+      )
+    }
+    guard !logic.timers.contains(where: { $0.name == timer }) else { return nil }
+    let timers = logic.timers.map { "'\($0.name)'" }
+    return Diagnostic(
+      .unknownPhrase, at: found.location,
+      "'\(found.text)' measures \(subject), the timer '\(timer)', and app '\(app.name)' sets no timer of that name\(timers.isEmpty ? "" : "; it sets \(timers.joined(separator: ", "))")"
+    )
   }
 
   /// The problem of `"LABEL" works` naming a control of a team's logic or flow that states no

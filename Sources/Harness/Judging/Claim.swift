@@ -46,6 +46,12 @@ public indirect enum Claim: Hashable, Sendable {
   case timerLasts(
     timer: String, unheld: String, atLeast: VirtualDuration, subject: String, ifNeverArmed: String,
     endsWhenCancelled: Bool = false)
+  /// Each time the app started the timer `timer` (not a move of a running one), it set it to
+  /// run exactly, at least or at most `duration`; cannot be judged when it never started it.
+  case timerSet(
+    timer: String, bound: Claim.Bound, to: VirtualDuration, subject: String, ifNeverStarted: String)
+  /// The sign-in screen came right at the Nth failed Face ID attempt, not before or after.
+  case passwordAfterFailedFaceID(Int)
   /// When the timer `timer` ran out, `screen` replaced `stale` at that very moment. Cannot be
   /// judged when the timer, as last armed, never ran out (`Trace.Ran`).
   case replacedAtTimer(timer: String, screen: ScreenID, stale: ScreenID)
@@ -149,6 +155,13 @@ extension Claim.Words {
   func matcher() -> (String) -> Bool {
     let phrase = Phrase(text)
     return wholeWords ? { phrase.foundAsWords(in: $0) } : { phrase.found(in: $0) }
+  }
+}
+
+extension Claim {
+  /// How a length the app set compares with a check's: `exactly`, `at least`, `at most`.
+  public enum Bound: String, Codable, Hashable, Sendable {
+    case exactly, atLeast, atMost
   }
 }
 

@@ -121,3 +121,35 @@ extension Trace {
       from: visit.shownAt, to: visit.shownAt)
   }
 }
+
+extension Trace {
+  /// Each start of `timer` set it to run `bound` `duration`: the first start that did not is
+  /// the failure; a move of a running timer (a renewal, an extension) is not a start.
+  func timerSet(
+    _ timer: String, bound: Claim.Bound, to duration: VirtualDuration, subject: String, ifNeverStarted: String
+  ) -> Finding {
+    let starts = timerEvents.compactMap { event -> (at: VirtualInstant, length: VirtualDuration)? in
+      guard event.timer == timer, case .armed(let due) = event.change else { return nil }
+      return (event.at, due - event.at)
+    }
+    guard let first = starts.first else { return .unjudged(ifNeverStarted, from: recentAtTaskEnd, to: taskEnd) }
+    let said = { (length: VirtualDuration) in length.milliseconds % 1000 == 0 ? length.stated : length.exactDescription
+    }
+    let expected: String
+    let holds: (VirtualDuration) -> Bool
+    switch bound {
+    case .exactly: (expected, holds) = ("exactly \(said(duration))", { $0 == duration })
+    case .atLeast: (expected, holds) = ("at least \(said(duration))", { $0 >= duration })
+    case .atMost: (expected, holds) = ("at most \(said(duration))", { $0 <= duration })
+    }
+    if let wrong = starts.first(where: { !holds($0.length) }) {
+      return .fail(
+        "\(subject) started at \(wrong.at) was set to last \(said(wrong.length)), until \(wrong.at + wrong.length); expected \(expected)",
+        from: wrong.at, to: max(wrong.at, min(wrong.at + wrong.length, end)))
+    }
+    let times = starts.count == 1 ? "" : " (each of the \(starts.count) times it started)"
+    return .pass(
+      "\(subject) started at \(first.at) was set to last \(said(first.length))\(times)",
+      from: first.at, to: max(first.at, min(first.at + first.length, end)))
+  }
+}

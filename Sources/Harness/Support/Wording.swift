@@ -11,6 +11,18 @@ public enum Wording {
     return labels.count > limit ? shown + " and \(labels.count - limit) more" : shown
   }
 
+  /// `once`, `twice`, `3 times`.
+  static func times(_ number: Int) -> String {
+    number == 1 ? "once" : number == 2 ? "twice" : "\(number) times"
+  }
+
+  /// `1st`, `2nd`, `3rd`, `11th`, `22nd`.
+  static func ordinal(_ number: Int) -> String {
+    let teen = (number % 100) / 10 == 1
+    let suffix = teen ? "th" : [1: "st", 2: "nd", 3: "rd"][number % 10] ?? "th"
+    return "\(number)\(suffix)"
+  }
+
   /// `filled 'Full name' (1 of 20)`.
   static func filled(_ label: String, count: Int, of total: Int) -> String {
     String.joined("filled '", label, "' (", String(count), " of ", String(total), ")")
