@@ -158,7 +158,7 @@ struct CommandTests {
       // '--format' takes each command's own formats, and a command without formats refuses it.
       (
         ["--format", "markdown"],
-        "unknown format 'markdown' for 'checkrun run'; use 'text' (the default) or 'json'; 'markdown' is a format of 'checkrun steps'"
+        "unknown format 'markdown' for 'checkrun run'; use 'text' (the default) or 'json'; 'markdown' is a format of 'checkrun steps' and 'checkrun diff'\n"
       ),
       (
         ["steps", "--format", "json"],
@@ -167,7 +167,7 @@ struct CommandTests {
       (["run", "--format", "xml"], "unknown format 'xml' for 'checkrun run'; use 'text' (the default) or 'json'"),
       (
         ["lint", "--format", "json"],
-        "'--format' does not apply to 'checkrun lint'; it is an option of the commands run and steps"
+        "'--format' does not apply to 'checkrun lint'; it is an option of the commands run, steps and diff"
       ),
       (
         ["--format", "json", "--list"],
@@ -181,6 +181,7 @@ struct CommandTests {
       (["init", "a", "b"], "'checkrun init' takes one FOLDER, not also 'b'"),
       (["help", "run", "lint"], "'checkrun help' takes one COMMAND, not also 'lint'"),
       (["completions", "bash", "zsh"], "'checkrun completions' takes one SHELL, not also 'zsh'"),
+      (["diff", "a", "b", "c"], "'checkrun diff' takes OLD and NEW, not also 'c'"),
     ])
   func badArguments(_ arguments: [String], _ message: String) {
     let out = run(arguments)

@@ -86,7 +86,9 @@ struct CompletionTests {
       #expect(fish.contains("-a '\(words)"), "\(row.names)")
     }
     #expect(bash.contains("run|lint|audit|baseline) _checkrun_paths '.check' \"$2\""))
-    #expect(bash.contains("*\" --report\"|\"merge -o\"|\"merge --output\") _checkrun_paths / \"$3\""))
+    #expect(bash.contains("*\" --report\"|*\" --previous\"|\"merge -o\"|\"merge --output\") _checkrun_paths / \"$3\""))
+    // Each of two arguments has its place: diff's OLD first, NEW second.
+    #expect(zsh.contains("'1:OLD:{_files -g \"*.json\" || _files}'") && zsh.contains("'2:NEW:"))
     #expect(zsh.contains("'*:PATHS:{_files -g \"*.check\" || _files}'"))
     #expect(zsh.contains("'--report=[the report folder]:DIR:_files -/'"))
     #expect(fish.contains("-n '__checkrun_command run' -k -a '(__fish_complete_suffix .check)'"))

@@ -130,6 +130,32 @@ extension CommandSpec {
       ],
       examples: [Example("checkrun merge -o reports shard-1 shard-2 shard-3 shard-4", "join a run's four shards")]),
     CommandSpec(
+      command: .diff, synopsis: ["diff [--format text|markdown] OLD NEW"],
+      summary: "compare two runs check by check, matched by id: new failures (passed in OLD, failed in NEW), fixed "
+        + "(the other way), still failing, added (in NEW only, with its verdict) and removed (in OLD only), each "
+        + "check by its id, name and file:line, and how many passed in both; a failure a baseline accepts counts "
+        + "as a failure, and a check not understood or that cannot be judged in either run is listed apart as not "
+        + "compared. Prints to standard output and writes no file (see docs/diff.md)",
+      brief: "what changed between two runs: new failures, fixed, added, removed",
+      arguments: [
+        Argument(
+          value: .file("OLD", suffix: ".json"),
+          help: "the earlier run: its results.json (written with --results), or the report folder holding it",
+          repeats: false),
+        Argument(value: .file("NEW", suffix: ".json"), help: "the later run, as OLD", repeats: false),
+      ],
+      exitCodes: [
+        ExitLine("0", "the runs were compared, whatever changed: diff reports, it does not gate"),
+        ExitLine(
+          "2",
+          "OLD or NEW is missing, not a checkrun results file, or of a version this checkrun does not read; or the "
+            + "command line could not be understood, or standard output could not be written"),
+      ],
+      examples: [
+        Example("checkrun diff release-4.1/results.json reports", "what changed since the last release"),
+        Example("checkrun diff --format markdown old new > changes.md"),
+      ]),
+    CommandSpec(
       command: .baseline,
       synopsis: ["baseline -o FILE --expires DATE [--reason TEXT] [--app A] [selection] [PATHS...]"],
       summary: "run the checks and write FILE, a baseline that accepts every check failing now until DATE "

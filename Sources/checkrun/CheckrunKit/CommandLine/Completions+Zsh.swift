@@ -5,8 +5,8 @@ extension Completions {
     let commands = CommandSpec.table.map { "    " + quoted("\($0.command):\($0.short)") }
     let cases = CommandSpec.table.map { spec in
       var specs = OptionSpec.rows(for: spec.command).flatMap(zshSpecs)
-      for argument in spec.arguments {
-        let place = argument.repeats ? "*" : "1"
+      for (index, argument) in spec.arguments.enumerated() {
+        let place = argument.repeats ? "*" : "\(index + 1)"
         specs.append(quoted("\(place):\(argument.value.placeholder):\(zshAction(argument.value))"))
       }
       return "    \(spec.command))\n      specs=(\n" + specs.map { "        " + $0 }.joined(separator: "\n")

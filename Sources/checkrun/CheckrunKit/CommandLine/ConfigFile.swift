@@ -52,7 +52,7 @@ struct ConfigFile: Equatable, Sendable {
     case .lint, .baseline: [.app, .paths, .jobs]
     case .audit: [.app, .paths, .report, .jobs]
     case .merge: [.junitDialect, .jobs]
-    case .steps, .app, .`init`, .bench, .fuzz, .help, .completions: []
+    case .steps, .app, .`init`, .diff, .bench, .fuzz, .help, .completions: []
     }
   }
 

@@ -46,6 +46,12 @@ extension OptionSpec {
         + "until their date",
       brief: "known failures that do not block until their date"),
     OptionSpec(
+      ["--previous"], .folder("DIR"), for: [.run],
+      help: "compare this run with an earlier one, DIR's results.json (or DIR itself, a results.json), as "
+        + "'checkrun diff' does, at the top of index.html and summary.md; DIR may be the report folder this run "
+        + "writes, read before the run; one that cannot be read is an error before any check runs",
+      brief: "compare with an earlier run's results at the top of the report"),
+    OptionSpec(
       ["--filter"], .text("TEXT"), for: selecting, help: "only checks whose name or id contains TEXT (any case)"),
     OptionSpec(
       ["--tags"], .text("EXPR"), for: selecting,
@@ -102,6 +108,10 @@ extension OptionSpec {
     OptionSpec(
       ["--format"], .choice("F", ["text", "markdown"]), for: [.steps],
       help: "'text' (default) or 'markdown', the language reference (docs/language.md)",
+      brief: "text (default) or markdown"),
+    OptionSpec(
+      ["--format"], .choice("F", ["text", "markdown"]), for: [.diff],
+      help: "'text' (default) or 'markdown', the same comparison as a Markdown document",
       brief: "text (default) or markdown"),
     OptionSpec(
       ["--checks"], .text("N"), for: [.bench], help: "how many checks to generate and time (default: 10000)"),

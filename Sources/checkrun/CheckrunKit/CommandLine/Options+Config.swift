@@ -19,6 +19,7 @@ extension Options {
     if AppModel.builtIn[app.lowercased()] == nil { app = folder.resolve(app) }
     junitOption = junitOption.map(folder.resolve)
     baseline = baseline.map(folder.resolve)
+    previous = previous.map(folder.resolve)
     output = output.map(folder.resolve)
     for (name, value) in outputs where OptionSpec.row(name, for: command)?.value?.paths != nil {
       outputs[name] = folder.resolve(value)

@@ -11,6 +11,7 @@ struct Options: Sendable {
     case `init`
     case audit
     case merge
+    case diff
     case baseline
     case bench
     case fuzz
@@ -69,6 +70,9 @@ struct Options: Sendable {
   var output: String?
   /// `--baseline FILE`: known failures that do not block until their date.
   var baseline: String?
+  /// `--previous DIR`: an earlier run's report folder (or its `results.json`), compared with
+  /// this run at the top of the report and the summary.
+  var previous: String?
   /// `baseline --expires YYYY-MM-DD`: the last day the failures written are accepted.
   var expires: String?
   /// `baseline --reason TEXT`: why they are accepted.
@@ -93,8 +97,8 @@ struct Options: Sendable {
   var jobs = System.cores
   /// `--shard K/N`: run the K-th of N stable slices of the suite.
   var shard: (index: Int, count: Int)?
-  /// `--format`: for `steps`, `text` or `markdown`; for `run`, `text` (the console report)
-  /// or `json` (the results document on standard output, the console on standard error).
+  /// `--format`: for `steps` and `diff`, `text` or `markdown`; for `run`, `text` (the console
+  /// report) or `json` (the results document on standard output, the console on standard error).
   var format = "text"
 
   /// When the console is in colour.
@@ -210,9 +214,10 @@ struct Options: Sendable {
     if takes.isEmpty, let stray = options.paths.first {
       return Problem(message: "'checkrun \(options.command)' takes no arguments, not '\(stray)'")
     }
-    if let only = takes.first, !only.repeats, options.paths.count > 1 {
+    if let last = takes.last, !last.repeats, options.paths.count > takes.count {
+      let taken = takes.count == 1 ? "one \(last.value.placeholder)" : Usage.list(takes.map(\.value.placeholder), "and")
       return Problem(
-        message: "'checkrun \(options.command)' takes one \(only.value.placeholder), not also '\(options.paths[1])'")
+        message: "'checkrun \(options.command)' takes \(taken), not also '\(options.paths[takes.count])'")
     }
     return nil
   }
@@ -244,6 +249,7 @@ struct Options: Sendable {
     case "--defects": defects.append(value)
     case "--junit": junitOption = value
     case "--baseline": baseline = value
+    case "--previous": previous = value
     case "--expires": expires = value
     case "--reason": reason = value
     case "-o", "--output": output = value

@@ -73,6 +73,8 @@ public enum CheckRun {
       return AuditCommand.run(options, stdout: stdout, stderr: stderr)
     case .merge:
       return MergeCommand.run(options, environment: environment, stdout: stdout, stderr: stderr)
+    case .diff:
+      return DiffCommand.run(options, stdout: stdout, stderr: stderr)
     case .baseline:
       if case .failure(let problem) = sourceDateEpoch(environment) { return fail(problem.message, stderr) }
       return BaselineCommand.run(options, environment: environment, stdout: stdout, stderr: stderr)
@@ -130,6 +132,15 @@ public enum CheckRun {
         return fail("the baseline '\(path)' could not be used; nothing was run", stderr)
       }
     }
+    // The earlier run to compare with is read before anything runs or is written: it may be
+    // the report folder this run writes.
+    var previous: RunComparison.Side?
+    if let path = options.previous {
+      switch ResultsReader.run(at: path, for: .run) {
+      case .success(let read): previous = RunComparison.Side(read.path, read.report)
+      case .failure(let problem): return fail("'--previous': \(problem.message); nothing was run", stderr)
+      }
+    }
     // Nothing is written, and no check runs, when an output would land on an input, on
     // another output or on checkrun's own lock and temporary files.
     let outputs = OutputConflicts.outputs(of: options)
@@ -159,7 +170,7 @@ public enum CheckRun {
         to: ReportStream.Destination(
           folder: options.reportFolder, junitPath: options.junitPath, dialect: options.dialect,
           options: options.outputs, printsResults: json,
-          lockWait: FolderLock.wait(environment["CHECKRUN_LOCK_WAIT"])),
+          lockWait: FolderLock.wait(environment["CHECKRUN_LOCK_WAIT"]), previous: previous),
         threads: options.jobs)
       // The executor is given the only hold on the checks, so each is let go once it has run.
       _ = consume loaded

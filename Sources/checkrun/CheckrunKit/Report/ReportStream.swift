@@ -32,6 +32,9 @@ final class ReportStream: @unchecked Sendable {
     var printsResults = false
     /// How long to wait for another run that holds the report folder (`FolderLock`).
     var lockWait = FolderLock.defaultWait
+    /// An earlier run to compare this one with at the top of the page and the summary
+    /// (`--previous`); the stream then keeps each check's mark.
+    var previous: RunComparison.Side? = nil
 
     /// The file names of the outputs in the report folder, and of JUnit in its folder.
     var names: Set<String> {
@@ -63,6 +66,8 @@ final class ReportStream: @unchecked Sendable {
   private(set) var finishSeconds = 0.0
   /// The first problem met while adding parts; reported by `finish`.
   private var failure: AtomicFile.Failure?
+  /// Each check's mark, in run order, when there is an earlier run to compare with.
+  private var marks: [RunComparison.Mark] = []
 
   /// A stream whose parts wait in temporary files beside the outputs, put together on up to
   /// `threads` threads. Fails at once when an output cannot be written there (a folder, a
@@ -118,6 +123,7 @@ final class ReportStream: @unchecked Sendable {
   func add(_ parts: CaseParts) {
     if tally.suites.isEmpty { startSuite("") }
     tally.add(parts.tally)
+    if destination.previous != nil { marks.append(RunComparison.Mark(parts.tally)) }
     guard failure == nil else { return }
     do throws(AtomicFile.Failure) {
       for (recorder, piece) in zip(recorders, parts.pieces) { try recorder.record(any: piece, id: parts.tally.id) }
@@ -138,7 +144,10 @@ final class ReportStream: @unchecked Sendable {
     }
     if let failure { throw failure }
     let folder = destination.folder
-    let run = FinishedRun(tally: tally, provenance: provenance, staleEntries: staleEntries)
+    var run = FinishedRun(tally: tally, provenance: provenance, staleEntries: staleEntries)
+    run.comparison = destination.previous.map {
+      RunComparison(old: $0, new: RunComparison.Side(run: RunComparison.Run(nil, provenance), marks: marks))
+    }
     let made = try recorders.map { recorder throws(AtomicFile.Failure) in (recorder, try recorder.assembly(of: run)) }
     let outputs = made.filter { $0.0.writesFile }.map { (path: $0.0.path, assembly: $0.1) }
     // The outputs are put together at once, the bytes of all of them shared out among the

@@ -8,6 +8,8 @@ struct HTMLReporter {
   var staleEntries: [Baseline.Entry] = []
   /// Where the time axes of the checks' pictures end: each is drawn once, at the top.
   var axisEnds: [VirtualInstant] = []
+  /// The run compared with an earlier one (`--previous`): the first section of the page.
+  var comparison: RunComparison? = nil
 
   static let style = """
     body{font:16px/1.5 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;color:#1b1b1b;background:#fff;margin:0}
@@ -44,7 +46,7 @@ struct HTMLReporter {
     out += "<header>\n<a class=\"skip\" href=\"#checks\">Skip to the checks</a>\n<h1>checkrun report</h1>\n"
     out +=
       "<p class=\"verdict \(verdict.replacingAll(" ", with: "-"))\">\(verdict.capitalizedFirst): \(HTML.escape(headline()))</p>\n</header>\n"
-    out += "<main>\n" + attentionSection() + summary()
+    out += "<main>\n" + (comparison?.htmlSection() ?? "") + attentionSection() + summary()
     out += "<section id=\"checks\" aria-labelledby=\"checks-h\">\n<h2 id=\"checks-h\">Checks</h2>\n"
     out += "<p class=\"legend\">\(HTMLReporter.legend)</p>\n"
     return out + TimelineSVG.sharedDefinitions(axisEnds: axisEnds) + "\n"

@@ -4,6 +4,8 @@ import Harness
 struct SummaryReporter {
   var tally: RunTally
   var provenance: Provenance
+  /// The run compared with an earlier one (`--previous`): a section under the headline.
+  var comparison: RunComparison? = nil
   /// The most failures listed; the rest are counted.
   static let limit = 30
   /// The most baseline entries, apps and check files listed; the rest are counted, and the
@@ -19,6 +21,9 @@ struct SummaryReporter {
   /// item has a bound; these shares, the headline's five apps and the fixed text keep the
   /// whole within `commentLimit` with room to spare, whatever the names hold.
   static let shares = (failures: 28_000, entries: 7_000, apps: 7_000, files: 10_000)
+  /// The comparison's share (`--previous`), its checks' lines: it adds no more than this
+  /// and its fixed text, within the room the shares leave.
+  static let comparisonShare = 5_000
 
   func markdown() -> String {
     let verdict = tally.verdict
@@ -47,6 +52,7 @@ struct SummaryReporter {
       }
       out += tally.errors > 0 ? "\n\(Wording.count(tally.errors, "check")) not understood.\n\n" : "\n"
     }
+    out += comparison.map { $0.markdown(level: 3, limit: 10, budget: SummaryReporter.comparisonShare) } ?? ""
     if tally.notPassed > 0 {
       let unjudged = tally.cannotBeJudged
       out +=

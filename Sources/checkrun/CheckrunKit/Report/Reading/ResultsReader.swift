@@ -1,7 +1,7 @@
 import Foundation
 import Harness
 
-/// Reads a `results.json` back into the run it records, for `merge`: version 3 (what this
+/// Reads a `results.json` back into the run it records, for `merge`, `diff` and `--previous`: version 3 (what this
 /// checkrun writes), version 2 (the same but for the verdict `cannot-be-judged` and the
 /// summary's count of it, which `merge` makes again from each check's record) and version 1 (the layout before the document had a version, a
 /// `RunReport` as `JSONEncoder` wrote it). A file of another schema, of a version this
@@ -20,12 +20,15 @@ enum ResultsReader {
     case incomplete(version: Int, writer: String?, DecodingError)
   }
 
-  /// The run `data`, the bytes of the results file at `path`, records; or why it cannot be read.
-  static func read(_ data: [UInt8], path: String) -> Result<RunReport, Options.Problem> {
+  /// The run `data`, the bytes of the results file at `path`, records; or why it cannot be
+  /// read, with advice for `command` (`merge`, else a command that compares runs).
+  static func read(_ data: [UInt8], path: String, for command: Options.Command = .merge)
+    -> Result<RunReport, Options.Problem>
+  {
     do {
       return .success(try JSONDecoder().decode(ResultsFile.self, from: Data(data)).report)
     } catch let refusal as Refusal {
-      return .failure(Options.Problem(message: message(refusal, path: path)))
+      return .failure(Options.Problem(message: message(refusal, path: path, for: command)))
     } catch let error as DecodingError {
       if case .dataCorrupted(let context) = error, context.codingPath.isEmpty {
         return .failure(Options.Problem(message: "'\(path)' is not a checkrun results file: it is not JSON"))
@@ -36,8 +39,12 @@ enum ResultsReader {
     }
   }
 
-  /// `refusal` in words, for the file at `path`.
-  static func message(_ refusal: Refusal, path: String) -> String {
+  /// `refusal` in words, for the file at `path`, with advice for `command`: `merge` reads
+  /// shards, the others read a run.
+  static func message(_ refusal: Refusal, path: String, for command: Options.Command = .merge) -> String {
+    let (verb, again, every) =
+      command == .merge
+      ? ("merge", "run that shard again", "run every shard") : ("read it", "run it again", "run it again")
     let versions = "versions \(ResultsDocument.readable.lowerBound) to \(ResultsDocument.readable.upperBound)"
     switch refusal {
     case .notResults:
@@ -48,20 +55,20 @@ enum ResultsReader {
     case .noVersion:
       return "'\(path)' is a checkrun results file with no version; checkrun writes 'version' beside 'schema'"
     case .newer(let version, let writer):
-      let wrote = writer.map { "merge with checkrun \(ConsoleText.safe($0)), which wrote it, or a later one" }
+      let wrote = writer.map { "\(verb) with checkrun \(ConsoleText.safe($0)), which wrote it, or a later one" }
       return
-        "'\(path)': results.json version \(version) is newer than this checkrun reads (\(versions), checkrun \(CheckRun.version)); \(wrote ?? "merge with the checkrun that wrote it")"
+        "'\(path)': results.json version \(version) is newer than this checkrun reads (\(versions), checkrun \(CheckRun.version)); \(wrote ?? "\(verb) with the checkrun that wrote it")"
     case .unknownVersion(let version):
       return "'\(path)': results.json version \(version) is no version checkrun writes (it reads \(versions))"
     case .incomplete(let version, let writer, let error):
       let what = describe(error)
       if version == 1 {
         return
-          "'\(path)' is a results file of the layout before versions (version 1) that this checkrun cannot read: \(what); run that shard again with checkrun \(CheckRun.version)"
+          "'\(path)' is a results file of the layout before versions (version 1) that this checkrun cannot read: \(what); \(again) with checkrun \(CheckRun.version)"
       }
       if let writer, writer != CheckRun.version {
         return
-          "'\(path)' was written by checkrun \(ConsoleText.safe(writer)), and this checkrun (\(CheckRun.version)) cannot read it: \(what); merge with checkrun \(ConsoleText.safe(writer)), or run every shard with this one"
+          "'\(path)' was written by checkrun \(ConsoleText.safe(writer)), and this checkrun (\(CheckRun.version)) cannot read it: \(what); \(verb) with checkrun \(ConsoleText.safe(writer)), or \(every) with this one"
       }
       return "'\(path)' is not a whole checkrun results file (version \(version)): \(what)"
     }

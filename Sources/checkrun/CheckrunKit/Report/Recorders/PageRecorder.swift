@@ -40,7 +40,8 @@ final class PageRecorder: FileRecorder, @unchecked Sendable {
   /// The page: its head, every check's article, its tail.
   func assembly(of run: FinishedRun) -> ByteStore.Assembly {
     let reporter = HTMLReporter(
-      tally: run.tally, provenance: run.provenance, staleEntries: run.staleEntries, axisEnds: axisEnds.sorted())
+      tally: run.tally, provenance: run.provenance, staleEntries: run.staleEntries, axisEnds: axisEnds.sorted(),
+      comparison: run.comparison)
     var out = ByteStore.Assembly()
     out.add(reporter.head())
     out.add(0..<articles.count, of: articles)

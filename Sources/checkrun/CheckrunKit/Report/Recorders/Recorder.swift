@@ -99,6 +99,8 @@ struct FinishedRun {
   var provenance: Provenance
   /// Baseline entries that name no check of the run.
   var staleEntries: [Baseline.Entry]
+  /// The run compared with an earlier one (`--previous`), for the page and the summary.
+  var comparison: RunComparison? = nil
 }
 
 /// The temporary files an output's pieces wait in, beside its file (or memory, for tests):

@@ -20,7 +20,7 @@ final class SummaryRecorder: FileRecorder, @unchecked Sendable {
 
   func assembly(of run: FinishedRun) -> ByteStore.Assembly {
     var out = ByteStore.Assembly()
-    out.add(SummaryReporter(tally: run.tally, provenance: run.provenance).markdown())
+    out.add(SummaryReporter(tally: run.tally, provenance: run.provenance, comparison: run.comparison).markdown())
     return out
   }
 }
