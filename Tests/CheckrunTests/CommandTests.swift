@@ -286,7 +286,7 @@ struct CommandTests {
     let text = run(["steps"])
     #expect(text.code == .passed)
     #expect(text.stdout.contains("fill the form"))
-    #expect(text.stdout.contains("WCAG  2.2.1 Timing Adjustable (SCR16)"))
+    #expect(text.stdout.contains("WCAG  2.2.1 Timing Adjustable (A), SCR16"))
     let markdown = run(["steps", "--format", "markdown"])
     #expect(markdown.stdout.hasPrefix("# The check language reference"))
     #expect(run(["steps", "--format", "html"]).code == .notUnderstood)

@@ -54,6 +54,12 @@ struct JUnitLayoutTests {
     }
   }
 
+  /// The path a suite's name starts with, before its counts per app: `checks/otp.check` of
+  /// `checks/otp.check (fixed: 2 of 2 passed)`.
+  static func path(_ name: String) -> String {
+    String(name[..<(name.range(of: " (")?.lowerBound ?? name.endIndex)])
+  }
+
   /// A test case's time, `1.000412`, in microseconds; nil unless it has six decimals.
   static func microseconds(_ time: String) -> Int64? {
     guard time.wholeMatch(of: /[0-9]+\.[0-9]{6}/) != nil else { return nil }
@@ -75,8 +81,11 @@ struct JUnitLayoutTests {
       #expect(!suite.properties.contains { ["app", "app.sha256", "tool", "git.revision"].contains($0.name) })
     }
     for suite in suites {
-      let file = "\(JUnitWriter.fileHashProperty)\(suite.name)"
-      let hash = SHA256.hex([UInt8](try Data(contentsOf: URL(fileURLWithPath: suite.name))))
+      // A suite is named by its file's path and, per app, how many of its checks passed.
+      let path = Self.path(suite.name)
+      if ran { #expect(suite.name.wholeMatch(of: /.+ \(.+: [0-9]+ of [0-9]+ passed\)/) != nil, "\(suite.name)") }
+      let file = "\(JUnitWriter.fileHashProperty)\(path)"
+      let hash = SHA256.hex([UInt8](try Data(contentsOf: URL(fileURLWithPath: path))))
       #expect(suite.properties.filter { $0.name == file }.map(\.value) == [hash], "\(suite.name)")
       let times = suite.caseTimes.compactMap(Self.microseconds)
       #expect(times.count == suite.caseTimes.count, "\(suite.caseTimes)")
@@ -163,7 +172,7 @@ struct JUnitLayoutTests {
     func times(_ path: String) throws -> [String: Int64] {
       var times: [String: Int64] = [:]
       for suite in try Self.suites(path) {
-        for item in suite.cases { times["\(suite.name): \(item.name)"] = Self.microseconds(item.time) ?? -1 }
+        for item in suite.cases { times["\(Self.path(suite.name)): \(item.name)"] = Self.microseconds(item.time) ?? -1 }
       }
       return times
     }

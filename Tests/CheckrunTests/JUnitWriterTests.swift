@@ -79,7 +79,9 @@ struct JUnitWriterTests {
     }
     let restored = "after expiry, allowed fields are restored after login"
     let one = JUnitWriter.failureMessage(try result([restored]))
-    #expect(one.hasPrefix("expected '\(restored)' (line 3): ") && one.hasSuffix(" and 2 more"))
+    // The message's own count ends it, then the failed expectation's citations.
+    let cited = " [WCAG 2.2.5 Re-authenticating (AAA), G105; 3.3.7 Redundant Entry (A), G221]"
+    #expect(one.hasPrefix("expected '\(restored)' (line 3): ") && one.hasSuffix(" and 2 more" + cited), "\(one)")
     let two = JUnitWriter.failureMessage(try result([restored, "the sign-in screen says what happened"]))
     #expect(two == one + " (1 more expectation failed)")
     let three = JUnitWriter.failureMessage(

@@ -50,8 +50,18 @@ struct PharmacyExampleTests {
 
   @Test("the audit of the pharmacy takes the checks that name it and catches every fault with them")
   func auditCatchesEveryFault() throws {
-    let out = run(["audit", "--app", "\(examples)/pharmacy.json", examples])
+    let defects = "\(examples)/faults/pharmacy"
+    let out = run(["audit", "--app", "\(examples)/pharmacy.json", "--defects", defects, examples])
     #expect(out.code == .passed, "\(out.stdout)")
+    // Its renewal check is caught by its own defect version; no fault of the catalogue reaches it.
+    #expect(out.stdout.contains("caught  no-renewal.json"), "\(out.stdout)")
+    #expect(out.stdout.contains("14 of 14 checks catch a fault"), "\(out.stdout)")
+    let alone = run(["audit", "--app", "\(examples)/pharmacy.json", examples])
+    #expect(alone.code == .failed, "\(alone.stdout)")
+    #expect(
+      alone.stdout.contains(
+        "WEAK    \(examples)/pharmacy.check:34 a slow Switch Control user who keeps going is never warned"),
+      "\(alone.stdout)")
     #expect(out.stdout.hasPrefix("Fault audit: 14 checks against greenleaf-pharmacy"), "\(out.stdout)")
     #expect(out.stdout.contains("19 checks with an App: line naming another app not audited"), "\(out.stdout)")
     // The pharmacy gives Face ID three attempts by design: the fault of a third is its own.

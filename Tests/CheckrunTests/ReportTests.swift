@@ -52,7 +52,7 @@ struct ReportTests {
     #expect(html.contains("0 of 2 checks passed against app &#39;before&#39;, 2 failed"))
     #expect(html.contains("no warning came before the session expired at 15:00"))
     #expect(html.components(separatedBy: "<svg role=\"img\" aria-labelledby=").count == 3)
-    #expect(html.contains("<caption>Checks by WCAG success criterion</caption>"))
+    #expect(html.contains("<caption>Expectations by WCAG success criterion</caption>"))
     #expect(html.contains("2026-11-18T"))  // SOURCE_DATE_EPOCH, not the clock
     #expect(!html.contains("<script") && !html.contains("http://") && !html.contains("https://"))
     let checkHash = SHA256.hex(

@@ -74,7 +74,7 @@ struct ResolverTests {
         .warningLead(atLeast: .minutes(2)), .followedBy(text: "Code expired", label: "Resend code"),
         .canExtend(times: 10), .announced(text: "Stay signed in", inFull: true),
       ])
-    #expect(resolved.expectations[0].criteria.contains("2.2.1 Timing Adjustable (SCR16)"))
+    #expect(resolved.expectations[0].criteria.contains("2.2.1 Timing Adjustable (A), SCR16"))
   }
 
   @Test("a misspelt expectation names its place and the phrase it was close to")

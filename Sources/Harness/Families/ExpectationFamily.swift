@@ -7,8 +7,13 @@
 /// A family is listed once, in `Families.expectations`; the parser, the resolver, the runner,
 /// `checkrun steps` and the reference read it from there.
 protocol ExpectationFamily: PhraseFamilyType {
-  /// The WCAG success criteria it evidences, with technique or failure where one fits.
-  static var criteria: [String] { get }
+  /// The WCAG success criteria it evidences, with technique or failure where one fits, or
+  /// none and whose requirement it checks instead (docs/wcag.md says why for each).
+  static var citations: [Citation] { get }
+  /// Whether it claims only that something did not happen (a text not shown, focus not
+  /// moved): such a claim holds on an app that shows nothing, which the audit says of a
+  /// check made only of them that catches no fault.
+  static var claimsAbsence: Bool { get }
   /// What it needs of the app it runs against, said at resolution when the app lacks it.
   var requirements: [Requirement] { get }
   /// Its verdict on `trace`, the record of a run on `app`: a pure function of what was recorded.
@@ -23,6 +28,11 @@ protocol ExpectationFamily: PhraseFamilyType {
 }
 
 extension ExpectationFamily {
+  /// The citations in words, as reports, JUnit and results.json give them.
+  static var criteria: [String] { citations.map(\.text) }
+
+  static var claimsAbsence: Bool { false }
+
   /// Nothing to wait for: judged on the trace as the task left it.
   func awaitEvidence(_ world: inout World) {}
 
@@ -82,6 +92,9 @@ public struct Expectation: FamilyValue {
 
   /// What it needs of the app it runs against.
   public var requirements: [Requirement] { family.requirements }
+
+  /// Whether it claims only that something did not happen (`ExpectationFamily.claimsAbsence`).
+  public var claimsAbsence: Bool { type(of: family).claimsAbsence }
 
   var value: any PhraseFamilyType { family }
   static var families: [any PhraseFamilyType.Type] { Families.expectations }

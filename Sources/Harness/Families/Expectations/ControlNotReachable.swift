@@ -5,7 +5,8 @@ struct ControlNotReachable: ClaimFamily, QuotedFamily {
   static let name = "\"LABEL\" is not reachable"
   static let patterns = ["{label} is (not | no longer) reachable", "{label} (cannot | can't) be reached"]
   static let examples = ["\"{session.staySignedIn}\" is not reachable", "\"{code.resend}\" cannot be reached"]
-  static let criteria = ["2.2.1 Timing Adjustable"]
+  static let citations: [Citation] = [.noCriterion("the app's own rule, as the check states it")]
+  static let claimsAbsence = true
   static let recordKey: String? = "notReachable"
 
   var label: String

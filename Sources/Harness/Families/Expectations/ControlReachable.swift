@@ -4,7 +4,7 @@ struct ControlReachable: ClaimFamily, QuotedFamily {
   static let name = "\"LABEL\" is reachable"
   static let patterns = ["{label} (is reachable | can be reached)"]
   static let examples = ["\"{session.staySignedIn}\" is reachable"]
-  static let criteria = ["2.1.1 Keyboard", "2.4.3 Focus Order"]
+  static let citations: [Citation] = [.meets("2.1.1"), .meets("4.1.2")]
   static let recordKey: String? = "reachable"
 
   var label: String

@@ -7,7 +7,7 @@ struct ControlWorks: ClaimFamily, QuotedFamily {
   static let examples = [
     "\"{session.staySignedIn}\" works", "\"{code.resend}\" works", "\"{session.saveAndSignOut}\" works",
   ]
-  static let criteria = ["2.2.1 Timing Adjustable (SCR1)", "2.1.1 Keyboard"]
+  static let citations: [Citation] = [.meets("2.1.1")]
   static let recordKey: String? = "works"
 
   var label: String

@@ -4,7 +4,7 @@ struct CountdownAnnounced: ClaimFamily {
   static let name = "the countdown is announced"
   static let patterns = ["the countdown is announced", "the countdown is not visual only"]
   static let examples = ["the countdown is announced", "the countdown is not visual only"]
-  static let criteria = ["2.2.1 Timing Adjustable (SCR16)", "4.1.3 Status Messages"]
+  static let citations: [Citation] = [.meets("2.2.1", technique: "SCR16"), .meets("4.1.3")]
   static let recordKey: String? = "countdownAnnounced"
 
   init?(_ captures: Pattern.Captures) {}

@@ -4,7 +4,7 @@ struct ErrorAnnouncedInFull: ClaimFamily {
   static let name = "the error is announced in full"
   static let patterns = ["the (error | notice) is announced in full"]
   static let examples = ["the error is announced in full"]
-  static let criteria = ["4.1.3 Status Messages", "3.3.1 Error Identification"]
+  static let citations: [Citation] = [.meets("3.3.1"), .meets("4.1.3")]
   static let recordKey: String? = "errorAnnouncedInFull"
 
   init?(_ captures: Pattern.Captures) {}

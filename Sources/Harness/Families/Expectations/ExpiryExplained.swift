@@ -6,7 +6,7 @@ struct ExpiryExplained: ClaimFamily {
   static let name = "the message says what happened"
   static let patterns = ["the sign-in screen says what happened", "the message says what was kept"]
   static let examples = ["the sign-in screen says what happened", "the message says what was kept"]
-  static let criteria = ["2.2.6 Timeouts", "3.3.4 Error Prevention"]
+  static let citations: [Citation] = [.noCriterion("seed 000, after expiry say what was kept")]
   static let recordKey: String? = "expiryExplained"
 
   init?(_ captures: Pattern.Captures) {}

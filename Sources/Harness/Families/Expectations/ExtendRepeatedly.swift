@@ -6,7 +6,7 @@ struct ExtendRepeatedly: ClaimFamily {
     "the session can be extended {n} (times | time)", "the session can be extended (once | twice)",
   ]
   static let examples = ["the session can be extended 10 times"]
-  static let criteria = ["2.2.1 Timing Adjustable (SCR1)"]
+  static let citations: [Citation] = [.meets("2.2.1", technique: "SCR1")]
   static let recordKey: String? = "canExtend"
 
   var times: Int

@@ -4,7 +4,7 @@ struct ExtendRequiresReauthentication: ClaimFamily {
   static let name = "extending requires re-authentication"
   static let patterns = ["extending requires re-authentication"]
   static let examples = ["extending requires re-authentication"]
-  static let criteria = ["2.2.1 Timing Adjustable (SCR1)", "2.2.5 Re-authenticating"]
+  static let citations: [Citation] = [.noCriterion("seed 000, a security rule: extend after re-authentication")]
   static let recordKey: String? = "extendRequiresReauthentication"
 
   init?(_ captures: Pattern.Captures) {}

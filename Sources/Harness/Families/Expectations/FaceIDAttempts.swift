@@ -11,7 +11,7 @@ struct FaceIDAttempts: ClaimFamily {
   static let examples = [
     "the password is asked for after 2 failed Face ID attempts", "Face ID allows two attempts before the password",
   ]
-  static let criteria = ["2.2.1 Timing Adjustable"]
+  static let citations: [Citation] = [.noCriterion("seed 001, two Face ID attempts before the password")]
   static let recordKey: String? = "faceIDAttempts"
 
   var attempts: Int

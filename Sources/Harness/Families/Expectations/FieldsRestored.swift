@@ -6,7 +6,7 @@ struct FieldsRestored: ClaimFamily {
     "after expiry allowed fields are restored after (login | log in | sign-in | signing in | logging in)"
   ]
   static let examples = ["after expiry, allowed fields are restored after login"]
-  static let criteria = ["2.2.5 Re-authenticating (G105)", "3.3.7 Redundant Entry (G221)"]
+  static let citations: [Citation] = [.meets("2.2.5", technique: "G105"), .meets("3.3.7", technique: "G221")]
   static let recordKey: String? = "fieldsRestoredAfterSignIn"
 
   init?(_ captures: Pattern.Captures) {}

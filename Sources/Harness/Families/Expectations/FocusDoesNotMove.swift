@@ -6,7 +6,8 @@ struct FocusDoesNotMove: ExpectationFamily {
   static let name = "focus does not move to"
   static let patterns = ["focus (does not | doesn't | never) (move | moves | go | goes) to {label}"]
   static let examples = ["focus does not move to \"{passcode.notice}\"", "focus never goes to \"1\""]
-  static let criteria = ["2.4.3 Focus Order"]
+  static let citations: [Citation] = [.meets("2.4.3")]
+  static let claimsAbsence = true
   static let recordKey: String? = "focusDoesNotMove"
 
   private enum CodingKeys: String, CodingKey {

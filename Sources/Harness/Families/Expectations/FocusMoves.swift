@@ -4,7 +4,7 @@ struct FocusMoves: ClaimFamily {
   static let name = "focus moves to"
   static let patterns = ["focus moves to the instructions", "focus moves to {label}"]
   static let examples = ["focus moves to the instructions", "focus moves to \"{passcode.instructions}\""]
-  static let criteria = ["2.4.3 Focus Order", "4.1.3 Status Messages"]
+  static let citations: [Citation] = [.meets("2.4.3")]
   static let recordKey: String? = "focusMoves"
 
   private enum CodingKeys: String, CodingKey {

@@ -10,7 +10,7 @@ struct FollowedByReachable: ClaimFamily {
     "\"{code.expired}\" is followed by a reachable \"{code.resend}\"",
     "\"{code.resend}\" is reachable right after \"{code.expired}\"",
   ]
-  static let criteria = ["2.4.3 Focus Order", "3.3.4 Error Prevention", "2.2.1 Timing Adjustable"]
+  static let citations: [Citation] = [.meets("2.4.3"), .meets("2.2.1")]
   static let recordKey: String? = "followedBy"
 
   var text: String

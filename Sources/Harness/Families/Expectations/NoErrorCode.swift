@@ -4,7 +4,8 @@ struct NoErrorCode: ClaimFamily {
   static let name = "no error code is shown"
   static let patterns = ["no error code is shown"]
   static let examples = ["no error code is shown"]
-  static let criteria = ["3.3.1 Error Identification", "3.1.5 Reading Level"]
+  static let citations: [Citation] = [.noCriterion("seed 001, no error code where nothing went wrong")]
+  static let claimsAbsence = true
   static let recordKey: String? = "noErrorCode"
 
   init() {}

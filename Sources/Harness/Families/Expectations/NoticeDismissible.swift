@@ -8,7 +8,7 @@ struct NoticeDismissible: ClaimFamily {
   static let examples = [
     "the notice can be dismissed with the close button", "the notice can be dismissed by tapping outside",
   ]
-  static let criteria = ["2.1.1 Keyboard", "3.2.2 On Input"]
+  static let citations: [Citation] = [.meets("2.1.1")]
   static let recordKey: String? = "noticeDismissible"
 
   private enum CodingKeys: String, CodingKey {

@@ -4,7 +4,7 @@ struct ProgressKept: ClaimFamily {
   static let name = "progress is kept"
   static let patterns = ["other progress is kept", "no input is lost"]
   static let examples = ["other progress is kept", "no input is lost"]
-  static let criteria = ["3.3.4 Error Prevention", "3.3.7 Redundant Entry (G221)", "2.2.5 Re-authenticating (F12)"]
+  static let citations: [Citation] = [.meets("3.3.7", technique: "G221"), .avoids("2.2.5", failure: "F12")]
   static let recordKey: String? = "progressKept"
 
   init?(_ captures: Pattern.Captures) {}

@@ -6,7 +6,8 @@ struct SensitiveNotSaved: ClaimFamily {
     "sensitive fields are (not | never) saved", "card numbers and passwords are (not | never) saved",
   ]
   static let examples = ["sensitive fields are not saved", "card numbers and passwords are never saved"]
-  static let criteria = ["2.2.5 Re-authenticating (G105)"]
+  static let citations: [Citation] = [.noCriterion("seed 000, a security rule: never save card numbers or passwords")]
+  static let claimsAbsence = true
   static let recordKey: String? = "sensitiveNotSaved"
 
   init?(_ captures: Pattern.Captures) {}

@@ -3,7 +3,7 @@ struct SlotHeld: ClaimFamily, MinimumFamily {
   static let name = "the slot is held"
   static let patterns = ["the [appointment] slot is held for [at least] {duration}"]
   static let examples = ["the slot is held for 5 minutes"]
-  static let criteria = ["2.2.1 Timing Adjustable", "3.3.4 Error Prevention"]
+  static let citations: [Citation] = [.meets("2.2.1")]
   static let recordKey: String? = "slotHeld"
 
   private enum CodingKeys: String, CodingKey {

@@ -4,7 +4,7 @@ struct StillShown: ExpectationFamily, QuotedFamily {
   static let name = "\"TEXT\" is still shown"
   static let patterns = ["{label} is still (shown | displayed) [when the task ends | at the end]"]
   static let examples = ["\"{code.expired}\" is still shown", "\"{code.resend}\" is still shown when the task ends"]
-  static let criteria = ["3.3.1 Error Identification"]
+  static let citations: [Citation] = [.noCriterion("the check's own text")]
   static let recordKey: String? = "stillShown"
 
   var text: String

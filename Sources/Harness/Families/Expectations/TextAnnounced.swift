@@ -4,7 +4,7 @@ struct TextAnnounced: ClaimFamily {
   static let name = "\"TEXT\" is announced"
   static let patterns = ["{label} is announced [in full]"]
   static let examples = ["\"{code.expired}\" is announced", "\"{session.warning}\" is announced in full"]
-  static let criteria = ["4.1.3 Status Messages"]
+  static let citations: [Citation] = [.meets("4.1.3")]
   static let recordKey: String? = "announced"
 
   var text: String

@@ -3,7 +3,8 @@ struct TextNotAnnounced: ClaimFamily, QuotedFamily {
   static let name = "\"TEXT\" is not announced"
   static let patterns = ["{label} is (not | never) announced"]
   static let examples = ["\"Incorrect passcode\" is not announced"]
-  static let criteria = ["4.1.3 Status Messages"]
+  static let citations: [Citation] = [.noCriterion("the check's own text")]
+  static let claimsAbsence = true
   static let recordKey: String? = "notAnnounced"
 
   private enum CodingKeys: String, CodingKey {

@@ -3,7 +3,8 @@ struct TextNotShown: ClaimFamily, QuotedFamily {
   static let name = "\"TEXT\" is not shown"
   static let patterns = ["{label} is (not | never) (shown | displayed)"]
   static let examples = ["\"Error code\" is not shown", "\"Biometric login failed\" is never shown"]
-  static let criteria = ["3.3.1 Error Identification", "3.1.5 Reading Level"]
+  static let citations: [Citation] = [.noCriterion("the check's own text")]
+  static let claimsAbsence = true
   static let recordKey: String? = "textNeverShown"
 
   private enum CodingKeys: String, CodingKey {

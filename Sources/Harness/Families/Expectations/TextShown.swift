@@ -3,7 +3,7 @@ struct TextShown: ClaimFamily, QuotedFamily {
   static let name = "\"TEXT\" is shown"
   static let patterns = ["{label} is (shown | displayed)"]
   static let examples = ["\"{code.expired}\" is shown"]
-  static let criteria = ["3.3.1 Error Identification"]
+  static let citations: [Citation] = [.noCriterion("the check's own text")]
   static let recordKey: String? = "textShown"
 
   private enum CodingKeys: String, CodingKey {

@@ -4,7 +4,7 @@ struct TimeToRespond: ClaimFamily, MinimumFamily {
   static let name = "time to respond"
   static let patterns = ["the warning leaves at least {duration} to respond"]
   static let examples = ["the warning leaves at least 20 seconds to respond"]
-  static let criteria = ["2.2.1 Timing Adjustable (SCR16)"]
+  static let citations: [Citation] = [.meets("2.2.1", technique: "SCR16")]
   static let recordKey: String? = "warningResponseTime"
 
   private enum CodingKeys: String, CodingKey {

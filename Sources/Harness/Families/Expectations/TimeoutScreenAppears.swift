@@ -4,7 +4,7 @@ struct TimeoutScreenAppears: ClaimFamily {
   static let name = "the timeout screen appears"
   static let patterns = ["the timeout screen appears (as soon as | when) the [sign-in] token expires"]
   static let examples = ["the timeout screen appears as soon as the token expires"]
-  static let criteria = ["2.2.5 Re-authenticating", "3.3.1 Error Identification"]
+  static let citations: [Citation] = [.noCriterion("seed 001, the timeout screen as soon as the token expires")]
   static let recordKey: String? = "timeoutScreenImmediate"
 
   init?(_ captures: Pattern.Captures) {}

@@ -4,7 +4,7 @@ struct TimeoutScreenSaysWhy: ClaimFamily {
   static let name = "the timeout screen says why"
   static let patterns = ["the timeout screen says it timed out for [(the user's | your)] security"]
   static let examples = ["the timeout screen says it timed out for security"]
-  static let criteria = ["2.2.6 Timeouts", "3.3.1 Error Identification"]
+  static let citations: [Citation] = [.noCriterion("seed 001, say it timed out for the person's security")]
   static let recordKey: String? = "timeoutScreenSaysSecurity"
 
   init?(_ captures: Pattern.Captures) {}

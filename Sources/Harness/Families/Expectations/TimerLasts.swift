@@ -15,7 +15,7 @@ struct TimerLasts: ClaimFamily {
   static let examples = [
     "the sign-in token lasts 90 seconds", "the code lasts at least 5 minutes", "the session lasts 15 minutes",
   ]
-  static let criteria = ["2.2.1 Timing Adjustable"]
+  static let citations: [Citation] = [.noCriterion("the seeds' numbers: a 15-minute session, a 90-second token")]
   static let recordKey: String? = "timerLasts"
 
   /// The timer, by the name the trace records it under.

@@ -3,7 +3,7 @@ struct WarningAnnounced: ClaimFamily {
   static let name = "the warning is announced"
   static let patterns = ["the [timeout | session] warning is (announced | spoken) [in full]"]
   static let examples = ["the warning is announced"]
-  static let criteria = ["2.2.1 Timing Adjustable (SCR16)", "2.2.6 Timeouts", "4.1.3 Status Messages"]
+  static let citations: [Citation] = [.meets("2.2.1", technique: "SCR16"), .meets("4.1.3")]
   static let recordKey: String? = "warningAnnounced"
 
   init() {}

@@ -3,7 +3,7 @@ struct WarningIsView: ClaimFamily {
   static let name = "the warning is a view"
   static let patterns = ["the warning is a view with buttons", "the warning is not a toast"]
   static let examples = ["the warning is a view with buttons", "the warning is not a toast"]
-  static let criteria = ["2.2.1 Timing Adjustable (SCR16)", "2.2.6 Timeouts"]
+  static let citations: [Citation] = [.meets("2.2.1", technique: "SCR16")]
   static let recordKey: String? = "warningIsView"
 
   init?(_ captures: Pattern.Captures) {}

@@ -4,7 +4,7 @@ struct WarningLead: ClaimFamily, MinimumFamily {
   static let name = "warning lead time"
   static let patterns = ["the warning appears at least {duration} before (expiry | the session expires | it expires)"]
   static let examples = ["the warning appears at least 2 minutes before expiry"]
-  static let criteria = ["2.2.1 Timing Adjustable (SCR16)", "2.2.6 Timeouts"]
+  static let citations: [Citation] = [.meets("2.2.1", technique: "SCR16")]
   static let recordKey: String? = "warningLead"
 
   private enum CodingKeys: String, CodingKey {

@@ -4,7 +4,8 @@ struct WordNotShown: ClaimFamily, QuotedFamily {
   static let name = "the word \"WORD\" is not shown"
   static let patterns = ["the word {label} is (not | never) shown"]
   static let examples = ["the word \"biometric\" is not shown"]
-  static let criteria = ["3.1.5 Reading Level"]
+  static let citations: [Citation] = [.meets("3.1.3")]
+  static let claimsAbsence = true
   static let recordKey: String? = "wordNotShown"
 
   private enum CodingKeys: String, CodingKey {

@@ -93,15 +93,18 @@ enum AuditCommand {
       guard version != app else { return DefectRow(path: file, name: version.name, caughtBy: nil) }
       return DefectRow(path: file, name: version.name, caughtBy: caught(version))
     }
+    let checkRows = checkRows(trusted, faults: rows, defects: defectRows)
     stdout.write(console(rows, checks: checks.count, app: app, failingOnApp: failingOnApp))
     if !defectRows.isEmpty { stdout.write(console(defectRows, app: app)) }
+    stdout.write(console(checkRows))
     if otherApps > 0 {
       stdout.write(
         "\(Wording.count(otherApps, "check")) with an App: line naming another app not audited against \(ConsoleText.safe(app.name)): audit those with --app naming their app\n"
       )
     }
     do {
-      let table = markdown(rows, app: app, failingOnApp: failingOnApp) + markdown(defectRows, app: app)
+      let table =
+        markdown(rows, app: app, failingOnApp: failingOnApp) + markdown(defectRows, app: app) + markdown(checkRows)
       try AtomicFile.write(Array(table.utf8), to: path)
       stdout.write("Audit: \(ConsoleText.safe(path))\n")
     } catch {
@@ -109,7 +112,8 @@ enum AuditCommand {
     }
     let missed =
       rows.filter { $0.caughtBy?.isEmpty == true }.count + defectRows.filter { $0.caughtBy?.isEmpty == true }.count
-    return missed == 0 && failingOnApp.isEmpty ? .passed : .failed
+    let weak = checkRows.filter { $0.weakness != nil }.count
+    return missed == 0 && weak == 0 && failingOnApp.isEmpty ? .passed : .failed
   }
 
   /// The app files `--defects` names: each file as given, each folder's `.json` files in name

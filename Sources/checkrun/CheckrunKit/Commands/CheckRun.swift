@@ -163,7 +163,7 @@ public enum CheckRun {
       paths: options.paths.isEmpty ? ["checks"] : options.paths, filter: options.filter, tags: options.tags,
       profile: options.profile)
     executor.appFile = AppModel.builtIn[options.app.lowercased()] == nil ? options.app : nil
-    let outcome: (tally: RunTally, stale: [Baseline.Entry])
+    let outcome: (tally: RunTally, stale: [Baseline.Entry], provenance: Provenance)
     let understood = loaded.diagnostics.isEmpty
     do {
       let stream = try ReportStream(
@@ -188,7 +188,9 @@ public enum CheckRun {
     } catch {
       return fail(error.message, stderr)
     }
-    console.write(ConsoleReporter(color: false).closingLine(outcome.tally, staleEntries: outcome.stale))
+    console.write(
+      ConsoleReporter(color: false).closingLine(
+        outcome.tally, staleEntries: outcome.stale, provenance: outcome.provenance))
     return RunVerdict(outcome.tally, understood: understood).exitCode
   }
 

@@ -67,7 +67,9 @@ enum MergeCommand {
       "merged \(Wording.count(reports.count, "shard"))\(selection ?? "") into \(ConsoleText.safe(output))/junit.xml and \(ConsoleText.safe(output))/index.html\n"
     )
     let tally = merged.tally
-    stdout.write(ConsoleReporter(color: false).closingLine(tally, staleEntries: merged.staleEntries))
+    stdout.write(
+      ConsoleReporter(color: false).closingLine(tally, staleEntries: merged.staleEntries, provenance: merged.provenance)
+    )
     return tally.verdict.exitCode
   }
 

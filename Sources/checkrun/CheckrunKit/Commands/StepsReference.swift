@@ -131,9 +131,12 @@ enum StepsReference {
       a saved draft after a task that brought up no notice, selected no slot or typed nothing
       a draft keeps, or the error announced after a task that brought up no notice, cannot be
       judged: it blocks the gate as a defect of the check (exit 4), and its message says what
-      the task must add. Each family names the WCAG success criteria it evidences and, where one fits, the technique or failure: SCR16
-      (a warning with time to respond), SCR1 (extend), G105 (data kept across re-authentication),
-      F12 (data lost at re-authentication), G221 (nothing entered twice). 2.2.1's other
+      the task must add. Each family names the WCAG 2.2 success criteria it evidences, with their
+      level (A, AA, AAA) and, where one fits, the technique or the failure it avoids: SCR16 (a
+      warning with time to respond), SCR1 (extend), G105 (data kept across re-authentication),
+      G221 (nothing entered twice), "avoids F12" (no data lost at re-authentication); where no
+      criterion applies (a security rule, a seed's own number), it says so and names the seed.
+      docs/wcag.md says why for each family. 2.2.1's other
       techniques, G198 (turn the limit off), G180 (adjust it) and G133 (ask for a longer session),
       need a setting the seeds' apps do not have, so no family claims them.
 

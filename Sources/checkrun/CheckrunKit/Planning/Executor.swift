@@ -210,12 +210,12 @@ struct Executor: Sendable {
   }
 
   /// Runs every check of `plan` and writes the outputs through `stream` as they finish; the
-  /// run's tally and the baseline entries that name no check. The results document goes to
+  /// run's tally, the baseline entries that name no check, and its provenance. The results document goes to
   /// `print` too once the outputs are in place, when the stream makes it for printing.
   func run(
     _ plan: consuming Plan, stdout: some TextSink, stderr: (any TextSink)? = nil, into stream: ReportStream,
     time: String, print: (any TextSink)? = nil
-  ) throws(AtomicFile.Failure) -> (tally: RunTally, stale: [Baseline.Entry]) {
+  ) throws(AtomicFile.Failure) -> (tally: RunTally, stale: [Baseline.Entry], provenance: Provenance) {
     let paths = plan.suites.map(\.path)
     let digests = plan.suites.map { ($0.path, $0.sha256) }
     let others = Provenance.otherApps(in: plan.suites, besides: app)
@@ -230,9 +230,9 @@ struct Executor: Sendable {
     while stream.suiteCount < paths.count { stream.startSuite(paths[stream.suiteCount]) }
     let stale = baseline?.stale(ids: stream.tally.ids) ?? []
     // The files' hashes were worked out while the checks ran.
-    try stream.finish(
-      provenance: provenance(files: digests, others: others, time: time), staleEntries: stale, print: print)
-    return (stream.tally, stale)
+    let provenance = provenance(files: digests, others: others, time: time)
+    try stream.finish(provenance: provenance, staleEntries: stale, print: print)
+    return (stream.tally, stale, provenance)
   }
 
   /// Runs every check of `plan` and keeps every result: for tests and small runs.

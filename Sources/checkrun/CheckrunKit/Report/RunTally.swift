@@ -25,6 +25,19 @@ struct RunTally: Sendable {
     var skipped = 0
     /// The real time its checks took, in microseconds.
     var microseconds: Int64 = 0
+    /// Its checks' passes and counts by app, by the app's place in the run's apps.
+    var apps: [Int: (passed: Int, checks: Int)] = [:]
+
+    /// Its name in JUnit: its path, and how many of its checks passed against each app
+    /// (`checks/otp.check (before: 2 of 4 passed)`), never added across apps.
+    func name(_ provenance: Provenance) -> String {
+      let names = [provenance.appName] + (provenance.otherApps ?? []).map(\.name)
+      let counts = apps.keys.sorted().map { app in
+        let (passed, checks) = apps[app] ?? (0, 0)
+        return "\(app < names.count ? names[app] : "app \(app)"): \(passed) of \(checks) passed"
+      }
+      return counts.isEmpty ? path : "\(path) (\(counts.joined(separator: "; ")))"
+    }
   }
 
   var suites: [Suite] = []
@@ -39,11 +52,27 @@ struct RunTally: Sendable {
   /// Every check that did not pass, counted; the first few kept as summary lines.
   var notPassed = 0
   var summaryLines: [String] = []
-  var byProfile: [String: Counts] = [:]
+  /// A row of a table that never adds apps together: what it counts by (a profile, a
+  /// criterion) and the app, by its place in the run's apps.
+  struct Row: Hashable, Sendable {
+    var app: Int
+    var key: String
+  }
+
+  /// Checks by profile, per app.
+  var byProfile: [Row: Counts] = [:]
   /// Each app's own counts, by its place in the run's apps (0: the run's app, then the ones
   /// `App:` lines name): a run over several apps never adds theirs together.
   var byApp: [Int: Counts] = [:]
-  var byCriterion: [String: Counts] = [:]
+  /// Expectations by WCAG success criterion (`2.2.1 Timing Adjustable (A)`, or
+  /// `RunTally.noCriterion`), per app: each expectation counted against its own citations
+  /// only, once a criterion, `checks` counting expectations.
+  var byCriterion: [Row: Counts] = [:]
+  /// What is cited beneath each criterion: techniques (`SCR16`, `avoids F12`), or for no
+  /// criterion whose rule it is.
+  var techniques: [String: Set<String>] = [:]
+  /// The row of expectations that cite no success criterion.
+  static let noCriterion = "No WCAG criterion"
   /// The checks that did not pass, and those that pass though the baseline lists them as
   /// failing, the first `attentionLimit` of each kind in run order: the page lists them at
   /// the top, each linked to its section.
@@ -106,9 +135,10 @@ struct RunTally: Sendable {
     var shortfall: Shortfall?
     /// The id of the baseline entry that lists this check, when it passes now.
     var nowPassing: String?
-    /// The profile and the WCAG criteria, when the check ran.
+    /// The profile, when the check ran.
     var profile: String?
-    var criteria: [String]
+    /// Each expectation's citations and judgement, when the check ran.
+    var cited: [Cited] = []
     /// The check itself when it did not pass: the summary lists the first few.
     var notPassed: RunReport.Case?
 
@@ -126,9 +156,17 @@ struct RunTally: Sendable {
         : item.cannotBeJudged ? .unjudged : item.isKnown ? .known : item.isBlockingFailure ? .blocking : nil
       if case .nowPasses(let entry)? = item.status { nowPassing = entry.id }
       profile = words?.profile
-      criteria = words?.criteria ?? []
+      if case .ran(let result) = item.outcome {
+        cited = result.expectations.map { Cited(criteria: $0.expectation.criteria, judgement: $0.judgement) }
+      }
       notPassed = item.passed ? nil : copy item
     }
+  }
+
+  /// One expectation's citations and judgement.
+  struct Cited: Sendable {
+    var criteria: [String]
+    var judgement: CheckResult.Judgement
   }
 
   /// Counts `item`, a check of the file started last.
@@ -145,6 +183,8 @@ struct RunTally: Sendable {
     suites[suites.count - 1].microseconds = time.overflow ? .max : time.partialValue
     ids.insert(entry.id)
     if entry.passed { passed += 1 }
+    suites[suites.count - 1].apps[entry.app, default: (0, 0)].checks += 1
+    if entry.passed { suites[suites.count - 1].apps[entry.app, default: (0, 0)].passed += 1 }
     // The check as the page's list of what needs attention names it, when its kind's list
     // has room.
     let number = total
@@ -188,8 +228,28 @@ struct RunTally: Sendable {
     }
     add(&byApp[entry.app, default: Counts()])
     guard let profile = entry.profile else { return }
-    add(&byProfile[profile, default: Counts()])
-    for criterion in entry.criteria { add(&byCriterion[criterion, default: Counts()]) }
+    add(&byProfile[Row(app: entry.app, key: profile), default: Counts()])
+    for expectation in entry.cited { count(expectation, known: entry.shortfall == .known, app: entry.app) }
+  }
+
+  /// Counts one expectation once under each criterion it cites; a failure of a check the
+  /// baseline accepts is counted known.
+  private mutating func count(_ expectation: Cited, known: Bool, app: Int) {
+    var counted = Set<String>()
+    for citation in expectation.criteria {
+      let parts = Citation.parts(of: citation)
+      let key = parts.criterion ?? RunTally.noCriterion
+      if let detail = parts.detail { techniques[key, default: []].insert(detail) }
+      guard counted.insert(key).inserted else { continue }
+      var counts = byCriterion[Row(app: app, key: key), default: Counts()]
+      counts.checks += 1
+      switch expectation.judgement {
+      case .passed: counts.passed += 1
+      case .failed: if known { counts.known += 1 } else { counts.failed += 1 }
+      case .cannotBeJudged: counts.cannotBeJudged += 1
+      }
+      byCriterion[Row(app: app, key: key)] = counts
+    }
   }
 }
 
@@ -207,6 +267,17 @@ extension RunReport {
 
 extension RunTally {
   /// Each app's counts by its name, when checks ran against more than one; empty otherwise.
+  /// The rows of `table` in key order, each named by its key, and by its app too when the
+  /// run's checks ran against more than one: `VoiceOver (app 'before')`.
+  func rows(_ table: [Row: Counts], _ provenance: Provenance) -> [(name: String, counts: Counts)] {
+    let names = [provenance.appName] + (provenance.otherApps ?? []).map(\.name)
+    let several = byAppName(provenance).count > 1
+    return table.keys.sorted { ($0.key, $0.app) < ($1.key, $1.app) }.map { row in
+      let app = row.app < names.count ? names[row.app] : "app \(row.app)"
+      return (several ? "\(row.key) (app '\(app)')" : row.key, table[row] ?? Counts())
+    }
+  }
+
   func byAppName(_ provenance: Provenance) -> [(name: String, counts: Counts)] {
     let names = [provenance.appName] + (provenance.otherApps ?? []).map(\.name)
     let apps = byApp.keys.sorted().filter { $0 < names.count && (byApp[$0]?.checks ?? 0) > 0 }

@@ -98,7 +98,9 @@ struct ConsoleReporter: Sendable {
 
   /// The last line: `N passed, N failed`, then `, N cannot be judged` when a check cannot be
   /// judged; notes on errors, known failures and stale baseline entries above it.
-  func closingLine(_ tally: RunTally, staleEntries: [Baseline.Entry]) -> String {
+  /// The run's closing count: `3 passed, 1 failed`; over several apps, each app's own
+  /// (`'before': 3 passed, 24 failed; 'claim': 7 passed, 0 failed`), never added together.
+  func closingLine(_ tally: RunTally, staleEntries: [Baseline.Entry], provenance: Provenance) -> String {
     var notes = ""
     if tally.errors > 0 { notes += "\(tally.errors) not understood (see the errors above)\n" }
     if tally.known > 0 {
@@ -106,6 +108,14 @@ struct ConsoleReporter: Sendable {
     }
     for entry in staleEntries { notes += "baseline entry '\(u(entry.id))' names no check of this run\n" }
     let unjudged = tally.cannotBeJudged > 0 ? ", \(tally.cannotBeJudged) cannot be judged" : ""
+    let apps = tally.byAppName(provenance)
+    guard apps.isEmpty else {
+      let counts = apps.map { name, counts in
+        let unjudged = counts.cannotBeJudged > 0 ? ", \(counts.cannotBeJudged) cannot be judged" : ""
+        return "'\(u(name))': \(counts.passed) passed, \(counts.failed) failed\(unjudged)"
+      }
+      return notes + counts.joined(separator: "; ") + "\n"
+    }
     return notes + "\(tally.passed) passed, \(tally.failed) failed\(unjudged)\n"
   }
 }

@@ -134,12 +134,18 @@ struct HTMLReporter {
     // Over several apps, each app's own row first: their counts are never added together.
     let apps = tally.byAppName(provenance)
     if !apps.isEmpty {
-      out += table(
-        caption: "Checks by app", first: "App",
-        rows: Dictionary(apps.map { ($0.name, $0.counts) }, uniquingKeysWith: { first, _ in first }))
+      out += table(caption: "Checks by app", first: "App", rows: apps.sorted { $0.name < $1.name })
     }
-    out += table(caption: "Checks by profile", first: "Profile", rows: tally.byProfile)
-    out += table(caption: "Checks by WCAG success criterion", first: "Criterion", rows: tally.byCriterion)
+    out += table(caption: "Checks by profile", first: "Profile", rows: tally.rows(tally.byProfile, provenance))
+    out += table(
+      caption: "Expectations by WCAG success criterion", first: "Criterion",
+      rows: tally.rows(tally.byCriterion, provenance),
+      beneath: { name in
+        let key = tally.techniques.keys.first { name == $0 || name.hasPrefix("\($0) (app ") }
+        return key.flatMap { tally.techniques[$0] }.map { $0.sorted() } ?? []
+      })
+    out +=
+      "<p>Each expectation is counted once under each criterion it cites, never under those of the other expectations of its check; WCAG 2.2 levels in brackets, the techniques cited (and failures avoided) beneath.</p>\n"
     if !staleEntries.isEmpty {
       out += "<p>Baseline entries that name no check of this run: "
       out += staleEntries.map { "<code>\(HTML.escape($0.id))</code>" }.joined(separator: ", ") + "</p>\n"
@@ -147,13 +153,19 @@ struct HTMLReporter {
     return out + "</section>\n"
   }
 
-  func table(caption: String, first: String, rows: [String: RunTally.Counts]) -> String {
+  /// A table of counts, a row each of `rows` in their order; `beneath` gives what is listed
+  /// under a row's name (the techniques cited under a criterion).
+  func table(
+    caption: String, first: String, rows: [(name: String, counts: RunTally.Counts)],
+    beneath: (String) -> [String] = { _ in [] }
+  ) -> String {
     var out =
       "<table>\n<caption>\(caption)</caption>\n<thead><tr><th scope=\"col\">\(first)</th><th scope=\"col\">Passed</th><th scope=\"col\">Failed</th><th scope=\"col\">Known</th><th scope=\"col\">Cannot be judged</th></tr></thead>\n<tbody>\n"
-    for key in rows.keys.sorted() {
-      let counts = rows[key] ?? RunTally.Counts()
+    for (name, counts) in rows {
+      let under = beneath(name)
+      let notes = under.isEmpty ? "" : "<br><small>\(under.map(HTML.escape).joined(separator: "; "))</small>"
       out +=
-        "<tr><th scope=\"row\">\(HTML.escape(key))</th><td>\(counts.passed)</td><td>\(counts.failed)</td><td>\(counts.known)</td><td>\(counts.cannotBeJudged)</td></tr>\n"
+        "<tr><th scope=\"row\">\(HTML.escape(name))\(notes)</th><td>\(counts.passed)</td><td>\(counts.failed)</td><td>\(counts.known)</td><td>\(counts.cannotBeJudged)</td></tr>\n"
     }
     return out + "</tbody>\n</table>\n"
   }

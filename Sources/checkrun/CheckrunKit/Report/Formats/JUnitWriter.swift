@@ -98,7 +98,7 @@ struct JUnitWriter: Sendable {
     /// given twice, so the run's own are written once and the file's hash is named after it.
     func suiteStart(_ suite: RunTally.Suite, id: Int, provenance: Provenance) -> [UInt8] {
       writer.start("testsuite")
-      writer.attribute("name", suite.path)
+      writer.attribute("name", suite.name(provenance))
       writer.attribute("package", RunReport.classname(forPath: suite.path))
       writer.attribute("id", String(id))
       writer.attribute("tests", String(suite.tests))
@@ -257,8 +257,17 @@ struct JUnitWriter: Sendable {
     let others = listed.count - 1
     let verb = unjudged ? "cannot be judged" : "failed"
     let more = others == 0 ? "" : " (\(others) more \(others == 1 ? "expectation" : "expectations") \(verb))"
+    let cited = unjudged ? "" : citing(first.expectation.criteria)
     return
-      "\(unjudged ? "cannot be judged: " : "")expected '\(first.expectation.text)' (line \(first.expectation.location.line)): \(first.message)\(more)"
+      "\(unjudged ? "cannot be judged: " : "")expected '\(first.expectation.text)' (line \(first.expectation.location.line)): \(first.message)\(cited)\(more)"
+  }
+
+  /// An expectation's citations, as a failure names them: ` [WCAG 2.2.1 Timing Adjustable
+  /// (A), SCR16; 4.1.3 Status Messages (AA)]`, or ` [no WCAG criterion: seed 001, …]`.
+  static func citing(_ criteria: [String]) -> String {
+    guard !criteria.isEmpty else { return "" }
+    let none = criteria.allSatisfy { $0.hasPrefix(Citation.noCriterionPrefix) }
+    return " [\(none ? "" : "WCAG ")\(criteria.joined(separator: "; "))]"
   }
 
   /// Every step's and expectation's verdict, with the evidence for each failure, and how each
@@ -280,6 +289,9 @@ struct JUnitWriter: Sendable {
       lines.append(
         String.joined(verdict, ": ", outcome.expectation.text, " (", outcome.expectation.location.description, ")"))
       lines.append(String.joined("  ", outcome.message))
+      if !outcome.expectation.criteria.isEmpty {
+        lines.append(String.joined("  cites ", outcome.expectation.criteria.joined(separator: "; ")))
+      }
       if outcome.judgement == .failed {
         lines += outcome.evidence.map { String.joined("    ", $0.at.description, "  ", $0.text) }
       }
@@ -308,7 +320,14 @@ struct JUnitWriter: Sendable {
     writer.text(String.joined("== ", item.name, " [", words.profile, ", app '"))
     writer.text(result.check.app.name)
     var lines = ByteText(capacity: 1024)
-    lines.put("']")
+    // A passing check has no failure element to carry its verdicts: they come first here,
+    // each expectation's judgement, message and citations, as a failure's body gives them,
+    // made safe and cleared of secrets as that body is.
+    if result.verdict == .passed {
+      writer.text(String.joined("']\n", JUnitWriter.verdicts(result), "\ntimeline:"))
+    } else {
+      lines.put("']")
+    }
     for index in 0..<timeline.count {
       lines.put("\n")
       timeline.add(index, gap: .twoSpaces, to: &lines)

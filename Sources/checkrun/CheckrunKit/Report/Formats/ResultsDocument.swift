@@ -126,12 +126,13 @@ enum ResultsDocument {
     }
   }
 
-  /// The numbers of the success criteria among `criteria` (`2.2.1 Timing Adjustable (SCR16)`
-  /// is `2.2.1`), each once, in order.
+  /// The numbers of the success criteria among `criteria` (`2.2.1 Timing Adjustable (A),
+  /// SCR16` is `2.2.1`), each once, in order; a citation of no criterion gives none.
   static func wcag(_ criteria: [String]) -> JSONValue {
     var numbers: [String] = []
     for criterion in criteria {
       let number = String(criterion.prefix { $0 != " " })
+      guard number.first?.isNumber == true else { continue }
       if !numbers.contains(number) { numbers.append(number) }
     }
     return .strings(numbers)
