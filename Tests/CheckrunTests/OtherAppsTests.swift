@@ -140,8 +140,9 @@ struct OtherAppsTests {
     #expect(document["checks"]?.items.allSatisfy { $0["app"]?.integer == 1 } == true)
     let problems = SchemaCheck(root: try JSON.parse(try read(ResultsTests.schema))).problems(document)
     #expect(problems.isEmpty, "\(problems)")
-    // Version 3 wrote the app into every check's record: 200 checks took 1.4 MB.
-    #expect(text.utf8.count < 800_000, "\(text.utf8.count) bytes")
+    // Version 3 wrote the app into every check's record: 200 checks took 1.4 MB. (Each record's
+    // time limits, since issue 44, add some 50 bytes a check: 809 KB.)
+    #expect(text.utf8.count < 900_000, "\(text.utf8.count) bytes")
   }
 
   @Test("a check against a flow app file is given that app's own settings, its flow, never those of 'fixed'")

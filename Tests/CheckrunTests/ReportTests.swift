@@ -51,7 +51,9 @@ struct ReportTests {
     #expect(verdict.lowerBound < checks.lowerBound)
     #expect(html.contains("0 of 2 checks passed against app &#39;before&#39;, 2 failed"))
     #expect(html.contains("no warning came before the session expired at 15:00"))
-    #expect(html.components(separatedBy: "<svg role=\"img\" aria-labelledby=").count == 3)
+    // Each check's timeline, and its time limits against the time used.
+    #expect(html.components(separatedBy: "<use href=\"#lanes\"/>").count == 3)
+    #expect(html.components(separatedBy: "-limits-title\" viewBox=").count == 3)
     #expect(html.contains("<caption>Expectations by WCAG success criterion</caption>"))
     #expect(html.contains("2026-11-18T"))  // SOURCE_DATE_EPOCH, not the clock
     #expect(!html.contains("<script") && !html.contains("http://") && !html.contains("https://"))
@@ -73,7 +75,7 @@ struct ReportTests {
     }
     let defined = values(after: "<g id=\"axis-")
     let used = values(after: "<use href=\"#axis-")
-    #expect(used.count == html.components(separatedBy: "<svg role=\"img\"").count - 1)
+    #expect(used.count == html.components(separatedBy: "<use href=\"#lanes\"/>").count - 1)
     #expect(Set(defined).count == defined.count, "an axis is drawn twice")
     #expect(Set(defined) == Set(used), "an axis is drawn that no timeline uses, or used and not drawn")
     #expect(defined.count > 1 && defined.count < used.count)
@@ -99,7 +101,8 @@ struct ReportTests {
       let html = try read("\(folder("marks-\(app)"))/index.html")
       var probes = 0
       for article in html.components(separatedBy: "<article ").dropFirst() {
-        let picture = try #require(article.components(separatedBy: "</svg>").first)
+        let timeline = try #require(article.components(separatedBy: "<h4>Timeline</h4>").last)
+        let picture = try #require(timeline.components(separatedBy: "</svg>").first)
         let text = try #require(article.components(separatedBy: "<summary>Timeline as text</summary>").last)
         // A mark of an event, a use of its shape: a circle (the person, a probe), a square (the
         // app), a line (a timer).

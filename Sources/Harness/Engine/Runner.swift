@@ -17,6 +17,7 @@ public enum Runner {
     var result = CheckResult(
       check: check, steps: outcomes, expectations: [], timeline: world.log, simulated: world.now.sinceStart,
       announcements: world.announcements, focusMoves: world.focusMoves)
+    result.limits = TimeLimit.limits(in: world.timerEvents, until: world.now)
     // An announcement still being spoken when the task ended is heard to its end, or cut off,
     // as an expectation's probe that listens finds it: the report's bars say what the verdicts saw.
     if let heard = world.listenedOn() {

@@ -93,6 +93,36 @@ public struct CheckResult: Codable, Hashable, Sendable {
   /// cut off, as a probe that listens finds them: where the record of `announcements` ends;
   /// nil when none was being spoken then (it ends with the task).
   public var listenedUntil: VirtualInstant? = nil
+  /// The time limits the app set during the task, and how much of each the person used: the
+  /// report's picture of time needed against time given. A record written before there were
+  /// limits has none.
+  public var limits: [TimeLimit] = []
+
+  private enum CodingKeys: String, CodingKey {
+    case check, steps, expectations, timeline, simulated, announcements, focusMoves, listenedUntil, limits
+  }
+
+  public init(
+    check: RunnableCheck, steps: [StepOutcome], expectations: [ExpectationOutcome], timeline: [LogEntry],
+    simulated: VirtualDuration, announcements: [Announcement], focusMoves: [FocusMove]
+  ) {
+    (self.check, self.steps, self.expectations, self.timeline) = (check, steps, expectations, timeline)
+    (self.simulated, self.announcements, self.focusMoves) = (simulated, announcements, focusMoves)
+  }
+
+  /// Reads a record; one written before there were limits has none.
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    check = try container.decode(RunnableCheck.self, forKey: .check)
+    steps = try container.decode([StepOutcome].self, forKey: .steps)
+    expectations = try container.decode([ExpectationOutcome].self, forKey: .expectations)
+    timeline = try container.decode([LogEntry].self, forKey: .timeline)
+    simulated = try container.decode(VirtualDuration.self, forKey: .simulated)
+    announcements = try container.decode([Announcement].self, forKey: .announcements)
+    focusMoves = try container.decode([FocusMove].self, forKey: .focusMoves)
+    listenedUntil = try container.decodeIfPresent(VirtualInstant.self, forKey: .listenedUntil)
+    limits = try container.decodeIfPresent([TimeLimit].self, forKey: .limits) ?? []
+  }
 
   public var verdict: Verdict {
     // By index: iterating would copy each outcome, and every report asks for the verdict.

@@ -61,6 +61,18 @@ struct RunTally: Sendable {
 
   /// Checks by profile, per app.
   var byProfile: [Row: Counts] = [:]
+
+  /// The time limits of one profile's checks of one kind: how often the app started one,
+  /// how often it ran out, and the one the person used the most of.
+  struct LimitCounts: Sendable, Equatable {
+    var starts = 0
+    var ranOut = 0
+    var mostUsed: VirtualDuration = .zero
+    var ofGiven: VirtualDuration = .zero
+  }
+
+  /// Time limits by profile and limit (`VoiceOver · the session`), per app.
+  var limitsByProfile: [Row: LimitCounts] = [:]
   /// Each app's own counts, by its place in the run's apps (0: the run's app, then the ones
   /// `App:` lines name): a run over several apps never adds theirs together.
   var byApp: [Int: Counts] = [:]
@@ -107,6 +119,8 @@ struct RunTally: Sendable {
     var location: SourceLocation
     /// Its profile, when it ran.
     var profile: String?
+    /// Why it needs attention, in one line: what failed first, or the first problem.
+    var reason: String?
   }
 
   /// What the tally takes of one check, worked out on the thread that ran it, so the check's
@@ -135,10 +149,14 @@ struct RunTally: Sendable {
     var shortfall: Shortfall?
     /// The id of the baseline entry that lists this check, when it passes now.
     var nowPassing: String?
+    /// Why it needs attention, when it does, in one line of at most 300 characters.
+    var reason: String?
     /// The profile, when the check ran.
     var profile: String?
     /// Each expectation's citations and judgement, when the check ran.
     var cited: [Cited] = []
+    /// The time limits its task met, when it ran.
+    var limits: [TimeLimit] = []
     /// The check itself when it did not pass: the summary lists the first few.
     var notPassed: RunReport.Case?
 
@@ -155,12 +173,25 @@ struct RunTally: Sendable {
         ? .error
         : item.cannotBeJudged ? .unjudged : item.isKnown ? .known : item.isBlockingFailure ? .blocking : nil
       if case .nowPasses(let entry)? = item.status { nowPassing = entry.id }
+      if shortfall != nil {
+        switch item.outcome {
+        case .ran(let result): reason = RunTally.line(JUnitWriter.failureMessage(result))
+        case .invalid(let problems): reason = problems.first.map { RunTally.line($0.message) }
+        }
+      }
       profile = words?.profile
       if case .ran(let result) = item.outcome {
         cited = result.expectations.map { Cited(criteria: $0.expectation.criteria, judgement: $0.judgement) }
+        limits = result.limits
       }
       notPassed = item.passed ? nil : copy item
     }
+  }
+
+  /// One line of at most 300 characters, for the list of what needs attention.
+  static func line(_ text: String) -> String {
+    let flat = text.split(whereSeparator: \.isNewline).joined(separator: " ")
+    return flat.count > 300 ? String(flat.prefix(299)) + "…" : flat
   }
 
   /// One expectation's citations and judgement.
@@ -190,7 +221,9 @@ struct RunTally: Sendable {
     let number = total
     func list(in listed: inout [Attention]) {
       guard listed.count < RunTally.attentionLimit else { return }
-      listed.append(Attention(number: number, name: entry.name, location: entry.location, profile: entry.profile))
+      listed.append(
+        Attention(
+          number: number, name: entry.name, location: entry.location, profile: entry.profile, reason: entry.reason))
     }
     switch entry.shortfall {
     case .error?:
@@ -230,6 +263,19 @@ struct RunTally: Sendable {
     guard let profile = entry.profile else { return }
     add(&byProfile[Row(app: entry.app, key: profile), default: Counts()])
     for expectation in entry.cited { count(expectation, known: entry.shortfall == .known, app: entry.app) }
+    for limit in entry.limits {
+      var counts = limitsByProfile[Row(app: entry.app, key: "\(profile) · \(limit.about)"), default: LimitCounts()]
+      counts.starts += 1
+      if limit.end == .ranOut { counts.ranOut += 1 }
+      // The most of its time used: the largest share of the time given.
+      let used = min(limit.used, limit.given)
+      if counts.ofGiven == .zero
+        || used.milliseconds * counts.ofGiven.milliseconds > counts.mostUsed.milliseconds * limit.given.milliseconds
+      {
+        (counts.mostUsed, counts.ofGiven) = (used, limit.given)
+      }
+      limitsByProfile[Row(app: entry.app, key: "\(profile) · \(limit.about)")] = counts
+    }
   }
 
   /// Counts one expectation once under each criterion it cites; a failure of a check the

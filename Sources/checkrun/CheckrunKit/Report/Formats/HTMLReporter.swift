@@ -45,11 +45,27 @@ struct HTMLReporter {
     out += "<style>\(HTMLReporter.style)</style>\n</head>\n<body>\n"
     out += "<header>\n<a class=\"skip\" href=\"#checks\">Skip to the checks</a>\n<h1>checkrun report</h1>\n"
     out +=
-      "<p class=\"verdict \(verdict.replacingAll(" ", with: "-"))\">\(verdict.capitalizedFirst): \(HTML.escape(headline()))</p>\n</header>\n"
+      "<p class=\"verdict \(verdict.replacingAll(" ", with: "-"))\">\(verdict.capitalizedFirst): \(HTML.escape(headline()))</p>\n"
+    out += about() + "</header>\n"
     out += "<main>\n" + (comparison?.htmlSection() ?? "") + attentionSection() + summary()
     out += "<section id=\"checks\" aria-labelledby=\"checks-h\">\n<h2 id=\"checks-h\">Checks</h2>\n"
     out += "<p class=\"legend\">\(HTMLReporter.legend)</p>\n"
     return out + TimelineSVG.sharedDefinitions(axisEnds: axisEnds) + "\n"
+  }
+
+  /// What the verdict is of, under it: the app and the SHA-256 of its description, the git
+  /// revision, the date, and that the verdicts are of the app as described, not of a device.
+  func about() -> String {
+    var out =
+      "<dl class=\"about\">\n<dt>App</dt><dd>\(HTML.escape(provenance.appName)) (sha256 <code>\(provenance.appHash)</code>)</dd>\n"
+    for other in provenance.otherApps ?? [] {
+      out += "<dt>App by App: lines</dt><dd>\(HTML.escape(other.name)) (sha256 <code>\(other.sha256)</code>)</dd>\n"
+    }
+    out +=
+      "<dt>Git revision</dt><dd>\(provenance.gitRevision.map { "<code>\(HTML.escape($0))</code>" } ?? "none (not a git checkout)")</dd>\n"
+    out += "<dt>Date</dt><dd><time>\(HTML.escape(provenance.time))Z</time></dd>\n</dl>\n"
+    return out
+      + "<p>These verdicts are of the app as its description models it, run on a virtual clock at each profile's pace and perception: evidence about the design as described, not a test of a device or of a build.</p>\n"
   }
 
   /// The page after the last check: provenance and the footer.
@@ -116,7 +132,12 @@ struct HTMLReporter {
           out.put(", ")
           out.escaped(profile)
         }
-        out.put(")</li>\n")
+        out.put(")")
+        if let reason = item.reason {
+          out.put(": ")
+          out.escaped(reason)
+        }
+        out.put("</li>\n")
       }
       out.put("</ul>\n")
       if kind.count > kind.listed.count {
@@ -137,6 +158,7 @@ struct HTMLReporter {
       out += table(caption: "Checks by app", first: "App", rows: apps.sorted { $0.name < $1.name })
     }
     out += table(caption: "Checks by profile", first: "Profile", rows: tally.rows(tally.byProfile, provenance))
+    out += limitsTable()
     out += table(
       caption: "Expectations by WCAG success criterion", first: "Criterion",
       rows: tally.rows(tally.byCriterion, provenance),
@@ -151,6 +173,25 @@ struct HTMLReporter {
       out += staleEntries.map { "<code>\(HTML.escape($0.id))</code>" }.joined(separator: ", ") + "</p>\n"
     }
     return out + "</section>\n"
+  }
+
+  /// Time needed against time given, across profiles: for each profile and kind of limit,
+  /// how often the app started one, how often it ran out, and the most of one the person
+  /// used; nothing when no check's task met a limit.
+  func limitsTable() -> String {
+    let names = [provenance.appName] + (provenance.otherApps ?? []).map(\.name)
+    let several = tally.byAppName(provenance).count > 1
+    let rows = tally.limitsByProfile.keys.sorted { ($0.key, $0.app) < ($1.key, $1.app) }
+    guard !rows.isEmpty else { return "" }
+    var out =
+      "<table>\n<caption>Time limits by profile: time used against time given</caption>\n<thead><tr><th scope=\"col\">Profile · limit</th><th scope=\"col\">Started</th><th scope=\"col\">Ran out</th><th scope=\"col\">Most of one used</th></tr></thead>\n<tbody>\n"
+    for row in rows {
+      let counts = tally.limitsByProfile[row] ?? RunTally.LimitCounts()
+      let app = several && row.app < names.count ? " (app '\(names[row.app])')" : ""
+      out +=
+        "<tr><th scope=\"row\">\(HTML.escape(row.key + app))</th><td>\(counts.starts)</td><td>\(counts.ranOut)</td><td>\(counts.mostUsed.stated) of \(counts.ofGiven.stated)</td></tr>\n"
+    }
+    return out + "</tbody>\n</table>\n"
   }
 
   /// A table of counts, a row each of `rows` in their order; `beneath` gives what is listed
@@ -205,6 +246,9 @@ struct HTMLReporter {
       out.put("</article>\n")
       return (out.take(), nil)
     }
+    // A passing check's evidence is folded: the page opens on what needs attention.
+    let folded = item.passed && item.status == nil
+    if folded { out.put("<details><summary>Its evidence: task, expectations and timeline</summary>\n") }
     out.put("<dl>\n<dt>File</dt><dd><code>")
     out.escaped(item.location.path)
     out.put(":")
@@ -277,7 +321,9 @@ struct HTMLReporter {
       }
       out.put("</li>\n")
     }
-    out.put("</ul>\n<h4>Timeline</h4>\n<figure>\n")
+    out.put("</ul>\n")
+    TimeLimitsPicture.render(result.limits, id: id, into: &out)
+    out.put("<h4>Timeline</h4>\n<figure>\n")
     let label = String.joined(
       "Timeline of ", item.name, ": ", String(result.timeline.count), " events over ", words.simulated)
     let picture = TimelineSVG(of: result, id: id)
@@ -290,7 +336,7 @@ struct HTMLReporter {
     }
     out.put(titles.count == 0 ? "</ol>\n" : "</li>\n</ol>\n")
     probes(of: result, into: &out)
-    out.put("</details>\n</article>\n")
+    out.put(folded ? "</details>\n</details>\n</article>\n" : "</details>\n</article>\n")
     return (out.take(), picture.end)
   }
 

@@ -1,0 +1,73 @@
+import Harness
+
+/// Time needed against time given (issue 44, item 7): a check's time limits as one picture,
+/// a row a limit, each a bar of the time the app gave with the time the person used over it
+/// and a mark where it ran out, and the same in words beside it. Drawn in a 320-unit box that
+/// scales to the page, its words on their own lines above each bar, so it reads at 320 CSS
+/// pixels.
+enum TimeLimitsPicture {
+  /// The section of a check's article; nothing when the task set no limit.
+  static func render(_ limits: [TimeLimit], id: String, into out: inout ByteText) {
+    guard !limits.isEmpty else { return }
+    let rowHeight = 34
+    let height = rowHeight * limits.count + 4
+    // One scale for every bar of the check: the longest given or used.
+    let longest = limits.map { max($0.given, $0.used).milliseconds }.max() ?? 1
+    let scale = 300.0 / Double(max(longest, 1))
+    out.put("<h4>Time given and time used</h4>\n<figure>\n<svg role=\"img\" aria-labelledby=\"")
+    out.add(id)
+    out.put("-limits-title\" viewBox=\"0 0 320 ")
+    out.add(height)
+    out.put("\" width=\"100%\"><title id=\"")
+    out.add(id)
+    out.put("-limits-title\">")
+    out.escaped(
+      "Time given and time used: "
+        + limits.map { "\($0.about) \($0.given.stated) given, \($0.used.stated) used" }
+        .joined(separator: "; "))
+    out.put("</title>")
+    for (row, limit) in limits.enumerated() {
+      let top = row * rowHeight
+      let given = Double(limit.given.milliseconds) * scale
+      let used = Double(min(limit.used, limit.given).milliseconds) * scale
+      out.put("<text x=\"10\" y=\"")
+      out.add(top + 12)
+      out.put("\" font-size=\"11\" fill=\"#1b1b1b\">")
+      out.escaped(label(limit))
+      out.put("</text><rect x=\"10\" y=\"")
+      out.add(top + 17)
+      out.put("\" width=\"")
+      out.add(tenths: given)
+      out.put("\" height=\"12\" fill=\"#fff\" stroke=\"#595959\"/><rect x=\"10\" y=\"")
+      out.add(top + 17)
+      out.put("\" width=\"")
+      out.add(tenths: used)
+      out.put("\" height=\"12\" fill=\"#1f5fa8\"/>")
+      if limit.end == .ranOut {
+        out.put("<path d=\"M")
+        out.add(tenths: 10 + given)
+        out.put(" ")
+        out.add(top + 14)
+        out.put("v18\" stroke=\"#b42318\" stroke-width=\"3\"/>")
+      }
+    }
+    out.put("</svg>\n<figcaption>")
+    out.put("Bars: the time the app gave (outlined), the time used (filled); a red line where it ran out.")
+    out.put("</figcaption>\n</figure>\n<ul>\n")
+    for limit in limits {
+      out.put("<li>")
+      out.escaped(limit.sentence)
+      out.put("</li>\n")
+    }
+    out.put("</ul>\n")
+  }
+
+  /// A bar's words: `the session: 15 minutes given, ran out at 15:00`.
+  static func label(_ limit: TimeLimit) -> String {
+    switch limit.end {
+    case .ranOut: "\(limit.about): \(limit.given.stated) given, ran out at \(limit.endedAt)"
+    case .stopped: "\(limit.about): \(limit.used.stated) of \(limit.given.stated) used"
+    case .running: "\(limit.about): \(limit.used.stated) of \(limit.given.stated) used, running"
+    }
+  }
+}
