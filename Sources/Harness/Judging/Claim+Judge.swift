@@ -359,21 +359,30 @@ extension Trace {
   func sensitiveNotStored(ifNoneTyped: String) -> Finding {
     var typed: Set<String> = []
     for act in acts { if case .typed(let field) = act.kind { typed.insert(field) } }
-    let sensitive = sensitiveFields.filter(typed.contains)
+    // A field whose label names a secret is one, whatever the app marks.
+    let sensitive =
+      sensitiveFields.filter(typed.contains)
+      + typed.filter { !sensitiveFields.contains($0) && SecretLabels.secret($0) != nil }.sorted()
     guard !sensitive.isEmpty else { return .unjudged(ifNoneTyped, from: recentAtTaskEnd, to: taskEnd) }
     var stored: Set<String> = []
+    var unmarked: Set<String> = []
     var first: VirtualInstant?
     for write in storeWrites {
-      for field in write.fields where field.isSensitive {
+      for field in write.fields where field.isSensitive || SecretLabels.secret(field.label) != nil {
         stored.insert(field.label)
+        if !field.isSensitive { unmarked.insert(field.label) }
         if first == nil { first = write.at }
       }
     }
     if let first {
       // The first moment that shows it, the task's when the task drafted them: a probe's
       // later expiry that drafts them again is not what is cited.
+      let note =
+        unmarked.isEmpty
+        ? ""
+        : "; the app does not mark \(Wording.list(unmarked.sorted())) sensitive, though \(unmarked.count == 1 ? "its label names" : "their labels name") \(unmarked.sorted().compactMap(SecretLabels.secret).first ?? "a secret")"
       return .fail(
-        "the draft store held sensitive fields: \(Wording.list(stored.sorted()))",
+        "the draft store held sensitive fields: \(Wording.list(stored.sorted()))\(note)",
         from: max(.start, first - .minutes(1)),
         to: first)
     }

@@ -134,6 +134,9 @@ public indirect enum Claim: Hashable, Sendable {
     public var name: String
     public var phrasings: [String]
 
+    /// The name of the part that says what was kept, which must also be true of the draft.
+    static let keptName = "what was kept"
+
     /// What a failure says it looked for: `(none of 'saved', 'kept')`.
     var lookedFor: String {
       "(none of " + String.joined(phrasings.map { "'\($0)'" }, separator: ", ") + ")"
@@ -175,6 +178,26 @@ extension Claim {
       lengths.append("\(length.milliseconds / 1000) seconds")
     }
     return ["timed out"] + lengths.flatMap { ["after \($0)", "within \($0)"] }
+  }
+}
+
+extension Claim {
+  /// Whether `message` says that nothing was kept: "Nothing was saved", "your answers were
+  /// not kept", "we couldn't save your form" (a negation before "saved" or "kept" in its
+  /// sentence).
+  static func saysNothingKept(_ message: String) -> Bool {
+    let negations: Set<String> = [
+      "nothing", "none", "not", "no", "never", "wasn't", "weren't", "isn't", "aren't", "hasn't", "haven't", "couldn't",
+      "cannot", "can't", "didn't", "unable",
+    ]
+    for sentence in message.lowercased().split(whereSeparator: { ".!?;".contains($0) }) {
+      let words = sentence.split { !$0.isLetter && $0 != "'" && $0 != "\u{2019}" }.map {
+        String($0.map { $0 == "\u{2019}" ? "'" : $0 })
+      }
+      guard let kept = words.firstIndex(where: { ["saved", "kept", "save", "keep"].contains($0) }) else { continue }
+      if words[..<kept].contains(where: negations.contains) { return true }
+    }
+    return false
   }
 }
 

@@ -85,6 +85,21 @@ extension Trace {
         "\(title) says \"\(message)\", which does not say \(missing.name) \(missing.lookedFor)", from: expired,
         to: end)
     }
+    // What it says was kept must be so: the draft as it stood when the screen came.
+    if parts.contains(where: { $0.name == Claim.Part.keptName }) {
+      let held = storeWrites.last { $0.at <= shown.shownAt }?.fields.map(\.label) ?? []
+      let saysNothing = Claim.saysNothingKept(message)
+      if saysNothing, !held.isEmpty {
+        return .fail(
+          "\(title) says \"\(message)\", that nothing was kept, but the draft held \(Wording.list(held)) when it came at \(shown.shownAt)",
+          from: expired, to: end)
+      }
+      if !saysNothing, held.isEmpty {
+        return .fail(
+          "\(title) says \"\(message)\", that the form was kept, but the draft held nothing when it came at \(shown.shownAt)",
+          from: expired, to: end)
+      }
+    }
     return .pass("\(title) says \"\(message)\"", from: expired, to: end)
   }
 

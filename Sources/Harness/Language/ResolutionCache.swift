@@ -4,7 +4,8 @@
 /// line's real place when used, so one entry serves every check that repeats the words.
 public struct ResolutionCache: Sendable {
   var tasks: [String: Result<[Resolved<TaskStep>], DiagnosticList>] = [:]
-  var expectations: [String: Result<Resolved<Expectation>, Diagnostic>] = [:]
+  /// An expectation line is one expectation, or several joined by "and" (each understood).
+  var expectations: [String: Result<[Resolved<Expectation>], Diagnostic>] = [:]
   /// Profile settings by the `Profile:` value's text, with problems placed at column 1 of line 1.
   var profiles: [String: Result<[ProfileSetting], DiagnosticList>] = [:]
 

@@ -105,19 +105,19 @@ public struct Resolver: Sendable {
       let found =
         cache.expectations[line.value]
         ?? {
-          let result = Resolver.understand(
-            Token.tokenize(line.value), in: Array(line.value), at: ResolutionCache.origin,
-            families: Vocabulary.expectations, words: Resolver.expectationWords, role: "expectation")
+          let result = Resolver.expectations(in: line.value)
           cache.expectations[line.value] = result
           return result
         }()
       switch found {
       case .success(let found):
-        let found = ResolutionCache.rebase(found, onto: line.location)
-        for requirement in found.value.requirements where appFound || requirement.ofThePhrase {
-          if let problem = requirement.problem(found, line: line, app: app) { problems.append(problem) }
+        for found in found {
+          let found = ResolutionCache.rebase(found, onto: line.location)
+          for requirement in found.value.requirements where appFound || requirement.ofThePhrase {
+            if let problem = requirement.problem(found, line: line, app: app) { problems.append(problem) }
+          }
+          expectations.append(found)
         }
-        expectations.append(found)
       case .failure(let problem): problems.append(ResolutionCache.rebase(problem, onto: line.location))
       }
     }
@@ -135,13 +135,45 @@ public struct Resolver: Sendable {
   /// counts against the run's action guard (`--max-actions`).
   public static let maximumSteps = 10_000
 
+  /// The expectations of one line: the line as one phrase, or else, where each part is one,
+  /// its parts joined by "and" or commas ("the warning is announced and "Stay signed in"
+  /// works"): each must hold. A line with a part not understood is the whole line's problem.
+  static func expectations(in line: String) -> Result<[Resolved<Expectation>], Diagnostic> {
+    let tokens = Token.tokenize(line)
+    let characters = Array(line)
+    let whole = understand(
+      tokens, in: characters, at: ResolutionCache.origin, families: Vocabulary.expectations,
+      words: Resolver.expectationWords, role: "expectation")
+    if case .success(let found) = whole { return .success([found]) }
+    let parts = joined(tokens)
+    guard parts.count > 1 else { return whole.map { [$0] } }
+    var found: [Resolved<Expectation>] = []
+    for part in parts {
+      guard
+        case .success(let one) = understand(
+          part, in: characters, at: ResolutionCache.origin, families: Vocabulary.expectations,
+          words: Resolver.expectationWords, role: "expectation")
+      else { return whole.map { [$0] } }
+      found.append(one)
+    }
+    return .success(found)
+  }
+
+  /// `tokens` cut at commas and the word "and", the pieces left empty dropped.
+  static func joined(_ tokens: [Token]) -> [[Token]] {
+    tokens.split { $0.kind == .mark(",") || $0.word == "and" }.map(Array.init)
+  }
+
   /// The steps of one task line: split at `;`, `then` and (where each part is a step) commas.
   public static func steps(in line: Located<String>) -> Result<[Resolved<TaskStep>], DiagnosticList> {
     let tokens = Token.tokenize(line.value)
     var segments: [[Token]] = [[]]
     for token in tokens {
       if token.word == "then" || token.kind == .mark(";") {
-        if segments[segments.count - 1].last?.kind == .mark(",") { segments[segments.count - 1].removeLast() }
+        // "…, then" and "… and then": the joining word goes with `then`.
+        while let last = segments[segments.count - 1].last, last.kind == .mark(",") || last.word == "and" {
+          segments[segments.count - 1].removeLast()
+        }
         segments.append([])
       } else {
         segments[segments.count - 1].append(token)
@@ -166,7 +198,8 @@ public struct Resolver: Sendable {
         steps.append(step)
         continue
       }
-      let parts = segment.split { $0.kind == .mark(",") }.map(Array.init)
+      // Steps joined by commas and "and" ("sign in and open the long form"), each a step.
+      let parts = Resolver.joined(segment)
       let understood = parts.map {
         understand(
           $0, in: characters, at: line.location, families: Vocabulary.tasks, words: Resolver.taskWords, role: "step")
@@ -213,6 +246,17 @@ public struct Resolver: Sendable {
       if let value = family.understand(words) {
         return .success(
           Resolved(value: value, text: text, location: here, family: family.name, criteria: family.criteria))
+      }
+    }
+    // The line in the phrases' own words: its synonyms, and a step in the third person.
+    if let role = Synonyms.Role(rawValue: role),
+      let rewritten = Synonyms.rewritten(words, role: role, verbs: Synonyms.taskVerbs)
+    {
+      for family in families {
+        if let value = family.understand(rewritten) {
+          return .success(
+            Resolved(value: value, text: text, location: here, family: family.name, criteria: family.criteria))
+        }
       }
     }
     if let duration = malformedDuration(words), !isCount(at: duration.offset, in: words, families: families) {

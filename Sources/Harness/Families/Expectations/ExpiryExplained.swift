@@ -26,7 +26,7 @@ struct ExpiryExplained: ClaimFamily {
       timer: TimerName.sessionExpiry.rawValue, screen: app.isLogic ? nil : .signIn,
       parts: [
         Claim.Part(name: "what happened", phrasings: ["signed out after"] + Claim.timedOut(after: length)),
-        Claim.Part(name: "what was kept", phrasings: ["saved", "kept"]),
+        Claim.Part(name: Claim.Part.keptName, phrasings: ["saved", "kept"]),
       ])
   }
 

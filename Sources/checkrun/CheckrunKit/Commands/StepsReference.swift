@@ -17,6 +17,11 @@ enum StepsReference {
       out.removeLast()
       out += "    probe \(String.joined(probes(of: family), separator: "; "))\n\n"
     }
+    out += "SYNONYMS (said in the phrases' own words when a line is not understood as written)\n\n"
+    for entry in Synonyms.table {
+      out += "  \(entry.role.rawValue): '\(entry.written)' means '\(entry.means)': \(entry.why)\n"
+    }
+    out += "\n" + joining(quote: "'") + "\n\n"
     out += "[…] is optional, (a | b) is a choice, N is a number (5 or five), DURATION is like '90 seconds',\n"
     out += "'2 minutes' or '1m30s', and \"LABEL\" is text in double quotes.\n\(fillNote(quote: "'"))\n"
     return out
@@ -146,7 +151,26 @@ enum StepsReference {
       out += section(family.name, family.phrases, family.examples, family.criteria)
       out += "Its probe: " + String.joined(probes(of: family), separator: "; ") + ".\n\n"
     }
-    return out
+    out += "## Synonyms and joined lines\n\n" + joining(quote: "`") + "\n\n"
+    out += "| written | in a | means | why the evidence is the same |\n|---|---|---|---|\n"
+    for entry in Synonyms.table {
+      out += "| `\(entry.written)` | \(entry.role.rawValue) | `\(entry.means)` | \(entry.why) |\n"
+    }
+    return out + "\n"
+  }
+
+  /// How lines are read when no phrase matches them as written: synonyms, the third person,
+  /// and "and".
+  static func joining(quote q: String) -> String {
+    """
+    A line no phrase matches as written is read again with the synonyms below in the phrases' \
+    own words (never inside quotes; no synonym changes the evidence: "is read" is not "is \
+    announced"), and a task step in the third person in the imperative (\(q)the person selects\(q), \
+    \(q)selects\(q): \(q)select\(q)). Steps may be joined by commas and "and" (\(q)sign in and fill 3 \
+    fields\(q)), expectations by "and" (\(q)the warning is announced and "LABEL" works\(q)): \
+    each part must be a phrase, and each is a step or an expectation of its own. The line keeps \
+    its own words in every output.
+    """
   }
 
   /// What the probe of each of `family`'s examples may do (`ProbeBudget`), each distinct

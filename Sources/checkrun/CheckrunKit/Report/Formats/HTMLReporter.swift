@@ -56,8 +56,13 @@ struct HTMLReporter {
   /// What the verdict is of, under it: the app and the SHA-256 of its description, the git
   /// revision, the date, and that the verdicts are of the app as described, not of a device.
   func about() -> String {
-    var out =
-      "<dl class=\"about\">\n<dt>App</dt><dd>\(HTML.escape(provenance.appName)) (sha256 <code>\(provenance.appHash)</code>)</dd>\n"
+    // The run's app is named when a check ran against it, or when it is the only one.
+    let ranOnOthers = provenance.appChecks == 0 && !(provenance.otherApps ?? []).isEmpty
+    var out = "<dl class=\"about\">\n"
+    if !ranOnOthers {
+      out +=
+        "<dt>App</dt><dd>\(HTML.escape(provenance.appName)) (sha256 <code>\(provenance.appHash)</code>)</dd>\n"
+    }
     for other in provenance.otherApps ?? [] {
       out += "<dt>App by App: lines</dt><dd>\(HTML.escape(other.name)) (sha256 <code>\(other.sha256)</code>)</dd>\n"
     }

@@ -1,0 +1,160 @@
+/// Words QA engineers write that say what a phrase's own words say, with why each keeps the
+/// phrase's evidence rule: the one table the reference lists them from (issue 43, item 7).
+/// A line no phrase matches as written is matched again with these words in their place,
+/// outside quotes, and with a task step's third person ("selects", "the person selects") in
+/// the imperative; it keeps its own words in every output. A word whose meaning would change
+/// the evidence is not here ("is read" is not "is announced": VoiceOver reads what has focus).
+public enum Synonyms {
+  /// Where a synonym applies.
+  public enum Role: String, Sendable {
+    case step, expectation
+  }
+
+  /// One synonym: the words written, the phrase's words they stand for, and why the evidence
+  /// is the same.
+  public struct Entry: Sendable {
+    public let written: String
+    public let means: String
+    public let role: Role
+    public let why: String
+  }
+
+  public static let table: [Entry] = [
+    Entry(
+      written: "press", means: "tap", role: .step,
+      why: "pressing a control is activating it, as a tap is, by the profile's own means"),
+    Entry(
+      written: "click", means: "tap", role: .step,
+      why: "a click on a control activates it, as a tap does"),
+    Entry(
+      written: "choose", means: "tap", role: .step,
+      why: "choosing a control by its label is activating it"),
+    Entry(
+      written: "pick", means: "select", role: .step,
+      why: "picking an appointment slot is selecting it"),
+    Entry(
+      written: "login", means: "sign in", role: .step,
+      why: "logging in and signing in are the same step ('log in' is a phrase's own words)"),
+    Entry(
+      written: "confirm with face id", means: "re-authenticate with face id", role: .step,
+      why: "confirming with Face ID is re-authenticating with it"),
+    Entry(
+      written: "time out", means: "expire", role: .step,
+      why: "a session, code or token that times out has expired: its timer ran out"),
+    Entry(
+      written: "run out", means: "expire", role: .step,
+      why: "as 'time out'"),
+    Entry(
+      written: "come back to", means: "return to", role: .step,
+      why: "coming back to the app is returning to it"),
+    Entry(
+      written: "go back to", means: "return to", role: .step,
+      why: "as 'come back to'"),
+    Entry(
+      written: "fill in", means: "fill", role: .step,
+      why: "filling in fields is filling them"),
+    Entry(
+      written: "close the notice", means: "dismiss the notice", role: .step,
+      why: "closing the notice dismisses it"),
+    Entry(
+      written: "the x button", means: "the close button", role: .step,
+      why: "the notice's X is its close button"),
+    Entry(
+      written: "login screen", means: "sign-in screen", role: .expectation,
+      why: "the screen that asks the person to sign in again, by either name"),
+    Entry(
+      written: "log-in screen", means: "sign-in screen", role: .expectation,
+      why: "as 'login screen'"),
+    Entry(
+      written: "times out", means: "expires", role: .expectation,
+      why: "a session that times out expires: its timer runs out"),
+    Entry(
+      written: "is displayed", means: "is shown", role: .expectation,
+      why: "displayed and shown are both on screen, where the person meets it"),
+    Entry(
+      written: "is not displayed", means: "is not shown", role: .expectation,
+      why: "as 'is displayed'"),
+    Entry(
+      written: "is never displayed", means: "is never shown", role: .expectation,
+      why: "as 'is displayed'"),
+    Entry(
+      written: "is on screen", means: "is shown", role: .expectation,
+      why: "as 'is displayed'"),
+  ]
+
+  /// The table's entries for `role`, each as the words it replaces and those it puts in.
+  static let byRole: [Role: [(written: [String], means: [String])]] = {
+    var found: [Role: [(written: [String], means: [String])]] = [:]
+    for entry in table {
+      let written = Token.tokenize(entry.written).compactMap(\.word)
+      let means = Token.tokenize(entry.means).compactMap(\.word)
+      found[entry.role, default: []].append((written, means))
+    }
+    // The longest first: "is not displayed" before "is displayed".
+    for role in found.keys { found[role]?.sort { $0.written.count > $1.written.count } }
+    return found
+  }()
+
+  /// Who a task step is done by, in the third person, left out before its verb.
+  static let subjects: [[String]] = [["the", "person"], ["the", "user"], ["they"], ["she"], ["he"]]
+
+  /// `tokens` with each synonym of `role` put in the words the phrases use, and a step's
+  /// third person in the imperative; nil when nothing changed. A replacement spans the words
+  /// it replaces, so a column still points at what was written.
+  static func rewritten(_ tokens: [Token], role: Role, verbs: Set<String>) -> [Token]? {
+    var words = tokens
+    var changed = false
+    if role == .step {
+      for subject in subjects where words.count > subject.count && words.prefix(subject.count).map(\.word) == subject {
+        words.removeFirst(subject.count)
+        changed = true
+        break
+      }
+      if let first = words.first?.word, let verb = imperative(first, verbs: verbs) {
+        words[0].kind = .word(verb)
+        changed = true
+      }
+    }
+    var result: [Token] = []
+    var index = 0
+    while index < words.count {
+      let entry = (byRole[role] ?? []).first { entry in
+        index + entry.written.count <= words.count
+          && zip(entry.written, words[index..<(index + entry.written.count)]).allSatisfy { $0 == $1.word }
+      }
+      guard let entry else {
+        result.append(words[index])
+        index += 1
+        continue
+      }
+      let (start, end) = (words[index].offset, words[index + entry.written.count - 1].end)
+      result += entry.means.map { Token(kind: .word($0), offset: start, end: end) }
+      index += entry.written.count
+      changed = true
+    }
+    return changed ? result : nil
+  }
+
+  /// The imperative of `word` when it is a known verb in the third person: `selects` is
+  /// `select`, `passes` is `pass`, `tries` is `try`; nil otherwise.
+  static func imperative(_ word: String, verbs: Set<String>) -> String? {
+    guard !verbs.contains(word) else { return nil }
+    let candidates = [
+      word.hasSuffix("ies") ? String(word.dropLast(3)) + "y" : nil,
+      word.hasSuffix("es") ? String(word.dropLast(2)) : nil,
+      word.hasSuffix("s") ? String(word.dropLast()) : nil,
+    ]
+    return candidates.compactMap { $0 }.first(where: verbs.contains)
+  }
+
+  /// The first word of each task phrase: the verbs a step may start with.
+  static let taskVerbs: Set<String> = {
+    var verbs: Set<String> = []
+    for family in Vocabulary.tasks {
+      for example in family.examples {
+        if let first = Token.tokenize(example).first?.word { verbs.insert(first) }
+      }
+    }
+    return verbs
+  }()
+}
