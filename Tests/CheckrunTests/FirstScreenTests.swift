@@ -57,3 +57,21 @@ struct FirstScreenTests {
       ), "\(html)")
   }
 }
+
+/// A comparison of two runs says which apps each ran against (the QA review of issue 44: a
+/// diff of a run on 'before' with one on 'fixed' read as 24 fixes of one app).
+@Suite("Comparisons name their apps")
+struct ComparisonAppsTests {
+  @Test("diff names each run's app")
+  func namesApps() throws {
+    let scratch = Scratch("comparison-apps")
+    let check = "\(LibXML.root.path)/checks/session-timeout.check"
+    for (app, name) in [("before", "old"), ("fixed", "new")] {
+      _ = Invocation(["--app", app, "--results", "--report", scratch.path(name), check])
+    }
+    let out = Invocation(["diff", scratch.path("old"), scratch.path("new")])
+    #expect(out.code == .passed, "\(out.stderr)")
+    let first = out.stdout.split(separator: "\n").first ?? ""
+    #expect(first.contains(", app 'before') with ") && first.hasSuffix(", app 'fixed')"), "\(first)")
+  }
+}

@@ -90,16 +90,18 @@ extension Trace {
   }
 
   /// What the fields entered lost when the session expired, for a message: `; the form was
-  /// cleared and the 3 fields entered were lost (nothing was saved)`; empty when none was.
+  /// cleared and the 3 fields entered were lost (nothing was saved)`, or with a draft `; the
+  /// form was cleared of the 20 fields entered (17 fields kept in a draft)`; empty when none was.
   var lossSummary: String {
     guard timerEvents.contains(where: { $0.isOf(.sessionExpiry) && $0.change == .fired }) else { return "" }
     let holding = fieldsHoldingValues
     let lost = typedFields.filter { !holding.contains($0) }
     guard !lost.isEmpty else { return "" }
     let drafted = draftedFields.count
-    let kept = drafted == 0 ? "nothing was saved" : "\(Wording.count(drafted, "field")) kept in a draft"
-    return
-      "; the form was cleared and \(lost.count == 1 ? "the 1 field" : "the \(lost.count) fields") entered were lost (\(kept))"
+    let entered = lost.count == 1 ? "the 1 field" : "the \(lost.count) fields"
+    // With a draft, the fields are not lost: the form was emptied, and the draft keeps some.
+    guard drafted > 0 else { return "; the form was cleared and \(entered) entered were lost (nothing was saved)" }
+    return "; the form was cleared of \(entered) entered (\(Wording.count(drafted, "field")) kept in a draft)"
   }
 
   /// The failure when no warning came, naming what was lost; cannot be judged when the task

@@ -66,6 +66,8 @@ struct RunComparison: Sendable, Equatable {
     /// `YYYY-MM-DDTHH:MM:SS` in UTC.
     var time: String
     var gitRevision: String?
+    /// The apps its checks ran against: a comparison of runs of two apps says so.
+    var apps: [String] = []
   }
 
   /// A run as a comparison takes it: what it is, and its checks in run order.
@@ -174,15 +176,19 @@ struct RunComparison: Sendable, Equatable {
 extension RunComparison.Run {
   /// The run `provenance` describes, read from `path` (nil: the run in progress).
   init(_ path: String?, _ provenance: Provenance) {
-    self.init(path: path, time: provenance.time, gitRevision: provenance.gitRevision)
+    let others = (provenance.otherApps ?? []).map(\.name)
+    let own = provenance.appChecks == 0 && !others.isEmpty ? [] : [provenance.appName]
+    self.init(path: path, time: provenance.time, gitRevision: provenance.gitRevision, apps: own + others)
   }
 
   /// The run in words, its path as `quote` gives it and the rest as `escape` does:
-  /// `'reports/results.json' (run 2026-11-18T11:06:40, git 1a2b3c4d5e6f)`, `this run (run
-  /// 2026-11-18T11:06:40)`.
+  /// `'reports/results.json' (run 2026-11-18T11:06:40, git 1a2b3c4d5e6f, app 'before')`,
+  /// `this run (run 2026-11-18T11:06:40, apps 'fixed', 'portal')`.
   func described(quote: (String) -> String, escape: (String) -> String) -> String {
-    (path.map(quote) ?? "this run")
-      + escape(" (run \(time)" + (gitRevision.map { ", git \($0.prefix(12))" } ?? "") + ")")
+    let named =
+      apps.isEmpty ? "" : ", \(apps.count == 1 ? "app" : "apps") " + apps.map { "'\($0)'" }.joined(separator: ", ")
+    return (path.map(quote) ?? "this run")
+      + escape(" (run \(time)" + (gitRevision.map { ", git \($0.prefix(12))" } ?? "") + named + ")")
   }
 }
 

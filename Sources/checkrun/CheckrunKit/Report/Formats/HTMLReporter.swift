@@ -189,7 +189,7 @@ struct HTMLReporter {
     let rows = tally.limitsByProfile.keys.sorted { ($0.key, $0.app) < ($1.key, $1.app) }
     guard !rows.isEmpty else { return "" }
     var out =
-      "<table>\n<caption>Time limits by profile: time used against time given</caption>\n<thead><tr><th scope=\"col\">Profile · limit</th><th scope=\"col\">Started</th><th scope=\"col\">Ran out</th><th scope=\"col\">Most of one used</th></tr></thead>\n<tbody>\n"
+      "<table>\n<caption>Time limits by profile: time used against time given</caption>\n<thead><tr><th scope=\"col\">Profile · limit</th><th scope=\"col\">Started</th><th scope=\"col\">Ran out</th><th scope=\"col\">Largest share used</th></tr></thead>\n<tbody>\n"
     for row in rows {
       let counts = tally.limitsByProfile[row] ?? RunTally.LimitCounts()
       let app = several && row.app < names.count ? " (app '\(names[row.app])')" : ""
