@@ -48,7 +48,7 @@ struct FirstScreenTests {
   func timeLimits() throws {
     let html = try report("before")
     #expect(html.contains("<h4>Time given and time used</h4>"))
-    #expect(html.contains("the session: 15 minutes given, ran out at 15:00"), "\(html)")
+    #expect(html.contains(">the session</text>") && html.contains(">15 min given, ran out at 15:00</text>"), "\(html)")
     #expect(html.contains("<li>the session: 15 minutes from 00:00; it ran out at 15:00</li>"))
     #expect(html.contains("<caption>Time limits by profile: time used against time given</caption>"))
     #expect(

@@ -332,6 +332,15 @@ public enum AppSettings {
   /// Settings that are each fine but cannot hold together.
   static func impossibilities(_ app: AppModel) -> [AppSettingProblem] {
     var problems: [AppSettingProblem] = []
+    // A warning as the session ends warns no one: it is no warning, and should say so.
+    if app.session.warning != .none && app.session.warningLead == .zero {
+      problems.append(
+        AppSettingProblem(
+          path: ["session", "warningLead"],
+          message:
+            "'session.warningLead' is 0 seconds: a warning as the session ends gives no time to act; give a lead such as \"2 minutes\", or write \"warning\": \"none\" for an app with no warning"
+        ))
+    }
     if app.session.warning != .none && app.session.warningLead >= app.session.length {
       problems.append(
         AppSettingProblem(

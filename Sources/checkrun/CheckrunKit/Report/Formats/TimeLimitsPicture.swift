@@ -9,14 +9,22 @@ enum TimeLimitsPicture {
   /// The section of a check's article; nothing when the task set no limit.
   static func render(_ limits: [TimeLimit], id: String, into out: inout ByteText) {
     guard !limits.isEmpty else { return }
-    let rowHeight = 34
+    // Two lines of words a limit, what it is and its times, then its bar.
+    let rowHeight = 46
     let height = rowHeight * limits.count + 4
+    let lines = limits.map { [$0.about, times($0)] }
+    // A box wide enough for its longest line (some 6 units a character at this size), never
+    // narrower than 320: at 320 CSS pixels nothing reaches past the page's edge.
+    let longestLine = lines.joined().map(\.count).max() ?? 0
+    let width = max(320, longestLine * 6 + 24)
     // One scale for every bar of the check: the longest given or used.
     let longest = limits.map { max($0.given, $0.used).milliseconds }.max() ?? 1
-    let scale = 300.0 / Double(max(longest, 1))
+    let scale = Double(width - 20) / Double(max(longest, 1))
     out.put("<h4>Time given and time used</h4>\n<figure>\n<svg role=\"img\" aria-labelledby=\"")
     out.add(id)
-    out.put("-limits-title\" viewBox=\"0 0 320 ")
+    out.put("-limits-title\" viewBox=\"0 0 ")
+    out.add(width)
+    out.put(" ")
     out.add(height)
     out.put("\" width=\"100%\"><title id=\"")
     out.add(id)
@@ -30,16 +38,19 @@ enum TimeLimitsPicture {
       let top = row * rowHeight
       let given = Double(limit.given.milliseconds) * scale
       let used = Double(min(limit.used, limit.given).milliseconds) * scale
-      out.put("<text x=\"10\" y=\"")
-      out.add(top + 12)
-      out.put("\" font-size=\"11\" fill=\"#1b1b1b\">")
-      out.escaped(label(limit))
-      out.put("</text><rect x=\"10\" y=\"")
-      out.add(top + 17)
+      for (index, line) in lines[row].enumerated() {
+        out.put("<text x=\"10\" y=\"")
+        out.add(top + 12 + 13 * index)
+        out.put("\" font-size=\"11\" fill=\"#1b1b1b\">")
+        out.escaped(line)
+        out.put("</text>")
+      }
+      out.put("<rect x=\"10\" y=\"")
+      out.add(top + 30)
       out.put("\" width=\"")
       out.add(tenths: given)
       out.put("\" height=\"12\" fill=\"#fff\" stroke=\"#595959\"/><rect x=\"10\" y=\"")
-      out.add(top + 17)
+      out.add(top + 30)
       out.put("\" width=\"")
       out.add(tenths: used)
       out.put("\" height=\"12\" fill=\"#1f5fa8\"/>")
@@ -47,7 +58,7 @@ enum TimeLimitsPicture {
         out.put("<path d=\"M")
         out.add(tenths: 10 + given)
         out.put(" ")
-        out.add(top + 14)
+        out.add(top + 27)
         out.put("v18\" stroke=\"#b42318\" stroke-width=\"3\"/>")
       }
     }
@@ -62,12 +73,24 @@ enum TimeLimitsPicture {
     out.put("</ul>\n")
   }
 
-  /// A bar's words: `the session: 15 minutes given, ran out at 15:00`.
-  static func label(_ limit: TimeLimit) -> String {
+  /// A bar's times, short: `15 min given, ran out at 15:00`, `13 min 45 s of 15 min 45 s used`.
+  static func times(_ limit: TimeLimit) -> String {
     switch limit.end {
-    case .ranOut: "\(limit.about): \(limit.given.stated) given, ran out at \(limit.endedAt)"
-    case .stopped: "\(limit.about): \(limit.used.stated) of \(limit.given.stated) used"
-    case .running: "\(limit.about): \(limit.used.stated) of \(limit.given.stated) used, running"
+    case .ranOut: "\(short(limit.given)) given, ran out at \(limit.endedAt)"
+    case .stopped: "\(short(limit.used)) of \(short(limit.given)) used"
+    case .running: "\(short(limit.used)) of \(short(limit.given)) used, running"
     }
   }
+
+  /// A duration in the picture's short words: `1 h 27 min 1.5 s`, `90 s`, `15 min`.
+  static func short(_ duration: VirtualDuration) -> String {
+    let tenths = (duration.milliseconds + 50) / 100
+    let (hours, minutes, seconds, tenth) = (tenths / 36_000, tenths / 600 % 60, tenths / 10 % 60, tenths % 10)
+    var parts: [String] = []
+    if hours > 0 { parts.append("\(hours) h") }
+    if minutes > 0 { parts.append("\(minutes) min") }
+    if seconds > 0 || tenth > 0 || parts.isEmpty { parts.append(tenth > 0 ? "\(seconds).\(tenth) s" : "\(seconds) s") }
+    return parts.joined(separator: " ")
+  }
+
 }
