@@ -118,3 +118,37 @@ struct SeedNumberTests {
     #expect(Wording.ordinal(1) == "1st" && Wording.ordinal(12) == "12th" && Wording.ordinal(23) == "23rd")
   }
 }
+
+/// Text that states a duration states the app's actual one (issue 44, item 3).
+@Suite("The times the app states")
+struct StatedTimesTests {
+  static let task = "open the app with Face ID, then let the sign-in token expire"
+
+  @Test("words stating a length the app does not keep fail; true ones, and the time left, hold")
+  func statedTimes() throws {
+    let expected = "the times the app states are true"
+    let fixed = try #require(runCheck(checkText(profile: "VoiceOver", task: Self.task, expected: expected)))
+    #expect(fixed.verdict == .passed, "\(fixed.expectations.map(\.message))")
+    let lying = try AppModel(
+      json: #"{"base": "fixed", "name": "l", "words": {"timeout.body": "We stop a login after 2 minutes."}}"#,
+      path: "l.json")
+    let wrong = try #require(
+      runCheck(checkText(profile: "VoiceOver", task: Self.task, expected: expected), app: lying))
+    #expect(wrong.verdict == .failed)
+    #expect(
+      wrong.expectations.first?.message.hasPrefix(
+        "\"We stop a login after 2 minutes.\" (the timeout screen, at 01:30) states 2 minutes, but no timer") == true,
+      "\(wrong.expectations.map(\.message))")
+    // The warning says the time left when it comes; a minute later, the countdown its own.
+    let warned = try #require(
+      runCheck(
+        checkText(
+          profile: "VoiceOver", task: "fill 3 fields, then wait until the warning appears, then wait 1 minute",
+          expected: expected)))
+    #expect(warned.verdict == .passed, "\(warned.expectations.map(\.message))")
+    let silent = try #require(
+      runCheck(checkText(profile: "VoiceOver", task: "wait 1 minute", expected: expected)))
+    #expect(silent.verdict == .cannotBeJudged)
+    #expect(Trace.durations(in: "ends in 1 minute 30 seconds, not 2 m or Tuesday 9:30") == [.seconds(90)])
+  }
+}

@@ -14,7 +14,7 @@ enum Families {
     CountdownAnnounced.self, ErrorAnnouncedInFull.self, SlotHeld.self, TimeoutScreenAppears.self,
     TimeoutScreenSaysWhy.self, NoErrorCode.self, WordNotShown.self, TextShown.self, TextNotShown.self,
     TextNotAnnounced.self, FocusMoves.self, NoticeDismissible.self, StillShown.self, ControlNotReachable.self,
-    FocusDoesNotMove.self, TimerLasts.self, FaceIDAttempts.self,
+    FocusDoesNotMove.self, TimerLasts.self, FaceIDAttempts.self, StatedTimesTrue.self,
   ]
 }
 

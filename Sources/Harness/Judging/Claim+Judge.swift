@@ -20,6 +20,7 @@ extension Claim {
     case .timerSet(let timer, let bound, let duration, let subject, let ifNeverStarted):
       trace.timerSet(timer, bound: bound, to: duration, subject: subject, ifNeverStarted: ifNeverStarted)
     case .passwordAfterFailedFaceID(let attempts): trace.passwordAfterFailedFaceID(attempts)
+    case .statedTimesTrue: trace.statedTimesTrue()
     case .replacedAtTimer(let timer, let screen, let stale): trace.replaced(at: timer, by: screen, stale: stale)
     case .screenSays(let timer, let screen, let parts): trace.screen(screen, after: timer, says: parts)
     case .explains(let timer, let screen, let parts): trace.screen(screen, after: timer, explains: parts)

@@ -50,6 +50,9 @@ public indirect enum Claim: Hashable, Sendable {
   /// run exactly, at least or at most `duration`; cannot be judged when it never started it.
   case timerSet(
     timer: String, bound: Claim.Bound, to: VirtualDuration, subject: String, ifNeverStarted: String)
+  /// Each length of time the texts of the task state is one of the app's timers', or the
+  /// time left on one then.
+  case statedTimesTrue
   /// The sign-in screen came right at the Nth failed Face ID attempt, not before or after.
   case passwordAfterFailedFaceID(Int)
   /// When the timer `timer` ran out, `screen` replaced `stale` at that very moment. Cannot be
