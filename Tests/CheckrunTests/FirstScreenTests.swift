@@ -51,6 +51,11 @@ struct FirstScreenTests {
     #expect(html.contains(">the session</text>") && html.contains(">15 min given, ran out at 15:00</text>"), "\(html)")
     #expect(html.contains("<li>the session: 15 minutes from 00:00; it ran out at 15:00</li>"))
     #expect(html.contains("<caption>Time limits by profile: time used against time given</caption>"))
+    // Across profiles, one picture before the table: a bar a profile and limit.
+    #expect(
+      html.contains(
+        "<title id=\"limits-by-profile-title\">Time limits by profile: Switch Control · the one-time code, ran out 1 of 1; largest share 5 min of 5 min;"
+      ), "\(html)")
     #expect(
       html.contains(
         "<tr><th scope=\"row\">VoiceOver + Larger Text AX3 · the session</th><td>1</td><td>1</td><td>15 minutes of 15 minutes</td></tr>"

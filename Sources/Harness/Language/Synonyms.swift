@@ -60,6 +60,23 @@ public enum Synonyms {
       written: "the x button", means: "the close button", role: .step,
       why: "the notice's X is its close button"),
     Entry(
+      written: "until the warning shows", means: "until the warning appears", role: .step,
+      why: "the warning shows when it appears: the same moment"),
+    Entry(
+      written: "the time remaining is announced", means: "the countdown is announced", role: .expectation,
+      why: "the countdown is the time remaining, said as it runs out"),
+    Entry(
+      written: "the time left is announced", means: "the countdown is announced", role: .expectation,
+      why: "as 'the time remaining is announced'"),
+    Entry(
+      written: "face id is requested before the session is extended",
+      means: "extending requires re-authentication", role: .expectation,
+      why: "both judge that no extension came before the person re-authenticated with Face ID"),
+    Entry(
+      written: "the session is not extended silently", means: "extending requires re-authentication",
+      role: .expectation,
+      why: "an extension that is not silent is one after re-authentication: the same judgement"),
+    Entry(
       written: "login screen", means: "sign-in screen", role: .expectation,
       why: "the screen that asks the person to sign in again, by either name"),
     Entry(

@@ -188,7 +188,12 @@ struct HTMLReporter {
     let several = tally.byAppName(provenance).count > 1
     let rows = tally.limitsByProfile.keys.sorted { ($0.key, $0.app) < ($1.key, $1.app) }
     guard !rows.isEmpty else { return "" }
-    var out =
+    let named = rows.map { row in
+      (row, several && row.app < names.count ? "\(row.key) (app '\(names[row.app])')" : row.key)
+    }
+    var out = TimeLimitsPicture.acrossProfiles(
+      named.map { row, name in (name, tally.limitsByProfile[row] ?? RunTally.LimitCounts()) })
+    out +=
       "<table>\n<caption>Time limits by profile: time used against time given</caption>\n<thead><tr><th scope=\"col\">Profile · limit</th><th scope=\"col\">Started</th><th scope=\"col\">Ran out</th><th scope=\"col\">Largest share used</th></tr></thead>\n<tbody>\n"
     for row in rows {
       let counts = tally.limitsByProfile[row] ?? RunTally.LimitCounts()
