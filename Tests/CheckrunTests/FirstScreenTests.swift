@@ -50,6 +50,8 @@ struct FirstScreenTests {
     #expect(html.contains("<h4>Time given and time used</h4>"))
     #expect(html.contains(">the session</text>") && html.contains(">15 min given, ran out at 15:00</text>"), "\(html)")
     #expect(html.contains("<li>the session: 15 minutes from 00:00; it ran out at 15:00</li>"))
+    // Each timeline's key events in words beside it: the timers that ran out.
+    #expect(html.contains("<p class=\"key-events\">Key events: 15:00 "), "\(html)")
     #expect(html.contains("<caption>Time limits by profile: time used against time given</caption>"))
     // Across profiles, one picture before the table: a bar a profile and limit.
     #expect(

@@ -338,7 +338,19 @@ struct HTMLReporter {
       "Timeline of ", item.name, ": ", String(result.timeline.count), " events over ", words.simulated)
     let picture = TimelineSVG(of: result, id: id)
     picture.render(result, label: label, titles: titles, into: &out)
-    out.put("\n</figure>\n<details><summary>Timeline as text</summary>\n<ol>\n")
+    out.put("\n</figure>\n")
+    // The picture's key events, named in words a reader at any width reads: the timers that
+    // ran out (the dashed red lines), the first eight.
+    let keys = result.timeline.indices.filter { result.timeline[$0].kind == .timer }.prefix(8)
+    if !keys.isEmpty {
+      out.put("<p class=\"key-events\">Key events: ")
+      for (place, index) in keys.enumerated() {
+        if place > 0 { out.put("; ") }
+        titles.add(index, gap: .space, to: &out)
+      }
+      out.put("</p>\n")
+    }
+    out.put("<details><summary>Timeline as text</summary>\n<ol>\n")
     // One piece between two events: the end of one item and the start of the next.
     for index in 0..<titles.count {
       out.put(index == 0 ? "<li>" : "</li>\n<li>")
