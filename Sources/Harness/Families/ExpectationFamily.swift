@@ -44,7 +44,7 @@ extension ExpectationFamily {
 
   /// The phrases as the parser matches them, making expectations of this family.
   static var phraseFamily: PhraseFamily<Expectation> {
-    PhraseFamily(name, patterns: patterns, examples: examples, criteria: criteria) { captures in
+    PhraseFamily(name, patterns: patterns, examples: examples, criteria: criteria, general: isGeneral) { captures in
       Self(captures).map(Expectation.init)
     }
   }
@@ -77,6 +77,12 @@ protocol PhraseFamilyType: Hashable, Sendable, Codable {
   /// checkrun has always written. Nil for a family of several cases (an enum), each of which is
   /// its own key, as Swift writes an enum.
   static var recordKey: String? { get }
+  /// Whether it is a general sentence, tried after every other family (`PhraseFamily.general`).
+  static var isGeneral: Bool { get }
+}
+
+extension PhraseFamilyType {
+  static var isGeneral: Bool { false }
 }
 
 /// One expectation, understood: a value of one of the families `Families.expectations` lists.

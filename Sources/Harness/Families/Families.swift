@@ -7,8 +7,10 @@ enum Families {
     Recover.self, OneTimeCode.self, Appointment.self, BiometricSignIn.self, Passcode.self, WaitForTheApp.self,
   ]
 
+  /// The general sentence first, as the reference teaches it; it is tried last (`isGeneral`).
   static let expectations: [any ExpectationFamily.Type] = [
-    WarningAnnounced.self, WarningLead.self, TimeToRespond.self, WarningIsView.self, ExtendRepeatedly.self,
+    ThingState.self, WarningAnnounced.self, WarningLead.self, TimeToRespond.self, WarningIsView.self,
+    ExtendRepeatedly.self,
     ControlWorks.self, ControlReachable.self, FollowedByReachable.self, TextAnnounced.self, FieldsRestored.self,
     SensitiveNotSaved.self, ProgressKept.self, ExpiryExplained.self, ExtendRequiresReauthentication.self,
     CountdownAnnounced.self, ErrorAnnouncedInFull.self, SlotHeld.self, TimeoutScreenAppears.self,

@@ -30,6 +30,8 @@ public enum Requirement: Hashable, Sendable {
   /// A timer whose length a phrase measures: one of the built-in flows' (`subject` names it
   /// in the message), or one the app's own flow or Swift logic sets.
   case measuredTimer(TimerName, subject: String)
+  /// A thing the app has, named in a check's words, of which `state` can be said.
+  case thing(String, Claim.State)
 
   /// Whether it is about the phrase's own numbers, whatever the app: checked once for the
   /// words of a line (`phraseProblem`), where the app's are checked for each check.
@@ -37,7 +39,7 @@ public enum Requirement: Hashable, Sendable {
     switch self {
     case .atLeastOnce, .notZero: true
     case .fieldsOfTheForm, .builtInFlows, .signInControl, .timer, .control, .statedEffect, .quotedText, .namedTimer,
-      .measuredTimer:
+      .measuredTimer, .thing:
       false
     }
   }
@@ -53,7 +55,7 @@ public enum Requirement: Hashable, Sendable {
       guard duration == .zero else { return nil }
       return Requirement.zeroDuration(found, line: line)
     case .fieldsOfTheForm, .builtInFlows, .signInControl, .timer, .control, .statedEffect, .quotedText, .namedTimer,
-      .measuredTimer:
+      .measuredTimer, .thing:
       return nil
     }
   }
@@ -101,6 +103,8 @@ public enum Requirement: Hashable, Sendable {
       return Requirement.unknownText(in: found, text: text, app: app)
     case .measuredTimer(let timer, let subject):
       return Requirement.unmeasured(found, timer: timer, subject: subject, app: app)
+    case .thing(let noun, let state):
+      return Requirement.unknownThing(in: found, noun: noun, state: state, app: app)
     case .namedTimer(let timer):
       guard !app.isLogic else {
         return Requirement.timer(timer, fix: "start it in one of the flow's rules, or wait for one it starts")
@@ -172,6 +176,22 @@ public enum Requirement: Hashable, Sendable {
       .unknownControl, at: location,
       "app '\(app.name)' never shows or says a text holding \"\(text)\", so '\(found.text)' could \(Value.self == TaskStep.self ? "wait for" : "judge") nothing the person meets\(hint); quote its words as the app gives them ('checkrun app' lists them)"
     )
+  }
+
+  /// The problem with a sentence about `noun` in `app`: a thing it lacks, or one of two, or
+  /// one `state` cannot be said of.
+  static func unknownThing<T>(in found: Resolved<T>, noun: String, state: Claim.State, app: AppModel) -> Diagnostic? {
+    switch Nouns.find(noun, in: app) {
+    case .failure(let problem):
+      return Diagnostic(.unknownControl, at: found.location, "'\(found.text)': " + problem.message(app: app.name))
+    case .success(let thing):
+      guard !state.applies(to: thing.thing) else { return nil }
+      let fits = Claim.State.allCases.filter { $0.applies(to: thing.thing) }.map { "'\($0.words)'" }
+      return Diagnostic(
+        .unknownPhrase, at: found.location,
+        "'\(found.text)': \(thing.name) cannot be \(state.words); it can be \(String.joined(fits, separator: ", ")) (run 'checkrun steps' for the sentences)"
+      )
+    }
   }
 
   /// Where `label` stands in `found`: at its opening quote when the phrase holds it as written,

@@ -29,6 +29,9 @@ extension Claim {
     case .extended(let label, let times): trace.extended(by: label, times: times)
     case .reauthenticatedBeforeExtending(let label): trace.reauthenticatedBeforeExtending(label)
     case .restoredAfterSignIn(let signIn, let ifNoneTyped): trace.restored(after: signIn, ifNoneTyped: ifNoneTyped)
+    case .about(let found, let state): trace.judged(found, is: state)
+    case .says(let found, let quote): trace.says(found, quote)
+    case .onScreenAfter(let found, let after): trace.onScreen(found, after: after)
     case .not(let claim): claim.judged(on: trace).negated
     case .noted(let claim, let note): claim.judged(on: trace).noting(note)
     case .all(let claims): Claim.all(claims, on: trace)

@@ -79,6 +79,15 @@ public indirect enum Claim: Hashable, Sendable {
   /// typed that a draft may keep (not a sensitive one) holds its value. Cannot be judged when
   /// none was typed (`ifNoneTyped` says what to add) or the task ended the session first.
   case restoredAfterSignIn(signIn: String, ifNoneTyped: String)
+  /// A thing of the app, named in the check's words, is in a state (`the timeout screen is
+  /// shown`): the general sentences' claim (`Claim.State` says each evidence rule).
+  case about(FoundThing, State)
+  /// A screen, named in the check's words, showed a text holding the quote while it was up;
+  /// cannot be judged when it never came, so its negation never passes on its absence.
+  case says(FoundThing, String)
+  /// A thing, named in the check's words, was on screen this long after it first came;
+  /// cannot be judged when it never came or the task ended before then.
+  case onScreenAfter(FoundThing, VirtualDuration)
   /// The claim does not hold; one that cannot be judged still cannot.
   case not(Claim)
   /// The claim, with `note` after its message when it fails: why it may have failed other

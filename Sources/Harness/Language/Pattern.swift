@@ -1,13 +1,16 @@
 /// A phrase pattern such as `fill [the] [long] form [slowly]` or `(tap|press) {label}`.
 ///
 /// Words match case-insensitively; `[…]` is optional; `(a|b c)` is a choice; `{label}` is a
-/// quoted label, `{n}` a number (digits or a word), `{duration}` a duration.
+/// quoted label, `{n}` a number (digits or a word), `{duration}` a duration, `{noun}` a thing
+/// of the app in the check's own words (`the close button`, `the "Close" button`), which the
+/// resolver finds in the app (`Nouns`).
 struct Pattern: Sendable, Hashable {
   indirect enum Node: Sendable, Hashable {
     case word(String)
     case label
     case count
     case duration
+    case noun
     case optional([Node])
     case choice([[Node]])
   }
@@ -26,6 +29,8 @@ struct Pattern: Sendable, Hashable {
     var labels: [String] = []
     var counts: [Int] = []
     var durations: [VirtualDuration] = []
+    /// Each `{noun}` as written, its words lowercased and its quoted labels in quotes.
+    var nouns: [String] = []
     var words: Set<String> = []
 
     func has(_ word: String) -> Bool { words.contains(word) }
@@ -74,6 +79,22 @@ struct Pattern: Sendable, Hashable {
         next.durations.append(value)
         return (end, next)
       }
+    case .noun:
+      var results: [(end: Int, captures: Captures)] = []
+      var written: [String] = []
+      var end = position
+      while end < tokens.count, written.count < Nouns.longest {
+        switch tokens[end].kind {
+        case .word(let word) where !Nouns.stopWords.contains(word): written.append(word)
+        case .quoted(let label): written.append("\"\(label)\"")
+        default: return results
+        }
+        end += 1
+        var next = captures
+        next.nouns.append(written.joined(separator: " "))
+        results.append((end, next))
+      }
+      return results
     case .optional(let inner):
       return match(inner[...], tokens, position, captures) + [(position, captures)]
     case .choice(let alternatives):
@@ -129,6 +150,9 @@ private struct PatternReader {
       case "{duration}":
         index += 1
         nodes.append(.duration)
+      case "{noun}":
+        index += 1
+        nodes.append(.noun)
       default:
         index += 1
         nodes.append(.word(word.lowercased()))

@@ -10,6 +10,9 @@ public struct Resolved<Value: Hashable & Sendable>: Hashable, Sendable {
   /// A step the task only tries (`try to STEP`): one a correct app makes impossible is noted
   /// on the timeline, and the task goes on.
   public var attempt = false
+  /// The means the line says the person uses (`with the switch`): the check's profile must
+  /// have it (`Means`).
+  public var means: ProfileSetting? = nil
 
   private enum CodingKeys: String, CodingKey {
     case value, text, location, family, criteria
@@ -27,12 +30,15 @@ public struct PhraseFamily<Value: Hashable & Sendable>: Sendable {
   /// WCAG success criteria, with technique or failure where one fits.
   public let criteria: [String]
   let patterns: [Pattern]
+  /// Whether it is a general sentence over the app's things (`SUBJECT is [not] PREDICATE`),
+  /// tried only once no other phrase says the line, with its synonyms or without.
+  public let general: Bool
   /// The patterns as written: `[…]` optional, `(a | b)` a choice, `{label}`, `{n}`, `{duration}`.
   public var phrases: [String] { patterns.map(\.source) }
   let build: @Sendable (Pattern.Captures) -> Value?
 
   init(
-    _ name: String, patterns: [String], examples: [String], criteria: [String] = [],
+    _ name: String, patterns: [String], examples: [String], criteria: [String] = [], general: Bool = false,
     build: @escaping @Sendable (Pattern.Captures) -> Value?
   ) {
     self.name = name
@@ -40,6 +46,7 @@ public struct PhraseFamily<Value: Hashable & Sendable>: Sendable {
     // Written with the names of `fixed`'s words (`"{session.staySignedIn}" works`), said in them.
     self.examples = examples.map { AppModel.fixed.filling($0) }
     self.criteria = criteria
+    self.general = general
     self.build = build
   }
 

@@ -78,6 +78,7 @@ public struct Resolver: Sendable {
         for step in found {
           let step = ResolutionCache.rebase(step, onto: line.location)
           // The phrase's own numbers were checked with the line's words (`steps(in:)`).
+          if let problem = Resolver.meansProblem(step, profile: settings, checked: profile) { problems.append(problem) }
           for requirement in step.value.requirements where !requirement.ofThePhrase && appFound {
             if let problem = requirement.problem(step, line: line, app: app) { problems.append(problem) }
           }
@@ -113,8 +114,18 @@ public struct Resolver: Sendable {
       case .success(let found):
         for found in found {
           let found = ResolutionCache.rebase(found, onto: line.location)
+          if let problem = Resolver.meansProblem(found, profile: settings, checked: profile) {
+            problems.append(problem)
+          }
           for requirement in found.value.requirements where appFound || requirement.ofThePhrase {
-            if let problem = requirement.problem(found, line: line, app: app) { problems.append(problem) }
+            guard let problem = requirement.problem(found, line: line, app: app) else { continue }
+            if case .thing(let noun, _) = requirement, case .failure(let missing) = Nouns.find(noun, in: app),
+              missing.candidates.isEmpty
+            {
+              problems.append(Resolver.unknownNoun(problem, in: found))
+            } else {
+              problems.append(problem)
+            }
           }
           expectations.append(found)
         }
@@ -125,6 +136,19 @@ public struct Resolver: Sendable {
     return .success(
       RunnableCheck(
         source: check, profile: Profile(settings, paces: app.paces), app: app, steps: steps, expectations: expectations)
+    )
+  }
+
+  /// The problem with a line saying a means (`with the switch`) its check's profile lacks;
+  /// nil when it says none, has it, or the profile is itself not understood.
+  static func meansProblem<Value>(
+    _ found: Resolved<Value>, profile: [ProfileSetting], checked: Result<[ProfileSetting], DiagnosticList>
+  ) -> Diagnostic? {
+    guard let means = found.means, case .success = checked, !profile.contains(means) else { return nil }
+    let has = profile.map(\.description).joined(separator: " + ")
+    return Diagnostic(
+      .unknownProfile, at: found.location,
+      "'\(found.text)' says the person uses \(means), and the check's profile is \(has): judged with it, the line would claim of \(means) what was not; add \(means) to the profile ('Profile: \(has) + \(means)') or leave the means out"
     )
   }
 
@@ -221,7 +245,10 @@ public struct Resolver: Sendable {
   /// The known task steps' and expectations' examples, each with its words worked out once:
   /// a file full of phrases not understood compares each with all of them.
   static let taskWords = Similarity.WordIndex(Vocabulary.tasks.flatMap(\.examples))
-  static let expectationWords = Similarity.WordIndex(Vocabulary.expectations.flatMap(\.examples))
+  /// The general sentences' examples are not offered: another noun or predicate would change
+  /// what the line claims, and a sentence of the general form gets its noun's own message.
+  static let expectationWords = Similarity.WordIndex(
+    Vocabulary.expectations.filter { !$0.general }.flatMap(\.examples))
 
   /// The phrase `tokens` stand for, or a diagnostic naming the closest known phrases (`words`,
   /// the index of `families`' examples); `characters` are the line's, which the tokens'
@@ -242,22 +269,31 @@ public struct Resolver: Sendable {
       return .failure(
         Diagnostic(.emptyValue, at: location.advanced(by: token.offset), "a label in quotes cannot be empty"))
     }
-    for family in families {
-      if let value = family.understand(words) {
-        return .success(
-          Resolved(value: value, text: text, location: here, family: family.name, criteria: family.criteria))
-      }
+    // The phrases as written, then in the phrases' own words (its synonyms, and a step in the
+    // third person); the general sentences last, so a phrase keeps its own meaning.
+    let rewritten = Synonyms.Role(rawValue: role).flatMap {
+      Synonyms.rewritten(words, role: $0, verbs: Synonyms.taskVerbs)
     }
-    // The line in the phrases' own words: its synonyms, and a step in the third person.
-    if let role = Synonyms.Role(rawValue: role),
-      let rewritten = Synonyms.rewritten(words, role: role, verbs: Synonyms.taskVerbs)
-    {
-      for family in families {
-        if let value = family.understand(rewritten) {
-          return .success(
-            Resolved(value: value, text: text, location: here, family: family.name, criteria: family.criteria))
+    for general in [false, true] {
+      for candidate in [words, rewritten] {
+        guard let candidate else { continue }
+        for family in families where family.general == general {
+          if let value = family.understand(candidate) {
+            return .success(
+              Resolved(value: value, text: text, location: here, family: family.name, criteria: family.criteria))
+          }
         }
       }
+    }
+    // A line that ends saying the means the person uses (`with the switch`): the rest, with it.
+    if let (rest, setting) = Means.clause(ending: words), !rest.isEmpty,
+      case .success(var found) = understand(
+        rest, in: characters, at: location, families: families, words: index, role: role)
+    {
+      found.text = text
+      found.location = here
+      found.means = setting
+      return .success(found)
     }
     if let duration = malformedDuration(words), !isCount(at: duration.offset, in: words, families: families) {
       return .failure(
@@ -273,18 +309,31 @@ public struct Resolver: Sendable {
       return .failure(
         Diagnostic(.malformedNumber, at: location.advanced(by: number.offset), "'\(number.text)' \(why)"))
     }
-    var suggestions: [String] = []
     // A control named without its quotes: `tap Give me more time`.
     if let quoted = Resolver.quotingTheLabel(text) {
       return .failure(
         Diagnostic(.unknownPhrase, at: here, "unknown \(role) '\(text)'" + Similarity.suggestion([quoted])))
     }
-    // What the phrase nearly spells, then the phrases that share most of its words (a phrase
-    // said in other words), three at most.
+    let (offered, withheld) = Resolver.suggestions(for: words, text: text, families: families, words: index)
+    let none =
+      offered.isEmpty && withheld
+      ? "; no known \(role) says the same (the nearest ones would change what it claims): run 'checkrun steps' for every phrase"
+      : ""
+    return .failure(
+      Diagnostic(
+        .unknownPhrase, at: here, "unknown \(role) '\(text)'" + Similarity.suggestion(offered) + none))
+  }
+
+  /// What the phrase nearly spells, then the phrases that share most of its words (a phrase
+  /// said in other words), three at most; only those that say what the line says: never its
+  /// opposite, other numbers or labels, or another kind of evidence (`withheld` when one was
+  /// left out for that).
+  static func suggestions<Value>(
+    for words: [Token], text: String, families: [PhraseFamily<Value>], words index: Similarity.WordIndex
+  ) -> (suggestions: [String], withheld: Bool) {
+    var suggestions: [String] = []
     let close = Similarity.closest(to: text, among: index.texts, cutoff: 0.6)
     let sharing = Similarity.sharingWords(with: text, among: index).filter { !close.contains($0) }
-    // Only one that says what the line says: never its opposite, other numbers or labels, or
-    // another kind of evidence.
     var withheld = false
     for example in close + sharing where suggestions.count < 3 {
       let suggestion = adapted(example, to: words, families: families)
@@ -294,13 +343,23 @@ public struct Resolver: Sendable {
       }
       if !suggestions.contains(suggestion) { suggestions.append(suggestion) }
     }
-    let none =
-      suggestions.isEmpty && withheld
-      ? "; no known \(role) says the same (the nearest ones would change what it claims): run 'checkrun steps' for every phrase"
-      : ""
-    return .failure(
-      Diagnostic(
-        .unknownPhrase, at: here, "unknown \(role) '\(text)'" + Similarity.suggestion(suggestions) + none))
+    return (suggestions, withheld)
+  }
+
+  /// `problem`, a general sentence's (`found`) noun that the app lacks, said as a line not
+  /// understood first, with the phrases it may have meant: `card numbers are not stored` is
+  /// more likely a phrase misremembered than a thing the app lacks.
+  static func unknownNoun(_ problem: Diagnostic, in found: Resolved<Expectation>) -> Diagnostic {
+    let words = Token.tokenize(found.text).filter { !$0.isMark }
+    let (offered, _) = Resolver.suggestions(
+      for: words, text: found.text, families: Vocabulary.expectations, words: expectationWords)
+    var diagnostic = problem
+    let prefix = "'\(found.text)': "
+    let reason = problem.message.hasPrefix(prefix) ? String(problem.message.dropFirst(prefix.count)) : problem.message
+    diagnostic.message =
+      "unknown expectation '\(found.text)'" + Similarity.suggestion(offered)
+      + (offered.isEmpty ? "; read" : " Read") + " as a sentence about a thing of the app, \(reason)"
+    return diagnostic
   }
 
   /// `tap Give me more time` as it is understood, `tap "Give me more time"`: a verb of acting

@@ -60,11 +60,37 @@ public enum Synonyms {
       written: "the x button", means: "the close button", role: .step,
       why: "the notice's X is its close button"),
     Entry(
+      written: "tap outside the notice", means: "dismiss the notice by tapping outside", role: .step,
+      why:
+        "both touch the screen outside the notice; whether that dismisses it is the app's, which the expectations judge"
+    ),
+    Entry(
+      written: "tap a keypad digit outside the notice", means: "dismiss the notice by tapping a keypad button",
+      role: .step,
+      why: "both touch a key of the keypad behind the notice; what that does is the app's, which the expectations judge"
+    ),
+    Entry(
+      written: "tap a keypad key behind the notice", means: "dismiss the notice by tapping a keypad button",
+      role: .step,
+      why: "as 'tap a keypad digit outside the notice'"),
+    Entry(
+      written: "tap a keypad digit", means: "dismiss the notice by tapping a keypad button", role: .step,
+      why: "as 'tap a keypad digit outside the notice': the step is for when the notice covers the keypad"),
+    Entry(
+      written: "without scanning", means: "", role: .step,
+      why: "a wait is time in which the person does nothing: not looking at the camera adds nothing to it"),
+    Entry(
+      written: "without doing anything", means: "", role: .step,
+      why: "a wait is time in which the person does nothing"),
+    Entry(
       written: "until the warning shows", means: "until the warning appears", role: .step,
       why: "the warning shows when it appears: the same moment"),
     Entry(
       written: "the time remaining is announced", means: "the countdown is announced", role: .expectation,
       why: "the countdown is the time remaining, said as it runs out"),
+    Entry(
+      written: "the remaining time is announced", means: "the countdown is announced", role: .expectation,
+      why: "as 'the time remaining is announced'"),
     Entry(
       written: "the time left is announced", means: "the countdown is announced", role: .expectation,
       why: "as 'the time remaining is announced'"),

@@ -5,11 +5,39 @@ enum StepsReference {
   /// A pattern as QA reads it: `{label}` as `"LABEL"`, `{n}` as `N`, `{duration}` as `DURATION`.
   static func readable(_ pattern: String) -> String {
     pattern.replacingAll("{label}", with: "\"LABEL\"").replacingAll("{n}", with: "N")
-      .replacingAll("{duration}", with: "DURATION")
+      .replacingAll("{duration}", with: "DURATION").replacingAll("{noun}", with: "SUBJECT")
+  }
+
+  /// The general sentence, taught first (issue 43, item 10): its grammar, the things a
+  /// SUBJECT may name, and each predicate's evidence rule.
+  static func sentences(quote q: String, bullet: String) -> String {
+    var out = """
+      An expectation may be a sentence about a thing of the app: \(q)SUBJECT is [not] PREDICATE\(q), \
+      with the negation on any predicate (\(q)is not\(q), \(q)is never\(q), \(q)does not\(q), \(q)cannot\(q), \
+      \(q)no SUBJECT is …\(q)), and at its end, optionally, the means the person uses (\(q)with the switch\(q), \
+      \(q)by VoiceOver\(q)), which the check's profile must have. SUBJECT names one thing of the app: a \
+      screen by its title (\(q)the timeout screen\(q), \(q)the login screen\(q)), a control by its label and \
+      role (\(q)the close button\(q) is the button whose whole label is "close", as is \(q)the "LABEL" button\(q)), a field by its \
+      label (\(q)the card number\(q)), a timer (\(q)the session\(q), \(q)the code\(q), \(q)the sign-in token\(q), \
+      \(q)the slot\(q), or a team's timer by its name, \(q)the bank request\(q) for \(q)bank.request\(q)), and the \
+      things of the built-in flows: the warning, the notice, the instructions, the keypad, the form, \
+      the draft. A label matches whole, case and spacing aside; unquoted, the first words of exactly one \
+      label are read as it, and the verdict says so (\(q)the stay button\(q), read as the one label it begins). A \
+      SUBJECT that could be two things, or is none of the app's, is an error listing them; \
+      \(q)checkrun app\(q) lists every screen, control, field and timer. The sentence is tried after every \
+      phrase below, so a phrase keeps its own meaning and messages. Each predicate has one evidence \
+      rule, judged on what the person met up to the end of the task:
+
+
+      """
+    for state in Claim.State.allCases { out += "\(bullet)\(q)\(state.words)\(q): \(state.evidence)\n" }
+    return out
   }
 
   static func text() -> String {
-    var out = "TASK STEPS (Task: lines; steps are separated by ', then', 'then', ';' or new lines)\n\n"
+    var out = "SENTENCES (Expected: lines about a thing of the app)\n\n"
+    out += sentences(quote: "'", bullet: "  ") + "\n"
+    out += "TASK STEPS (Task: lines; steps are separated by ', then', 'then', ';' or new lines)\n\n"
     for family in Vocabulary.tasks { out += block(family.name, family.phrases, family.examples, family.criteria) }
     out += "EXPECTATIONS (Expected: lines, one expectation each)\n\n"
     for family in Vocabulary.expectations {
@@ -93,6 +121,9 @@ enum StepsReference {
       extended 4 times`, nor `the warning is spoken …` a phrase about what appears; a line
       whose nearest phrases would all change it gets none, and is pointed here.
 
+      ## Sentences about the app's things
+
+      \(sentences(quote: "`", bullet: "- "))
       ## Profiles
 
       `Profile:` names one or more settings joined by `+`, `,`, `and`, `with` or `plus`

@@ -1,0 +1,418 @@
+extension Claim {
+  /// What a general sentence says of a thing of the app (issue 43, item 3), each with one
+  /// evidence rule over the trace up to the task's end (docs/language.md states them).
+  public enum State: String, Codable, Hashable, Sendable, CaseIterable {
+    /// On screen at some time during the task.
+    case shown
+    /// On screen when the task ended.
+    case stillShown
+    /// On screen at some time, and not when the task ended; cannot be judged when never shown.
+    case gone
+    /// A control the person can move to (`"LABEL" is reachable`).
+    case reachable
+    /// Accessibility focus landed on it at some time during the task.
+    case focused
+    /// Written to the draft store; cannot be judged when the person typed nothing it holds.
+    case saved
+    /// Emptied by the app after the person typed it; cannot be judged when they typed nothing.
+    case cleared
+    /// A running timer's end moved later; cannot be judged when the timer never started.
+    case extended
+    /// A timer ran out during the task; cannot be judged when it never started.
+    case expired
+    /// Announced and heard (`"TEXT" is announced`, `the warning is announced`).
+    case announced
+    /// A key the person tapped was entered; cannot be judged when they tapped none.
+    case entered
+    /// A screen, each time it came, showed a text holding the sentence's quote at some time
+    /// (`Claim.says`); cannot be judged when it never came.
+    case says
+
+    /// The predicate in words, as an error message names it.
+    public var words: String {
+      switch self {
+      case .shown: "shown"
+      case .stillShown: "still shown"
+      case .gone: "gone"
+      case .reachable: "reachable"
+      case .focused: "given focus"
+      case .saved: "saved"
+      case .cleared: "cleared"
+      case .extended: "extended"
+      case .expired: "expired"
+      case .announced: "announced"
+      case .entered: "entered"
+      case .says: "says \"TEXT\""
+      }
+    }
+
+    /// Its evidence rule in a sentence, as the reference states it.
+    public var evidence: String {
+      switch self {
+      case .shown: "on screen at some time during the task (a screen, a control, a field, the warning, the notice)"
+      case .stillShown:
+        "on screen when the task ended (`is still shown`, `remains on screen`, `the person ends up on …`); with `after DURATION`, that long after it first came"
+      case .gone:
+        "shown at some time and not when the task ended (`is gone`, `is no longer shown`, `disappears`); with `after DURATION` or `within DURATION`, not on screen that long after it first came; never shown, it cannot be judged"
+      case .reachable: "a control the person can move to, by the profile's means (`is reachable`, `can be reached`)"
+      case .focused:
+        "accessibility focus landed on it at some time during the task (`receives focus`, `focus moves to …`); the keypad is its keys and the field they fill"
+      case .saved:
+        "written to the draft store (a field, the form: every field typed that may be kept, the draft: anything); nothing typed that it is about, it cannot be judged"
+      case .cleared: "the app emptied a field the person typed; nothing typed, it cannot be judged"
+      case .extended:
+        "a running timer's end moved later (`the session is extended`); never started, it cannot be judged"
+      case .expired: "a timer ran out during the task; never started, it cannot be judged"
+      case .announced:
+        "announced and heard (a text: as `\"TEXT\" is announced`; the warning: as `the warning is announced`)"
+      case .entered:
+        "a key the person tapped was entered (`the digit is not entered`); no key tapped, it cannot be judged"
+      case .says:
+        "a screen showed a text holding the quote while it was up (`the sign-in screen says \"signed out\"`); the quote must be one the app has, and a screen that never came cannot be judged, so `does not say` never passes on its absence"
+      }
+    }
+
+    /// Whether it can be said of `thing`.
+    func applies(to thing: Thing) -> Bool {
+      switch (self, thing) {
+      case (.shown, .timer), (.shown, .draft), (.stillShown, .timer), (.stillShown, .draft), (.gone, .timer),
+        (.gone, .draft):
+        false
+      case (.shown, _), (.stillShown, _), (.gone, _): true
+      case (.reachable, .control): true
+      case (.focused, .control), (.focused, .text), (.focused, .field), (.focused, .keypad): true
+      case (.saved, .field), (.saved, .form), (.saved, .draft): true
+      case (.cleared, .field), (.cleared, .form): true
+      case (.extended, .timer), (.expired, .timer): true
+      case (.announced, .text), (.announced, .warning): true
+      case (.entered, .keypad), (.says, .screen): true
+      default: false
+      }
+    }
+  }
+}
+
+extension Trace {
+  /// Whether `thing` is what `element` is, or holds it.
+  private func holds(_ thing: Thing, _ element: Element) -> Bool {
+    switch thing {
+    case .control(let label): element.role == .button && element.label.asRead == label.asRead
+    case .text(let text): element.label.asRead == text.asRead
+    case .field(let label): element.role == .field && element.label.asRead == label.asRead
+    case .warning: !warningText.isEmpty && Phrase(warningText).found(in: element.label)
+    case .keypad(let field):
+      if case .keypad = element.action { true } else { element.role == .field && element.label == field }
+    case .form(let labels): element.role == .field && labels.contains(element.label)
+    case .screen, .draft, .timer: false
+    }
+  }
+
+  /// What of `visit` shows `thing`, in words; nil when none does.
+  private func showing(_ thing: Thing, in visit: ScreenVisit) -> String? {
+    if case .screen(let id) = thing { return visit.screen == id ? visit.screen.title : nil }
+    if case .form = thing, visit.screen == .form { return visit.screen.title }
+    guard let element = visit.elements.first(where: { holds(thing, $0) }) else { return nil }
+    return "\(visit.screen.title) showed \"\(element.label)\""
+  }
+
+  /// The app's screens the person met during the task, in order.
+  private var metVisits: [ScreenVisit] { visits.filter { $0.shownAt <= taskEnd && $0.screen != .otherApp } }
+
+  /// `found` in the state `state`, judged on what the person met up to the task's end.
+  func judged(_ found: FoundThing, is state: Claim.State) -> Finding {
+    let name = found.name + (found.readAs.map { " (read as \($0))" } ?? "")
+    switch state {
+    case .shown: return shown(found.thing, name: name)
+    case .stillShown: return onScreenAtEnd(found.thing, name: name, presupposed: false)
+    case .gone: return onScreenAtEnd(found.thing, name: name, presupposed: true).negated
+    case .focused: return focused(found.thing, name: name)
+    case .saved: return saved(found.thing, name: name)
+    case .cleared: return cleared(found.thing, name: name)
+    case .extended, .expired:
+      guard case .timer(let timer) = found.thing else { break }
+      return state == .extended ? extended(timer, name: name) : expired(timer, name: name)
+    case .entered: return entered(name: name)
+    case .reachable, .announced, .says: break
+    }
+    return .unjudged("\(name) cannot be \(state.words)", from: taskEnd, to: taskEnd)
+  }
+
+  private func shown(_ thing: Thing, name: String) -> Finding {
+    let met = metVisits
+    for visit in met {
+      if let what = showing(thing, in: visit) {
+        let how = if case .screen = thing { " from \(visit.shownAt)" } else { ": at \(visit.shownAt) \(what)" }
+        return .pass("\(name) was shown" + how, from: visit.shownAt, to: visit.endedAt ?? taskEnd)
+      }
+    }
+    let titles = met.map(\.screen.title).reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }
+    return .fail(
+      "\(name) was not shown at any time during the task, which showed \(String.joined(titles.prefix(6).map { $0 }, separator: ", "))",
+      from: recentAtTaskEnd, to: taskEnd)
+  }
+
+  /// Whether `thing` was on screen when the task ended; with `presupposed`, a thing never
+  /// shown cannot be judged (it cannot be gone), and the words say where it went.
+  private func onScreenAtEnd(_ thing: Thing, name: String, presupposed: Bool) -> Finding {
+    let end = taskEnd
+    if let away = acts.last(where: { $0.at <= end && ($0.kind == .leftApp || $0.kind == .returnedToApp) }),
+      away.kind == .leftApp
+    {
+      return .unjudged(
+        "the person was in another app from \(away.at) until the task ended at \(end), so they met no screen then; add 'return to the app' to the task",
+        from: away.at, to: end)
+    }
+    let met = metVisits
+    guard let last = met.last else {
+      return .unjudged("nothing was on screen when the task ended at \(end)", from: .start, to: end)
+    }
+    if let what = showing(thing, in: last) {
+      return .pass(
+        "\(name) was still shown when the task ended at \(end): \(what) from \(last.shownAt)", from: last.shownAt,
+        to: end
+      )
+    }
+    guard let earlier = met.last(where: { showing(thing, in: $0) != nil }) else {
+      let message = "\(name) was not shown at any time during the task; \(last.screen.title) was on screen at the end"
+      return presupposed
+        ? .unjudged(message + ", so it cannot have gone", from: recentAtTaskEnd, to: end)
+        : .fail(message, from: recentAtTaskEnd, to: end)
+    }
+    let gone = earlier.endedAt.map { " until \($0)" } ?? ""
+    return .fail(
+      "\(name) was no longer shown when the task ended at \(end): it was shown from \(earlier.shownAt)\(gone), and \(last.screen.title) was on screen at the end",
+      from: earlier.shownAt, to: end)
+  }
+
+  private func focused(_ thing: Thing, name: String) -> Finding {
+    let landed = focusMoves.filter { $0.landed && $0.at <= taskEnd }
+    let on: (FocusMove) -> Bool = { move in
+      switch thing {
+      case .keypad(let field): AppContent.keypadKeys.contains(move.label) || move.label == field
+      case .control(let label), .text(let label), .field(let label): move.label.asRead == label.asRead
+      default: false
+      }
+    }
+    if let move = landed.first(where: on) {
+      return .pass("focus landed on \(name) at \(move.at)", from: move.at, to: move.at)
+    }
+    let elsewhere = landed.map { "'\($0.label)'" }.reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }
+    let said =
+      elsewhere.isEmpty
+      ? "focus landed nowhere" : "it landed on \(String.joined(elsewhere.prefix(5).map { $0 }, separator: ", "))"
+    return .fail(
+      "focus did not land on \(name) at any time during the task; \(said)", from: recentAtTaskEnd, to: taskEnd)
+  }
+
+  /// The fields `thing` is about that the person typed, or, when none, the finding that it
+  /// cannot be judged.
+  private func typed(_ thing: Thing, name: String, state: String) -> (fields: [String], none: Finding?) {
+    let entered = typedFields(until: taskEnd)
+    let about: [String]
+    switch thing {
+    case .field(let label): about = entered.filter { $0.asRead == label.asRead }
+    case .form(let labels): about = entered.filter(labels.contains)
+    default: about = entered
+    }
+    guard about.isEmpty else { return (about, nil) }
+    let what = if case .field = thing { "\(name) was not typed in" } else { "nothing was typed" }
+    return (
+      [],
+      .unjudged(
+        "\(what) during the task, so whether it was \(state) cannot be judged; add a step that fills it, such as 'fill the long form'",
+        from: recentAtTaskEnd, to: taskEnd)
+    )
+  }
+
+  private func saved(_ thing: Thing, name: String) -> Finding {
+    let (about, none) = typed(thing, name: name, state: "saved")
+    if let none { return none }
+    let writes = storeWrites.filter { $0.at <= taskEnd && !$0.fields.isEmpty }
+    switch thing {
+    case .form:
+      let allowed = about.filter { !sensitiveFields.contains($0) }
+      let kept = Set(writes.flatMap { $0.fields.map(\.label) })
+      let missing = allowed.filter { !kept.contains($0) }
+      guard let first = writes.first, missing.isEmpty, !allowed.isEmpty else {
+        return .fail(
+          writes.isEmpty
+            ? "\(name) was not saved: nothing was written to the draft store during the task"
+            : "\(name) was not saved whole: the draft store never held \(String.joined(missing.map { "'\($0)'" }, separator: ", "))",
+          from: recentAtTaskEnd, to: taskEnd)
+      }
+      return .pass(
+        "\(name) was saved: the draft store held each of the \(Wording.count(allowed.count, "field")) typed that may be kept, from \(first.at)",
+        from: first.at, to: first.at)
+    case .field(let label):
+      if let write = writes.first(where: { $0.fields.contains { $0.label.asRead == label.asRead } }) {
+        return .pass("\(name) was written to the draft store at \(write.at)", from: write.at, to: write.at)
+      }
+      return .fail(
+        "\(name) was never written to the draft store during the task (\(Wording.count(writes.count, "write")) in all)",
+        from: recentAtTaskEnd, to: taskEnd)
+    default:
+      if let write = writes.first {
+        return .pass(
+          "a draft was saved at \(write.at), holding \(Wording.count(write.fields.count, "field"))", from: write.at,
+          to: write.at)
+      }
+      return .fail(
+        "no draft was saved during the task: nothing was written to the draft store", from: recentAtTaskEnd, to: taskEnd
+      )
+    }
+  }
+
+  private func cleared(_ thing: Thing, name: String) -> Finding {
+    let (about, none) = typed(thing, name: name, state: "cleared")
+    if let none { return none }
+    let clearings = appFieldChanges.filter { $0.change == .cleared && $0.at <= taskEnd }
+    for change in clearings {
+      let emptied = change.fields.filter(about.contains)
+      guard !emptied.isEmpty else { continue }
+      return .pass(
+        "the app emptied \(Wording.count(emptied.count, "typed field")) of \(name) at \(change.at)", from: change.at,
+        to: change.at)
+    }
+    return .fail(
+      "the app emptied none of the \(Wording.count(about.count, "field")) of \(name) the person typed during the task",
+      from: recentAtTaskEnd, to: taskEnd)
+  }
+
+  /// The events of `timer` up to the task's end, and its first start; when it never started,
+  /// the finding that `whether` it did something cannot be judged.
+  private func run(of timer: String, name: String, whether: String) -> (
+    events: [TimerEvent], started: Started
+  ) {
+    let events = timerEvents.filter { $0.timer == timer && $0.at <= taskEnd }
+    guard let start = events.first(where: { if case .armed = $0.change { true } else { false } }) else {
+      let unjudged = Finding.unjudged(
+        "\(name) never started during the task, so whether \(whether) cannot be judged", from: recentAtTaskEnd,
+        to: taskEnd)
+      return (events, .never(unjudged))
+    }
+    return (events, .success(start))
+  }
+
+  /// A timer's first start, or why none.
+  private enum Started {
+    case success(TimerEvent)
+    case never(Finding)
+
+    var unjudged: Finding {
+      if case .never(let finding) = self { return finding }
+      preconditionFailure("a timer that started")
+    }
+  }
+
+  private func extended(_ timer: String, name: String) -> Finding {
+    let (events, started) = run(of: timer, name: name, whether: "it was extended")
+    guard case .success(let start) = started else { return started.unjudged }
+    var due: VirtualInstant?
+    for event in events {
+      switch event.change {
+      case .armed(let at): due = at
+      case .moved(let at):
+        if let before = due, at > before {
+          return .pass(
+            "\(name) was extended at \(event.at): its end moved from \(before) to \(at)", from: event.at, to: event.at)
+        }
+        due = at
+      case .fired, .cancelled: due = nil
+      }
+    }
+    return .fail(
+      "\(name) was not extended during the task: its end, set at \(start.at), never moved later", from: start.at,
+      to: taskEnd)
+  }
+
+  /// Whether `found` was on screen `after` after it first came.
+  func onScreen(_ found: FoundThing, after: VirtualDuration) -> Finding {
+    let met = metVisits
+    guard let first = met.first(where: { showing(found.thing, in: $0) != nil }) else {
+      return .unjudged(
+        "\(found.name) was not shown at any time during the task, so where it was \(after) after it came cannot be judged",
+        from: recentAtTaskEnd, to: taskEnd)
+    }
+    let moment = first.shownAt + after
+    guard moment <= taskEnd else {
+      return .unjudged(
+        "\(found.name) came at \(first.shownAt) and the task ended at \(taskEnd), before \(after) had passed; wait longer in the task",
+        from: first.shownAt, to: taskEnd)
+    }
+    guard let then = met.last(where: { $0.shownAt <= moment }) else {
+      return .unjudged("nothing was on screen at \(moment)", from: first.shownAt, to: moment)
+    }
+    if showing(found.thing, in: then) != nil {
+      return .pass(
+        "\(found.name) was still shown \(after) after it came at \(first.shownAt): at \(moment) \(then.screen.title) showed it",
+        from: first.shownAt, to: moment)
+    }
+    return .fail(
+      "\(found.name) was no longer shown \(after) after it came at \(first.shownAt): at \(moment) \(then.screen.title) was on screen, from \(then.shownAt)",
+      from: first.shownAt, to: moment)
+  }
+
+  /// Whether the screen `found` names showed text holding `quote` while it was up.
+  func says(_ found: FoundThing, _ quote: String) -> Finding {
+    guard case .screen(let id) = found.thing else {
+      return .unjudged("\(found.name) is not a screen", from: taskEnd, to: taskEnd)
+    }
+    let up = metVisits.filter { $0.screen == id }
+    guard let first = up.first else {
+      return .unjudged(
+        "\(found.name) did not come at any time during the task, so what it says cannot be judged",
+        from: recentAtTaskEnd,
+        to: taskEnd)
+    }
+    let phrase = Phrase(quote)
+    for visit in up {
+      if let element = visit.elements.first(where: { phrase.found(in: $0.label) }) {
+        return .pass(
+          "\(found.name) said \"\(quote)\": at \(visit.shownAt) it showed \"\(element.label)\"", from: visit.shownAt,
+          to: visit.endedAt ?? taskEnd)
+      }
+    }
+    let texts = first.elements.filter { $0.role == .text }.map { "\"\($0.label)\"" }
+    return .fail(
+      "\(found.name) did not say \"\(quote)\" at any time it was up (from \(first.shownAt)); it showed \(texts.isEmpty ? "no text" : String.joined(texts, separator: ", "))",
+      from: first.shownAt, to: first.endedAt ?? taskEnd)
+  }
+
+  /// Whether a key the person tapped during the task was entered.
+  private func entered(name: String) -> Finding {
+    let tapped = acts.filter { act in
+      guard act.at <= taskEnd else { return false }
+      switch act.kind {
+      case .touchedKeypad: return true
+      case .activated(let label): return AppContent.keypadKeys.contains(label)
+      default: return false
+      }
+    }
+    guard let first = tapped.first else {
+      return .unjudged(
+        "the person tapped no key of \(name) during the task, so whether one was entered cannot be judged; add a step that taps one, such as 'try to tap \"7\"'",
+        from: recentAtTaskEnd, to: taskEnd)
+    }
+    for entry in entries where entry.at <= taskEnd {
+      switch entry.event {
+      case .keyEntered(let digit):
+        return .pass("'\(digit)' was entered at \(entry.at)", from: entry.at, to: entry.at)
+      case .keypadHandlesTouch:
+        return .pass("the keypad handled the touch at \(entry.at): a key was entered", from: entry.at, to: entry.at)
+      default: continue
+      }
+    }
+    return .fail(
+      "no key was entered: the person tapped \(Wording.count(tapped.count, "time")) from \(first.at), and the app entered none",
+      from: first.at, to: taskEnd)
+  }
+
+  private func expired(_ timer: String, name: String) -> Finding {
+    let (events, started) = run(of: timer, name: name, whether: "it expired")
+    guard case .success(let start) = started else { return started.unjudged }
+    if let fired = events.first(where: { $0.change == .fired }) {
+      return .pass("\(name) expired at \(fired.at)", from: fired.at, to: fired.at)
+    }
+    return .fail("\(name) did not expire during the task: it started at \(start.at)", from: start.at, to: taskEnd)
+  }
+}

@@ -1,0 +1,145 @@
+import Testing
+
+@testable import Harness
+
+/// The general sentence `SUBJECT is [not] PREDICATE` (issue 43, items 1 to 4): nouns found in
+/// the app, a closed set of predicates each with one evidence rule, negation on each, a means
+/// clause the profile must have, and "after D". Verdicts are the person's, on fixed and before.
+@Suite("Sentences about the app's things")
+struct ThingStateTests {
+  static func check(_ profile: String, _ task: String, _ expected: [String]) -> String {
+    "Check: c\nProfile: \(profile)\nTask: \(task)\nExpected: "
+      + expected.joined(separator: "\n          ") + "\n"
+  }
+
+  /// The verdicts of `source` on fixed and before: `PF`.
+  static func verdicts(_ source: String) throws -> String {
+    try [AppModel.fixed, .before].map { QAFixtures.letters(try Checks.run(source: source, against: $0)) }.joined()
+  }
+
+  static func value(_ line: String) throws -> ThingState {
+    let found = try Resolver.expectations(in: line).get()
+    return try #require(found.first?.value.value as? ThingState, "\(line)")
+  }
+
+  @Test(
+    "a QA engineer's lines are read with their own polarity and predicate",
+    arguments: [
+      ("the session is extended", "the session", Claim.State.extended, false),
+      ("the login screen is not shown", "the login screen", .shown, true),
+      ("the notice is still shown", "the notice", .stillShown, false),
+      ("the form is not cleared", "the form", .cleared, true),
+      ("the card number is not saved", "the card number", .saved, true),
+      ("the password is never stored", "the password", .saved, true),
+      ("focus does not move to the keypad", "the keypad", .focused, true),
+      ("the instructions receive focus", "the instructions", .focused, false),
+      ("the Face ID prompt is gone", "the face id prompt", .gone, false),
+      ("the user ends up on the timeout screen", "the timeout screen", .stillShown, false),
+      ("no digit is entered", "digit", .entered, true),
+      ("the code has not expired", "the code", .expired, true),
+      ("the close button cannot be reached", "the close button", .reachable, true),
+    ])
+  func read(_ line: String, _ noun: String, _ state: Claim.State, _ negated: Bool) throws {
+    let value = try Self.value(line)
+    #expect(value.noun == noun)
+    #expect(value.state == state)
+    #expect(value.negated == negated)
+  }
+
+  @Test("a seed phrase keeps its own meaning: the general sentence is tried last")
+  func phrasesFirst() throws {
+    let found = try Resolver.expectations(in: "\"Code expired\" is still shown").get()
+    #expect(found.first?.family == StillShown.name)
+    let warning = try Resolver.expectations(in: "the warning is announced").get()
+    #expect(warning.first?.family == WarningAnnounced.name)
+  }
+
+  @Test("nouns: a whole label, a kind word, the first words of one label, aliases")
+  func nouns() throws {
+    func find(_ noun: String) -> FoundThing? { try? Nouns.find(noun, in: .fixed).get() }
+    #expect(find("the close button")?.thing == .control("Close"))
+    #expect(find("the \"Close\" button")?.thing == .control("Close"))
+    #expect(find("the stay button")?.thing == .control("Stay signed in"))
+    #expect(find("the stay button")?.readAs == "\"Stay signed in\"")
+    #expect(find("the timeout page")?.thing == .screen(.tokenTimeout))
+    #expect(find("the login screen")?.thing == .screen(.signIn))
+    #expect(find("the card number")?.thing == .field("Card number"))
+    #expect(find("the session")?.thing == .timer("session.expiry"))
+    // Whole labels only once quoted: "Stay" is no control's whole label.
+    #expect(find("the \"Stay\" button") == nil)
+    // A kind word alone is any of its kind: an error naming the candidates.
+    guard case .failure(let many) = Nouns.find("the button", in: .fixed) else {
+      Issue.record("'the button' should be ambiguous")
+      return
+    }
+    #expect(many.candidates.contains("the button \"Close\""))
+    guard case .failure(let none) = Nouns.find("the basket", in: .fixed) else {
+      Issue.record("fixed has no basket")
+      return
+    }
+    #expect(none.candidates.isEmpty)
+    #expect(none.message(app: "fixed").contains("it has the sign-in screen"))
+  }
+
+  @Test("a thing the app lacks, or a predicate that cannot be said of it, is an error at the line")
+  func errors() {
+    let missing = SuggestionMeaningTests.message("the basket is shown")
+    #expect(missing.hasPrefix("unknown expectation 'the basket is shown'"), "\(missing)")
+    #expect(missing.contains("app 'fixed' has no 'the basket'"), "\(missing)")
+    let unfit = SuggestionMeaningTests.message("the draft is reachable")
+    #expect(unfit.contains("the draft cannot be reachable"), "\(unfit)")
+  }
+
+  @Test("the Face ID prompt: gone after 90 seconds on fixed, left up on before")
+  func prompt() throws {
+    let gone = Self.check(
+      "Switch Control", "open the app with Face ID; wait 2 minutes",
+      ["the Face ID prompt is gone after 90 seconds", "the user ends up on the timeout screen"])
+    #expect(try Self.verdicts(gone) == "PF")
+    let up = Self.check(
+      "Switch Control", "open the app with Face ID; wait 2 minutes",
+      ["the Face ID prompt is still shown after 80 seconds"])
+    #expect(try Self.verdicts(up) == "PP")
+    // The task ended before "after D": not judged either way.
+    let short = Self.check(
+      "Switch Control", "open the app with Face ID; wait 1 minute", ["the Face ID prompt is gone after 90 seconds"])
+    #expect(try Self.verdicts(short) == "UU")
+  }
+
+  @Test("a claim scoped to a screen presupposes it: never a pass on its absence")
+  func scoped() throws {
+    let source = Self.check(
+      "VoiceOver", "open the app with Face ID; wait 2 minutes", ["the timeout screen does not say \"Error code\""])
+    // before never shows the timeout screen (it leaves the prompt up).
+    #expect(try Self.verdicts(source) == "PU")
+    let says = Self.check(
+      "VoiceOver", "fill 10 fields; let the session expire", ["the login screen says \"signed out after 15 minutes\""])
+    #expect(try Self.verdicts(says) == "PF")
+  }
+
+  @Test("the digit behind the notice, and a claim on fields never typed")
+  func digitsAndFields() throws {
+    let digit = Self.check(
+      "VoiceOver", "enter an incorrect passcode; tap a keypad digit outside the notice",
+      ["the digit is not entered", "the notice is still shown"])
+    #expect(try Self.verdicts(digit) == "PF")
+    let untyped = Self.check("VoiceOver", "wait 1 minute", ["the card number is not saved"])
+    #expect(try Self.verdicts(untyped) == "UU")
+    let typed = Self.check(
+      "VoiceOver", "fill the long form; let the session expire",
+      ["the card number is not saved", "the password is not stored", "the form is saved"])
+    #expect(try Self.verdicts(typed) == "PF")
+  }
+
+  @Test("the session extended, the form kept, a control reached by the means the line names")
+  func stay() throws {
+    let source = Self.check(
+      "Switch Control",
+      "fill 8 fields, wait until the warning appears, press \"Stay signed in\" and confirm with Face ID",
+      ["the session is extended", "the form is not cleared", "\"Save and sign out\" can be reached with the switch"])
+    #expect(try Self.verdicts(source) == "PF")
+    // A means the profile lacks is an error, not a claim judged with another means.
+    let wrong = SuggestionMeaningTests.message("\"Stay signed in\" can be reached with the switch")
+    #expect(wrong.contains("says the person uses Switch Control, and the check's profile is VoiceOver"), "\(wrong)")
+  }
+}
