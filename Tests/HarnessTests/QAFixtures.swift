@@ -32,6 +32,11 @@ enum QAFixtures {
     return letters(try Checks.run(source: text(checks, in: folder), against: model))
   }
 
+  /// The verdicts of the one check `block` on fixed and on before: `PF`.
+  static func onFixedAndBefore(_ block: String) throws -> String {
+    try [AppModel.fixed, .before].map { letters(try Checks.run(source: block + "\n", against: $0)) }.joined()
+  }
+
   /// An app of `checks/examples`, by its path there (`claim.json`, `faults/claim/no-renewal.json`).
   static func example(_ path: String) throws -> AppModel {
     try AppModel(contentsOf: MigrationRecordTests.root.appendingPathComponent("checks/examples/\(path)").path)

@@ -142,4 +142,81 @@ struct ThingStateTests {
     let wrong = SuggestionMeaningTests.message("\"Stay signed in\" can be reached with the switch")
     #expect(wrong.contains("says the person uses Switch Control, and the check's profile is VoiceOver"), "\(wrong)")
   }
+
+  @Test("the fields typed: kept, lost, back after signing in, and as many as the line says")
+  func fields() throws {
+    let signedOut = Self.check(
+      "Cognitive", "fill 5 fields, then wait for the warning, then choose \"Save and sign out\"",
+      ["after signing back in, the 5 fields are filled in again"])
+    // fixed saves and brings them back (the probe signs in); before gives no warning at all.
+    #expect(try Self.verdicts(signedOut) == "PF")
+    let expired = Self.check(
+      "Switch Control + Larger Text AX3", "fill 6 fields slowly; let the session expire; sign in again",
+      [
+        "all six fields are back after signing in", "the fields already typed are kept",
+        "the typed fields are not lost",
+      ])
+    #expect(try Self.verdicts(expired) == "PF")
+    // A number the task does not type is the line's mistake: never judged either way.
+    let miscounted = Self.check(
+      "VoiceOver", "fill 4 fields; let the session expire; sign in again", ["the 5 fields are back after signing in"])
+    #expect(try Self.verdicts(miscounted) == "UU")
+    #expect(try Self.value("the typed fields are lost").negated)
+    #expect(try !Self.value("the typed fields are not lost").negated)
+  }
+
+  @Test("heard: announced, or read by VoiceOver as focus lands; never heard without speech or a text")
+  func heard() throws {
+    let read = Self.check(
+      "VoiceOver", "enter a wrong passcode, then close the notice with the X button",
+      ["the instruction text is read out", "the notice is heard"])
+    #expect(try Self.verdicts(read) == "PP")
+    // Switch Control hears no speech.
+    let silent = Self.check(
+      "Switch Control", "enter a wrong passcode, then close the notice with the X button", ["the notice is heard"])
+    #expect(try Self.verdicts(silent) == "FF")
+    // Never shown or said: not there to hear, so its negation cannot pass.
+    let absent = Self.check("VoiceOver", "wait 1 minute", ["the notice is not heard"])
+    #expect(try Self.verdicts(absent) == "UU")
+  }
+
+  @Test("next to: on one screen with the quoted text, which must have come")
+  func nextTo() throws {
+    let source = Self.check(
+      "Switch Control", "let a one-time code expire", ["\"Resend code\" is shown next to \"Code expired\""])
+    #expect(try Self.verdicts(source) == "PF")
+    let never = Self.check("Switch Control", "wait 1 minute", ["\"Resend code\" is not shown next to \"Code expired\""])
+    #expect(try Self.verdicts(never) == "UU")
+  }
+
+  @Test("a team's own app: its screens and timers as nouns, waited for in its words")
+  func teamApp() throws {
+    let claim = try QAFixtures.example("claim.json")
+    // The screen titled "the bank request" and the timer 'bank.request': the sentence says which.
+    #expect(try Nouns.find("the bank request", in: claim, for: .expired).get().thing == .timer("bank.request"))
+    #expect(try Nouns.find("the bank request", in: claim, for: .shown).get().thing.kind == .screen)
+    // A newcomer's acceptance criteria, in the third person and the app's own nouns.
+    let source = Self.check(
+      "VoiceOver with Larger Text AX3",
+      "answers the first two questions, leaves the form alone until the session warning shows",
+      ["the session warning is announced", "the \"Keep working\" button is reachable"])
+    #expect(QAFixtures.letters(try Checks.run(source: source, against: claim)) == "P")
+    // Its timer, in its words: started by nobody here, so not judged either way.
+    let bank = Self.check("VoiceOver", "wait 1 minute", ["the bank request does not expire"])
+    #expect(QAFixtures.letters(try Checks.run(source: bank, against: claim)) == "U")
+    let line = Located("let the bank request run out", at: SourceLocation(path: "", line: 1, column: 1))
+    let step = try #require(try Resolver.steps(in: line).get().first)
+    #expect(step.value.value as? WaitForAThing == WaitForAThing(noun: "the bank request", runsOut: true))
+  }
+
+  @Test("a joined line names its part not understood; 'sign in', signed in already, does nothing")
+  func joinedAndSetUp() throws {
+    let message = SuggestionMeaningTests.message("the warning is announced and the warning dances")
+    #expect(message.hasPrefix("unknown expectation 'the warning dances'"), "\(message)")
+    #expect(message.hasSuffix("the rest of the line, joined by 'and' or commas, is understood"), "\(message)")
+    let setUp = Self.check("VoiceOver", "sign in, fill 3 fields", ["the form is not cleared"])
+    #expect(try Self.verdicts(setUp) == "PP")
+    let results = try Checks.run(source: setUp, against: .fixed)
+    #expect(results.first?.timeline.contains { $0.text.contains("already signed in") } == true)
+  }
 }

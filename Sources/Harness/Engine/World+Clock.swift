@@ -109,6 +109,16 @@ extension World {
   }
 
   /// Lets announcements in progress finish, as a listening person would before acting.
+  /// Lets the app settle after the task: what is being said is heard to its end, a focus
+  /// move a team's logic set for a moment later (within a minute) is made, and a second
+  /// passes, in which the app's own reactions to the last step land.
+  mutating func settle() {
+    listenToAnnouncements()
+    let later = timers.lazy.filter { if case .logicFocus = $0.kind { true } else { false } }.map(\.at).max()
+    if let later, later > now, later - now <= .minutes(1) { spend(later - now) }
+    spend(.seconds(1))
+  }
+
   public mutating func listenToAnnouncements() {
     guard profile.hearsAnnouncements,
       let end = announcements[liveAnnouncements...].filter({ $0.cutOffAt == nil && $0.endsAt > now }).map(\.endsAt)

@@ -16,6 +16,8 @@ public enum Awaited: Codable, Hashable, Sendable, CustomStringConvertible {
   case timer(String)
   /// The screen shows a text holding these words.
   case text(String)
+  /// The screen of this stable name (`ScreenID.name`) is showing; `title` names it.
+  case screen(name: String, title: String)
 
   public var description: String {
     switch self {
@@ -24,6 +26,7 @@ public enum Awaited: Codable, Hashable, Sendable, CustomStringConvertible {
     case .codeExpiry: "the code to expire"
     case .timer(let name): "'\(name)' to run out"
     case .text(let words): "'\(words)' to be shown"
+    case .screen(_, let title): "\(title) to be shown"
     }
   }
 }
@@ -43,6 +46,8 @@ extension World {
     case .text(let words):
       let phrase = Phrase(words)
       return elements.contains { phrase.found(in: $0.label) }
+    case .screen(let name, _):
+      return screen.name == name
     }
   }
 
@@ -69,7 +74,7 @@ extension World {
     case .timer(let name):
       guard !timers.contains(where: { $0.kind == .named(TimerName(name)) }) else { return nil }
       return "'\(name)' is not running at \(now): \(shownTitle) is showing"
-    case .text:
+    case .text, .screen:
       return nil
     }
   }

@@ -5,6 +5,7 @@ enum Families {
   static let tasks: [any TaskFamily.Type] = [
     FillTheForm.self, Wait.self, LetATimerRunOut.self, LeaveAndReturn.self, ActOnAControl.self, SignIn.self,
     Recover.self, OneTimeCode.self, Appointment.self, BiometricSignIn.self, Passcode.self, WaitForTheApp.self,
+    WaitForAThing.self,
   ]
 
   /// The general sentence first, as the reference teaches it; it is tried last (`isGeneral`).

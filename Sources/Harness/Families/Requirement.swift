@@ -181,11 +181,14 @@ public enum Requirement: Hashable, Sendable {
   /// The problem with a sentence about `noun` in `app`: a thing it lacks, or one of two, or
   /// one `state` cannot be said of.
   static func unknownThing<T>(in found: Resolved<T>, noun: String, state: Claim.State, app: AppModel) -> Diagnostic? {
-    switch Nouns.find(noun, in: app) {
+    switch Nouns.find(noun, in: app, for: state) {
     case .failure(let problem):
       return Diagnostic(.unknownControl, at: found.location, "'\(found.text)': " + problem.message(app: app.name))
     case .success(let thing):
-      guard !state.applies(to: thing.thing) else { return nil }
+      guard !state.applies(to: thing.thing) else {
+        return state == .restored
+          ? Requirement.signInControl.problem(found, line: Located(found.text, at: found.location), app: app) : nil
+      }
       let fits = Claim.State.allCases.filter { $0.applies(to: thing.thing) }.map { "'\($0.words)'" }
       return Diagnostic(
         .unknownPhrase, at: found.location,

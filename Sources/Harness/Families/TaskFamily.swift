@@ -15,7 +15,9 @@ protocol TaskFamily: PhraseFamilyType {
 extension TaskFamily {
   /// The phrases as the parser matches them, making steps of this family.
   static var phraseFamily: PhraseFamily<TaskStep> {
-    PhraseFamily(name, patterns: patterns, examples: examples) { captures in Self(captures).map(TaskStep.init) }
+    PhraseFamily(name, patterns: patterns, examples: examples, general: isGeneral) { captures in
+      Self(captures).map(TaskStep.init)
+    }
   }
 }
 

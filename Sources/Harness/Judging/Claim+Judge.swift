@@ -32,6 +32,7 @@ extension Claim {
     case .about(let found, let state): trace.judged(found, is: state)
     case .says(let found, let quote): trace.says(found, quote)
     case .onScreenAfter(let found, let after): trace.onScreen(found, after: after)
+    case .shownWith(let found, let quote): trace.shown(found, with: quote)
     case .not(let claim): claim.judged(on: trace).negated
     case .noted(let claim, let note): claim.judged(on: trace).noting(note)
     case .all(let claims): Claim.all(claims, on: trace)
@@ -121,7 +122,11 @@ extension Trace {
         continue
       }
       guard !missed.isEmpty else {
-        return .pass("\(said)\(inFull ? " and heard in full" : "")", from: at, to: announcement.endsAt)
+        // Heard, if not to the end: the message says so, and how to claim the whole of it.
+        let cut = announcement.cutOffAt.map {
+          ", and heard until it was cut off at \($0) (write '… is announced in full' to claim all of it was heard)"
+        }
+        return .pass("\(said)\(inFull ? " and heard in full" : cut ?? "")", from: at, to: announcement.endsAt)
       }
       return .pass(
         String.joined(

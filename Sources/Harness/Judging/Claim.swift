@@ -88,6 +88,9 @@ public indirect enum Claim: Hashable, Sendable {
   /// A thing, named in the check's words, was on screen this long after it first came;
   /// cannot be judged when it never came or the task ended before then.
   case onScreenAfter(FoundThing, VirtualDuration)
+  /// A thing, named in the check's words, was on one screen with a text holding the quote;
+  /// cannot be judged when that text never came.
+  case shownWith(FoundThing, String)
   /// The claim does not hold; one that cannot be judged still cannot.
   case not(Claim)
   /// The claim, with `note` after its message when it fails: why it may have failed other

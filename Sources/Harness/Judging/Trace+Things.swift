@@ -24,6 +24,17 @@ extension Claim {
     case announced
     /// A key the person tapped was entered; cannot be judged when they tapped none.
     case entered
+    /// Every field the person typed still holds its value at the end, or is in the draft
+    /// (`progress is kept`); cannot be judged when they typed nothing.
+    case kept
+    /// Once the session ended (expired or signed out) and the person signed in again, every
+    /// field they typed that a draft may keep holds its value.
+    case restored
+    /// Reached the person by speech: announced and heard, or read by VoiceOver as focus
+    /// landed on it.
+    case heard
+    /// On one screen together with a text holding the sentence's quote (`next to`).
+    case shownWith
     /// A screen, each time it came, showed a text holding the sentence's quote at some time
     /// (`Claim.says`); cannot be judged when it never came.
     case says
@@ -43,18 +54,24 @@ extension Claim {
       case .announced: "announced"
       case .entered: "entered"
       case .says: "says \"TEXT\""
+      case .kept: "kept"
+      case .restored: "restored after signing in"
+      case .heard: "heard"
+      case .shownWith: "shown next to \"TEXT\""
       }
     }
 
     /// Its evidence rule in a sentence, as the reference states it.
     public var evidence: String {
       switch self {
-      case .shown: "on screen at some time during the task (a screen, a control, a field, the warning, the notice)"
+      case .shown:
+        "on screen at some time (a screen, a control, a field, the warning, the notice); `the person is taken to …` is a screen shown"
       case .stillShown:
         "on screen when the task ended (`is still shown`, `remains on screen`, `the person ends up on …`); with `after DURATION`, that long after it first came"
       case .gone:
         "shown at some time and not when the task ended (`is gone`, `is no longer shown`, `disappears`); with `after DURATION` or `within DURATION`, not on screen that long after it first came; never shown, it cannot be judged"
-      case .reachable: "a control the person can move to, by the profile's means (`is reachable`, `can be reached`)"
+      case .reachable:
+        "a control the person can move to by the profile's means, as `\"LABEL\" is reachable` judges it: on screen when the task ended, or the first time it came after (`is reachable`, `can be reached`); `is not reachable` is when the task ended"
       case .focused:
         "accessibility focus landed on it at some time during the task (`receives focus`, `focus moves to …`); the keypad is its keys and the field they fill"
       case .saved:
@@ -68,7 +85,15 @@ extension Claim {
       case .entered:
         "a key the person tapped was entered (`the digit is not entered`); no key tapped, it cannot be judged"
       case .says:
-        "a screen showed a text holding the quote while it was up (`the sign-in screen says \"signed out\"`); the quote must be one the app has, and a screen that never came cannot be judged, so `does not say` never passes on its absence"
+        "(`says`, `shows`, `mentions`) a screen showed a text holding the quote while it was up (`the sign-in screen says \"signed out\"`); the quote must be one the app has, and a screen that never came cannot be judged, so `does not say` never passes on its absence"
+      case .kept:
+        "every field typed still holds its value when the task ends, or is in the draft that brings it back (`the fields already typed are kept`, `… are not lost`); nothing typed, it cannot be judged"
+      case .restored:
+        "once the session ended (expired or signed out) and the person signed in again, every field typed that may be kept holds its value (`the 5 fields are back after signing in`); the probe signs in when the task left the sign-in screen up, and `the N fields` must be as many as the task typed"
+      case .heard:
+        "reached the person by speech (`is read out`, `is heard`): announced and heard, or read by VoiceOver as focus landed on it; a profile that hears no speech hears nothing"
+      case .shownWith:
+        "on one screen at the same time as a text holding the quote (`\"LABEL\" is shown next to \"TEXT\"`); the quoted text never shown, it cannot be judged"
       }
     }
 
@@ -85,7 +110,9 @@ extension Claim {
       case (.cleared, .field), (.cleared, .form): true
       case (.extended, .timer), (.expired, .timer): true
       case (.announced, .text), (.announced, .warning): true
-      case (.entered, .keypad), (.says, .screen): true
+      case (.entered, .keypad), (.says, .screen), (.kept, .form), (.restored, .form): true
+      case (.heard, .text), (.heard, .control), (.heard, .field): true
+      case (.shownWith, .control), (.shownWith, .text), (.shownWith, .field), (.shownWith, .warning): true
       default: false
       }
     }
@@ -115,8 +142,9 @@ extension Trace {
     return "\(visit.screen.title) showed \"\(element.label)\""
   }
 
-  /// The app's screens the person met during the task, in order.
-  private var metVisits: [ScreenVisit] { visits.filter { $0.shownAt <= taskEnd && $0.screen != .otherApp } }
+  /// The app's screens the person met during the task and as the app settled after it
+  /// (`World.settle`), in order: every claim of the general sentence is judged to `end`.
+  private var metVisits: [ScreenVisit] { visits.filter { $0.shownAt <= end && $0.screen != .otherApp } }
 
   /// `found` in the state `state`, judged on what the person met up to the task's end.
   func judged(_ found: FoundThing, is state: Claim.State) -> Finding {
@@ -132,9 +160,10 @@ extension Trace {
       guard case .timer(let timer) = found.thing else { break }
       return state == .extended ? extended(timer, name: name) : expired(timer, name: name)
     case .entered: return entered(name: name)
-    case .reachable, .announced, .says: break
+    case .heard: return heard(found.thing, name: name)
+    case .reachable, .announced, .says, .kept, .shownWith, .restored: break
     }
-    return .unjudged("\(name) cannot be \(state.words)", from: taskEnd, to: taskEnd)
+    return .unjudged("\(name) cannot be \(state.words)", from: end, to: end)
   }
 
   private func shown(_ thing: Thing, name: String) -> Finding {
@@ -142,50 +171,52 @@ extension Trace {
     for visit in met {
       if let what = showing(thing, in: visit) {
         let how = if case .screen = thing { " from \(visit.shownAt)" } else { ": at \(visit.shownAt) \(what)" }
-        return .pass("\(name) was shown" + how, from: visit.shownAt, to: visit.endedAt ?? taskEnd)
+        return .pass("\(name) was shown" + how, from: visit.shownAt, to: visit.endedAt ?? end)
       }
     }
     let titles = met.map(\.screen.title).reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }
     return .fail(
       "\(name) was not shown at any time during the task, which showed \(String.joined(titles.prefix(6).map { $0 }, separator: ", "))",
-      from: recentAtTaskEnd, to: taskEnd)
+      from: recentAtEnd, to: end)
   }
 
   /// Whether `thing` was on screen when the task ended; with `presupposed`, a thing never
   /// shown cannot be judged (it cannot be gone), and the words say where it went.
   private func onScreenAtEnd(_ thing: Thing, name: String, presupposed: Bool) -> Finding {
-    let end = taskEnd
+    let end = end
     if let away = acts.last(where: { $0.at <= end && ($0.kind == .leftApp || $0.kind == .returnedToApp) }),
       away.kind == .leftApp
     {
       return .unjudged(
-        "the person was in another app from \(away.at) until the task ended at \(end), so they met no screen then; add 'return to the app' to the task",
+        "the person was in another app from \(away.at) until the task ended and the app settled, at \(end), so they met no screen then; add 'return to the app' to the task",
         from: away.at, to: end)
     }
     let met = metVisits
     guard let last = met.last else {
-      return .unjudged("nothing was on screen when the task ended at \(end)", from: .start, to: end)
+      return .unjudged(
+        "nothing was on screen when the task ended and the app settled, at \(end)", from: .start, to: end)
     }
     if let what = showing(thing, in: last) {
       return .pass(
-        "\(name) was still shown when the task ended at \(end): \(what) from \(last.shownAt)", from: last.shownAt,
+        "\(name) was still shown when the task ended and the app settled, at \(end): \(what) from \(last.shownAt)",
+        from: last.shownAt,
         to: end
       )
     }
     guard let earlier = met.last(where: { showing(thing, in: $0) != nil }) else {
       let message = "\(name) was not shown at any time during the task; \(last.screen.title) was on screen at the end"
       return presupposed
-        ? .unjudged(message + ", so it cannot have gone", from: recentAtTaskEnd, to: end)
-        : .fail(message, from: recentAtTaskEnd, to: end)
+        ? .unjudged(message + ", so it cannot have gone", from: recentAtEnd, to: end)
+        : .fail(message, from: recentAtEnd, to: end)
     }
     let gone = earlier.endedAt.map { " until \($0)" } ?? ""
     return .fail(
-      "\(name) was no longer shown when the task ended at \(end): it was shown from \(earlier.shownAt)\(gone), and \(last.screen.title) was on screen at the end",
+      "\(name) was no longer shown when the task ended and the app settled, at \(end): it was shown from \(earlier.shownAt)\(gone), and \(last.screen.title) was on screen at the end",
       from: earlier.shownAt, to: end)
   }
 
   private func focused(_ thing: Thing, name: String) -> Finding {
-    let landed = focusMoves.filter { $0.landed && $0.at <= taskEnd }
+    let landed = focusMoves.filter { $0.landed && $0.at <= end }
     let on: (FocusMove) -> Bool = { move in
       switch thing {
       case .keypad(let field): AppContent.keypadKeys.contains(move.label) || move.label == field
@@ -201,13 +232,13 @@ extension Trace {
       elsewhere.isEmpty
       ? "focus landed nowhere" : "it landed on \(String.joined(elsewhere.prefix(5).map { $0 }, separator: ", "))"
     return .fail(
-      "focus did not land on \(name) at any time during the task; \(said)", from: recentAtTaskEnd, to: taskEnd)
+      "focus did not land on \(name) at any time during the task; \(said)", from: recentAtEnd, to: end)
   }
 
   /// The fields `thing` is about that the person typed, or, when none, the finding that it
   /// cannot be judged.
   private func typed(_ thing: Thing, name: String, state: String) -> (fields: [String], none: Finding?) {
-    let entered = typedFields(until: taskEnd)
+    let entered = typedFields(until: end)
     let about: [String]
     switch thing {
     case .field(let label): about = entered.filter { $0.asRead == label.asRead }
@@ -220,14 +251,14 @@ extension Trace {
       [],
       .unjudged(
         "\(what) during the task, so whether it was \(state) cannot be judged; add a step that fills it, such as 'fill the long form'",
-        from: recentAtTaskEnd, to: taskEnd)
+        from: recentAtEnd, to: end)
     )
   }
 
   private func saved(_ thing: Thing, name: String) -> Finding {
     let (about, none) = typed(thing, name: name, state: "saved")
     if let none { return none }
-    let writes = storeWrites.filter { $0.at <= taskEnd && !$0.fields.isEmpty }
+    let writes = storeWrites.filter { $0.at <= end && !$0.fields.isEmpty }
     switch thing {
     case .form:
       let allowed = about.filter { !sensitiveFields.contains($0) }
@@ -238,7 +269,7 @@ extension Trace {
           writes.isEmpty
             ? "\(name) was not saved: nothing was written to the draft store during the task"
             : "\(name) was not saved whole: the draft store never held \(String.joined(missing.map { "'\($0)'" }, separator: ", "))",
-          from: recentAtTaskEnd, to: taskEnd)
+          from: recentAtEnd, to: end)
       }
       return .pass(
         "\(name) was saved: the draft store held each of the \(Wording.count(allowed.count, "field")) typed that may be kept, from \(first.at)",
@@ -249,7 +280,7 @@ extension Trace {
       }
       return .fail(
         "\(name) was never written to the draft store during the task (\(Wording.count(writes.count, "write")) in all)",
-        from: recentAtTaskEnd, to: taskEnd)
+        from: recentAtEnd, to: end)
     default:
       if let write = writes.first {
         return .pass(
@@ -257,7 +288,7 @@ extension Trace {
           to: write.at)
       }
       return .fail(
-        "no draft was saved during the task: nothing was written to the draft store", from: recentAtTaskEnd, to: taskEnd
+        "no draft was saved during the task: nothing was written to the draft store", from: recentAtEnd, to: end
       )
     }
   }
@@ -265,17 +296,19 @@ extension Trace {
   private func cleared(_ thing: Thing, name: String) -> Finding {
     let (about, none) = typed(thing, name: name, state: "cleared")
     if let none { return none }
-    let clearings = appFieldChanges.filter { $0.change == .cleared && $0.at <= taskEnd }
+    let clearings = appFieldChanges.filter { $0.change == .cleared && $0.at <= end }
     for change in clearings {
       let emptied = change.fields.filter(about.contains)
       guard !emptied.isEmpty else { continue }
+      let drafted = emptied.filter(draftedFields.contains).count
+      let draft = drafted == 0 ? "" : " (a draft held \(drafted) of them, to bring back at sign-in)"
       return .pass(
-        "the app emptied \(Wording.count(emptied.count, "typed field")) of \(name) at \(change.at)", from: change.at,
-        to: change.at)
+        "the app emptied \(Wording.count(emptied.count, "typed field")) of \(name) at \(change.at)\(draft)",
+        from: change.at, to: change.at)
     }
     return .fail(
       "the app emptied none of the \(Wording.count(about.count, "field")) of \(name) the person typed during the task",
-      from: recentAtTaskEnd, to: taskEnd)
+      from: recentAtEnd, to: end)
   }
 
   /// The events of `timer` up to the task's end, and its first start; when it never started,
@@ -283,11 +316,11 @@ extension Trace {
   private func run(of timer: String, name: String, whether: String) -> (
     events: [TimerEvent], started: Started
   ) {
-    let events = timerEvents.filter { $0.timer == timer && $0.at <= taskEnd }
+    let events = timerEvents.filter { $0.timer == timer && $0.at <= end }
     guard let start = events.first(where: { if case .armed = $0.change { true } else { false } }) else {
       let unjudged = Finding.unjudged(
-        "\(name) never started during the task, so whether \(whether) cannot be judged", from: recentAtTaskEnd,
-        to: taskEnd)
+        "\(name) never started during the task, so whether \(whether) cannot be judged", from: recentAtEnd,
+        to: end)
       return (events, .never(unjudged))
     }
     return (events, .success(start))
@@ -322,7 +355,95 @@ extension Trace {
     }
     return .fail(
       "\(name) was not extended during the task: its end, set at \(start.at), never moved later", from: start.at,
-      to: taskEnd)
+      to: end)
+  }
+
+  /// Whether `found` was on one screen with a text holding `quote`.
+  func shown(_ found: FoundThing, with quote: String) -> Finding {
+    let phrase = Phrase(quote)
+    let met = metVisits
+    guard let first = met.first(where: { $0.elements.contains { phrase.found(in: $0.label) } }) else {
+      return .unjudged(
+        "\"\(quote)\" was not shown at any time during the task, so what was shown next to it cannot be judged",
+        from: recentAtEnd, to: end)
+    }
+    for visit in met where visit.elements.contains(where: { phrase.found(in: $0.label) }) {
+      if let what = showing(found.thing, in: visit) {
+        return .pass(
+          "\(found.name) was shown next to \"\(quote)\": at \(visit.shownAt) \(what)", from: visit.shownAt,
+          to: visit.endedAt ?? end)
+      }
+    }
+    let others = first.elements.filter { !phrase.found(in: $0.label) }.map { "\"\($0.label)\"" }
+    return .fail(
+      "\(found.name) was never shown next to \"\(quote)\": at \(first.shownAt) \(first.screen.title) showed it with \(others.isEmpty ? "nothing else" : String.joined(others, separator: ", "))",
+      from: first.shownAt, to: first.endedAt ?? end)
+  }
+
+  /// Whether the fields typed before the session ended held their values once the person
+  /// signed in again with the control `signIn`.
+  func restored(_ found: FoundThing, signIn: String) -> Finding {
+    guard
+      let ended = timerEvents.last(where: {
+        $0.isOf(.sessionExpiry) && $0.at <= end && ($0.change == .fired || $0.change == .cancelled)
+      })
+    else {
+      return .unjudged(
+        "the session did not end during the task, so nothing had to come back after signing in; add 'let the session expire'",
+        from: recentAtEnd, to: end)
+    }
+    let allowed = typedFields(until: ended.at).filter { !sensitiveFields.contains($0) }
+    guard !allowed.isEmpty else {
+      return .unjudged(
+        "no field that may be kept was typed before the session ended at \(ended.at); fill fields in the task",
+        from: recentAtEnd, to: end)
+    }
+    guard let signedIn = acts.last(where: { $0.at >= ended.at && $0.activated(signIn) != nil })?.at else {
+      return .unjudged(
+        "the person did not sign in again after the session ended at \(ended.at); add 'sign in' to the task",
+        from: ended.at, to: end)
+    }
+    let fates = fieldFates(until: signedIn)
+    let missing = allowed.filter { fates[$0] != .held }
+    let words =
+      "after the session ended at \(ended.at) and the person signed in again at \(signedIn), \(allowed.count - missing.count) of \(Wording.count(allowed.count, "field")) that may be kept came back"
+    guard missing.isEmpty else { return .fail("\(words); lost: \(Wording.list(missing))", from: ended.at, to: end) }
+    return .pass(words, from: ended.at, to: end)
+  }
+
+  /// Whether `thing`'s words reached the person by speech.
+  private func heard(_ thing: Thing, name: String) -> Finding {
+    let label: String
+    switch thing {
+    case .text(let text), .control(let text), .field(let text): label = text
+    default: return .unjudged("\(name) has no words to hear", from: end, to: end)
+    }
+    let phrase = Phrase(label)
+    // Never shown or said, it was not there to hear: a negation must not pass on its absence.
+    guard
+      metVisits.contains(where: { $0.elements.contains { phrase.found(in: $0.label) } })
+        || announcements.contains(where: { $0.announcement.postedAt <= end && phrase.found(in: $0.text) })
+    else {
+      return .unjudged(
+        "\(name) was neither shown nor said during the task, so whether it was heard cannot be judged",
+        from: recentAtEnd, to: end)
+    }
+    guard profile.hearsAnnouncements else {
+      return .fail("the profile hears no speech, so \(name) was not heard", from: recentAtEnd, to: end)
+    }
+    if let said = announcements.first(where: {
+      $0.announcement.postedAt <= end && $0.notHeard == nil && phrase.found(in: $0.text)
+    }) {
+      return .pass(
+        "\(name) was announced at \(said.announcement.postedAt), \(said.words)", from: said.announcement.postedAt,
+        to: said.announcement.postedAt)
+    }
+    if let move = focusMoves.first(where: { $0.landed && $0.at <= end && $0.label.asRead == label.asRead }) {
+      return .pass("VoiceOver read \(name) as focus landed on it at \(move.at)", from: move.at, to: move.at)
+    }
+    return .fail(
+      "\(name) was neither announced nor read by VoiceOver at any time during the task", from: recentAtEnd,
+      to: end)
   }
 
   /// Whether `found` was on screen `after` after it first came.
@@ -331,13 +452,13 @@ extension Trace {
     guard let first = met.first(where: { showing(found.thing, in: $0) != nil }) else {
       return .unjudged(
         "\(found.name) was not shown at any time during the task, so where it was \(after) after it came cannot be judged",
-        from: recentAtTaskEnd, to: taskEnd)
+        from: recentAtEnd, to: end)
     }
     let moment = first.shownAt + after
-    guard moment <= taskEnd else {
+    guard moment <= end else {
       return .unjudged(
-        "\(found.name) came at \(first.shownAt) and the task ended at \(taskEnd), before \(after) had passed; wait longer in the task",
-        from: first.shownAt, to: taskEnd)
+        "\(found.name) came at \(first.shownAt) and the task ended at \(end), before \(after) had passed; wait longer in the task",
+        from: first.shownAt, to: end)
     }
     guard let then = met.last(where: { $0.shownAt <= moment }) else {
       return .unjudged("nothing was on screen at \(moment)", from: first.shownAt, to: moment)
@@ -355,33 +476,33 @@ extension Trace {
   /// Whether the screen `found` names showed text holding `quote` while it was up.
   func says(_ found: FoundThing, _ quote: String) -> Finding {
     guard case .screen(let id) = found.thing else {
-      return .unjudged("\(found.name) is not a screen", from: taskEnd, to: taskEnd)
+      return .unjudged("\(found.name) is not a screen", from: end, to: end)
     }
     let up = metVisits.filter { $0.screen == id }
     guard let first = up.first else {
       return .unjudged(
         "\(found.name) did not come at any time during the task, so what it says cannot be judged",
-        from: recentAtTaskEnd,
-        to: taskEnd)
+        from: recentAtEnd,
+        to: end)
     }
     let phrase = Phrase(quote)
     for visit in up {
       if let element = visit.elements.first(where: { phrase.found(in: $0.label) }) {
         return .pass(
           "\(found.name) said \"\(quote)\": at \(visit.shownAt) it showed \"\(element.label)\"", from: visit.shownAt,
-          to: visit.endedAt ?? taskEnd)
+          to: visit.endedAt ?? end)
       }
     }
     let texts = first.elements.filter { $0.role == .text }.map { "\"\($0.label)\"" }
     return .fail(
       "\(found.name) did not say \"\(quote)\" at any time it was up (from \(first.shownAt)); it showed \(texts.isEmpty ? "no text" : String.joined(texts, separator: ", "))",
-      from: first.shownAt, to: first.endedAt ?? taskEnd)
+      from: first.shownAt, to: first.endedAt ?? end)
   }
 
   /// Whether a key the person tapped during the task was entered.
   private func entered(name: String) -> Finding {
     let tapped = acts.filter { act in
-      guard act.at <= taskEnd else { return false }
+      guard act.at <= end else { return false }
       switch act.kind {
       case .touchedKeypad: return true
       case .activated(let label): return AppContent.keypadKeys.contains(label)
@@ -391,9 +512,9 @@ extension Trace {
     guard let first = tapped.first else {
       return .unjudged(
         "the person tapped no key of \(name) during the task, so whether one was entered cannot be judged; add a step that taps one, such as 'try to tap \"7\"'",
-        from: recentAtTaskEnd, to: taskEnd)
+        from: recentAtEnd, to: end)
     }
-    for entry in entries where entry.at <= taskEnd {
+    for entry in entries where entry.at <= end {
       switch entry.event {
       case .keyEntered(let digit):
         return .pass("'\(digit)' was entered at \(entry.at)", from: entry.at, to: entry.at)
@@ -404,7 +525,7 @@ extension Trace {
     }
     return .fail(
       "no key was entered: the person tapped \(Wording.count(tapped.count, "time")) from \(first.at), and the app entered none",
-      from: first.at, to: taskEnd)
+      from: first.at, to: end)
   }
 
   private func expired(_ timer: String, name: String) -> Finding {
@@ -413,6 +534,6 @@ extension Trace {
     if let fired = events.first(where: { $0.change == .fired }) {
       return .pass("\(name) expired at \(fired.at)", from: fired.at, to: fired.at)
     }
-    return .fail("\(name) did not expire during the task: it started at \(start.at)", from: start.at, to: taskEnd)
+    return .fail("\(name) did not expire during the task: it started at \(start.at)", from: start.at, to: end)
   }
 }

@@ -27,6 +27,7 @@ extension TraceEvent {
       String.joined("looks for a way to get a new code; the screen offers only '", offered, "'")
     case .switchesTo(let place): "switches to \(place)"
     case .alreadyInApp: "is already in the app"
+    case .alreadySignedIn: "is already signed in: 'sign in' has nothing to do"
     case .attemptNotDone(let step, let why): String.joined("tries to ", step, ", which cannot be done: ", why)
     case .returnsToApp(let showing): "returns to the app: \(showing) is showing"
     case .opensWithFaceID: "opens the app with Face ID"

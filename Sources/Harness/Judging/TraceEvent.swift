@@ -22,6 +22,8 @@ public enum TraceEvent: Hashable, Sendable {
   case looksForNewCode(offered: String)
   case switchesTo(place: String)
   case alreadyInApp
+  /// A set-up step to sign in found the person signed in already: it does nothing.
+  case alreadySignedIn
   /// A step the task only tried (`try to STEP`) could not be done, and the task went on.
   case attemptNotDone(step: String, why: String)
   case returnsToApp(showing: String)
@@ -131,7 +133,8 @@ public enum TraceEvent: Hashable, Sendable {
     switch self {
     case .startedFilling, .filled, .goesBackOverEntries, .filledDetail, .waitsFor, .idles, .activates, .passesFaceID,
       .entersPassword, .opensIdentityCheck, .typesCode, .signsInWithFaceID, .reauthenticatedAlready, .looksForNewCode,
-      .switchesTo, .alreadyInApp, .attemptNotDone, .returnsToApp, .opensWithFaceID, .faceIDNotRecognised,
+      .switchesTo, .alreadyInApp, .alreadySignedIn, .attemptNotDone, .returnsToApp, .opensWithFaceID,
+      .faceIDNotRecognised,
       .faceIDRecognised,
       .leavesPromptOpen, .waitsForTokenExpiry, .waitsForSlotHold, .opensPasscode, .entersPasscode, .touchesBehindNotice,
       .tellsLogic:

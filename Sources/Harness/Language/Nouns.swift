@@ -38,6 +38,8 @@ public struct FoundThing: Hashable, Sendable {
   public var name: String
   /// What a noun given as the first words of a label was read as: `read as "Stay signed in"`.
   public var readAs: String?
+  /// How many fields the noun says the person typed (`the 5 fields`), which the task must have.
+  public var count: Int? = nil
 }
 
 enum Nouns {
@@ -96,7 +98,12 @@ enum Nouns {
       ],
       .keypad(field: ""), "the keypad"
     ),
-    (["form", "long form", "application form", "fields", "form fields"], .form([]), "the long form"),
+    (
+      [
+        "form", "long form", "application form", "fields", "form fields", "non-sensitive fields", "allowed fields",
+        "fields already typed", "typed fields", "fields typed", "entered fields", "fields entered", "input",
+      ], .form([]), "the long form"
+    ),
     (["draft", "saved draft", "draft store"], .draft, "the draft"),
     (["session", "user session", "login session"], .timer(TimerName.sessionExpiry.rawValue), "the session"),
     (
@@ -130,9 +137,20 @@ enum Nouns {
     }
     let logic = app.logic?.initial
     if let logic {
+      let titles = logic.screens.map(\.title)
       for screen in logic.screens {
         let id = ScreenID.hosted(name: screen.name, title: screen.title)
-        entries.append(Entry(thing: .screen(id), kind: .screen, name: screen.title, names: [named(screen.title)]))
+        // Its title without a bracketed aside (`About you (page 1 of 4)`), and its own name in
+        // words (`aboutYou`: `about you`).
+        let title = String(screen.title.prefix { $0 != "(" })
+        let spoken = screen.name.reduce(into: "") { words, character in
+          words += character.isUppercase ? " " + character.lowercased() : String(character)
+        }
+        let twice = titles.filter { $0 == screen.title }.count > 1
+        entries.append(
+          Entry(
+            thing: .screen(id), kind: .screen, name: twice ? "\(screen.title) (screen '\(screen.name)')" : screen.title,
+            names: [named(title), words(spoken)]))
       }
       for (name, _) in logic.timers {
         let spoken = name.rawValue.split(whereSeparator: { $0 == "." || $0 == "_" || $0 == "-" }).joined(separator: " ")
@@ -186,7 +204,9 @@ enum Nouns {
   }
 
   /// The thing `written` names in `app`, or why none.
-  static func find(_ written: String, in app: AppModel) -> Result<FoundThing, NounProblem> {
+  static func find(_ written: String, in app: AppModel, for state: Claim.State? = nil) -> Result<
+    FoundThing, NounProblem
+  > {
     let tokens = Token.tokenize(written)
     var words: [String] = []
     var quoted = false
@@ -202,6 +222,12 @@ enum Nouns {
     while let first = words.first, ["the", "a", "an", "its", "this", "that", "any"].contains(first) {
       words.removeFirst()
     }
+    // `the 5 fields`, `all six fields`: the form's fields, as many as the task typed.
+    if words.first == "all" { words.removeFirst() }
+    if words.count == 2, let count = words.first.flatMap(Quantities.count), ["fields", "field"].contains(words[1]) {
+      let labels = app.logic.map { $0.initial.form.map(\.label) } ?? app.forms.long.map(\.label)
+      return .success(FoundThing(thing: .form(labels), name: "the \(count) fields typed", count: count))
+    }
     let kind = words.last.flatMap { kindWords[$0] }
     let core = kind == nil ? words : Array(words.dropLast())
     let entries = entries(of: app)
@@ -209,7 +235,8 @@ enum Nouns {
     var found = entries.filter { entry in
       guard !words.isEmpty else { return false }
       if entry.names.contains(words) || entry.label == words { return true }
-      return kind == entry.kind && !core.isEmpty && (entry.cores.contains(core) || entry.label == core)
+      return kind == entry.kind && !core.isEmpty
+        && (entry.cores.contains(core) || entry.label == core || kind == .screen && entry.names.contains(core))
     }
     // A kind word alone (`the button`) could be any thing of its kind.
     if found.isEmpty, core.isEmpty, let kind { found = entries.filter { $0.kind == kind } }
@@ -227,6 +254,19 @@ enum Nouns {
     }
     var distinct: [Entry] = []
     for entry in found where !distinct.contains(where: { $0.thing == entry.thing }) { distinct.append(entry) }
+    // What the sentence can be said of: "let the bank request expire" is the timer, not the
+    // screen of that title.
+    if distinct.count > 1, let state {
+      let fit = distinct.filter { state.applies(to: $0.thing) }
+      if !fit.isEmpty { distinct = fit }
+    }
+    // The app's own screens, controls and texts before the things of the flows, and those
+    // before a timer: "the session warning" is the screen of that title, else the warning,
+    // and only then the timer that brings it up.
+    for rank in 0..<2 where distinct.count > 1 {
+      let preferred = distinct.filter { $0.thing.rank <= rank }
+      if !preferred.isEmpty { distinct = preferred }
+    }
     guard distinct.count == 1 else {
       if distinct.isEmpty {
         let known = entries.map(\.name)
@@ -257,7 +297,16 @@ struct NounProblem: Error, Hashable {
   func message(app: String) -> String {
     if !candidates.isEmpty {
       let few = candidates.prefix(6).map { $0 } + (candidates.count > 6 ? ["…"] : [])
-      return "'\(written)' could be \(String.joined(few, separator: " or ")) of app '\(app)'; name one whole"
+      // Two screens of one title are told apart by their own names, said in words.
+      let named = candidates.compactMap { candidate -> String? in
+        guard let start = candidate.firstRange(of: "(screen '")?.upperBound else { return nil }
+        let name = candidate[start...].prefix { $0 != "'" }
+        let spoken = name.reduce(into: "") { $0 += $1.isUppercase ? " " + $1.lowercased() : String($1) }
+        return "'the \(spoken) screen'"
+      }
+      let how =
+        named.isEmpty ? "name one whole" : "name one by its own name: \(String.joined(named, separator: " or "))"
+      return "'\(written)' could be \(String.joined(few, separator: " or ")) of app '\(app)'; \(how)"
     }
     let hint = close.isEmpty ? "" : " (did you mean \(close.map { "'\($0)'" }.joined(separator: " or "))?)"
     // The screens and the things of the flows whole; controls and fields by label, a few.
@@ -275,6 +324,16 @@ struct NounProblem: Error, Hashable {
 }
 
 extension Thing {
+  /// Which of several things a noun names is meant: 0, what the app shows; 1, a thing of the
+  /// flows; 2, a timer.
+  var rank: Int {
+    switch self {
+    case .screen, .control, .text, .field: 0
+    case .warning, .keypad, .form, .draft: 1
+    case .timer: 2
+    }
+  }
+
   var kind: Nouns.Kind {
     switch self {
     case .screen: .screen

@@ -119,7 +119,8 @@ public struct Resolver: Sendable {
           }
           for requirement in found.value.requirements where appFound || requirement.ofThePhrase {
             guard let problem = requirement.problem(found, line: line, app: app) else { continue }
-            if case .thing(let noun, _) = requirement, case .failure(let missing) = Nouns.find(noun, in: app),
+            if case .thing(let noun, let state) = requirement,
+              case .failure(let missing) = Nouns.find(noun, in: app, for: state),
               missing.candidates.isEmpty
             {
               problems.append(Resolver.unknownNoun(problem, in: found))
@@ -172,15 +173,21 @@ public struct Resolver: Sendable {
     let parts = joined(tokens)
     guard parts.count > 1 else { return whole.map { [$0] } }
     var found: [Resolved<Expectation>] = []
+    var failed: Diagnostic?
     for part in parts {
-      guard
-        case .success(let one) = understand(
-          part, in: characters, at: ResolutionCache.origin, families: Vocabulary.expectations,
-          words: Resolver.expectationWords, role: "expectation")
-      else { return whole.map { [$0] } }
-      found.append(one)
+      switch understand(
+        part, in: characters, at: ResolutionCache.origin, families: Vocabulary.expectations,
+        words: Resolver.expectationWords, role: "expectation")
+      {
+      case .success(let one): found.append(one)
+      case .failure(let problem): failed = failed ?? problem
+      }
     }
-    return .success(found)
+    guard var failed else { return .success(found) }
+    // Some of its parts are understood: the line is split, and the part that is not is named.
+    guard !found.isEmpty else { return whole.map { [$0] } }
+    failed.message += "; the rest of the line, joined by 'and' or commas, is understood"
+    return .failure(failed)
   }
 
   /// `tokens` cut at commas and the word "and", the pieces left empty dropped.
@@ -315,10 +322,13 @@ public struct Resolver: Sendable {
         Diagnostic(.unknownPhrase, at: here, "unknown \(role) '\(text)'" + Similarity.suggestion([quoted])))
     }
     let (offered, withheld) = Resolver.suggestions(for: words, text: text, families: families, words: index)
+    // Every line not understood ends by pointing at the reference, or at phrases close to it.
     let none =
-      offered.isEmpty && withheld
-      ? "; no known \(role) says the same (the nearest ones would change what it claims): run 'checkrun steps' for every phrase"
-      : ""
+      !offered.isEmpty
+      ? ""
+      : withheld
+        ? "; no known \(role) says the same (the nearest ones would change what it claims): run 'checkrun steps' for every phrase"
+        : "; run 'checkrun steps' for every phrase"
     return .failure(
       Diagnostic(
         .unknownPhrase, at: here, "unknown \(role) '\(text)'" + Similarity.suggestion(offered) + none))

@@ -77,6 +77,21 @@ public enum Synonyms {
       written: "tap a keypad digit", means: "dismiss the notice by tapping a keypad button", role: .step,
       why: "as 'tap a keypad digit outside the notice': the step is for when the notice covers the keypad"),
     Entry(
+      written: "answer the first", means: "fill", role: .step,
+      why: "answering a form's questions is filling its fields, in order: the first N are the N filled"),
+    Entry(
+      written: "answer", means: "fill", role: .step,
+      why: "as 'answer the first'"),
+    Entry(
+      written: "questions", means: "fields", role: .step,
+      why: "a form's questions are its fields"),
+    Entry(
+      written: "leave the form alone until", means: "wait until", role: .step,
+      why: "leaving the form alone is waiting: the person does nothing until it happens"),
+    Entry(
+      written: "do nothing until", means: "wait until", role: .step,
+      why: "as 'leave the form alone until'"),
+    Entry(
       written: "without scanning", means: "", role: .step,
       why: "a wait is time in which the person does nothing: not looking at the camera adds nothing to it"),
     Entry(
@@ -197,6 +212,10 @@ public enum Synonyms {
       for example in family.examples {
         if let first = Token.tokenize(example).first?.word { verbs.insert(first) }
       }
+    }
+    // And the verbs a step's synonym opens with (`answers` is `answer`, which means `fill`).
+    for entry in table where entry.role == .step {
+      if let first = Token.tokenize(entry.written).first?.word { verbs.insert(first) }
     }
     return verbs
   }()

@@ -30,11 +30,5 @@ struct FocusMoves: ClaimFamily {
 
   func budget(in app: AppModel) -> ProbeBudget { .wait }
 
-  func awaitEvidence(_ world: inout World) {
-    world.listenToAnnouncements()
-    // A logic's focus that moves a moment later (a flow's `focus … after`), within a minute.
-    let later = world.timers.lazy.filter { if case .logicFocus = $0.kind { true } else { false } }.map(\.at).max()
-    if let later, later > world.now, later - world.now <= .minutes(1) { world.spend(later - world.now) }
-    world.spend(.seconds(1))
-  }
+  func awaitEvidence(_ world: inout World) { world.settle() }
 }

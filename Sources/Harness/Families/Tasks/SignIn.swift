@@ -1,5 +1,6 @@
 /// `sign in [again]`, `re-authenticate with Face ID`: the person signs in with their password,
-/// or passes Face ID where the app asks for it.
+/// or passes Face ID where the app asks for it. `sign in` is also a set-up step: signed in
+/// already, the person has nothing to do, which the timeline notes.
 enum SignIn: TaskFamily {
   case signIn
   case reauthenticate
@@ -24,7 +25,13 @@ enum SignIn: TaskFamily {
 
   func perform(on world: inout World) throws(StepFailure) {
     switch self {
-    case .signIn: try world.signIn()
+    case .signIn:
+      // A set-up step: signed in already, with no way to sign in showing, it does nothing.
+      if world.signedIn, !world.signInShowing {
+        world.note(.alreadySignedIn)
+        return
+      }
+      try world.signIn()
     case .reauthenticate: try world.reauthenticate()
     }
   }

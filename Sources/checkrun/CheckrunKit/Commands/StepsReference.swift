@@ -26,7 +26,9 @@ enum StepsReference {
       SUBJECT that could be two things, or is none of the app's, is an error listing them; \
       \(q)checkrun app\(q) lists every screen, control, field and timer. The sentence is tried after every \
       phrase below, so a phrase keeps its own meaning and messages. Each predicate has one evidence \
-      rule, judged on what the person met up to the end of the task:
+      rule, judged on what the person met during the task and as the app settled after its last \
+      step (what was being said heard to its end, a move of focus the app had set, a second more: \
+      focus that jumps half a second after the last step counts):
 
 
       """
