@@ -219,4 +219,47 @@ struct ThingStateTests {
     let results = try Checks.run(source: setUp, against: .fixed)
     #expect(results.first?.timeline.contains { $0.text.contains("already signed in") } == true)
   }
+
+  @Test("the seeds' own words: warned, told what was kept, a new code, focus before the message, only Close")
+  func seedWords() throws {
+    // Warned is heard or read, a time to respond: never merely drawn.
+    let warned = try #require(
+      try Resolver.expectations(in: "the user is warned at least 2 minutes before the session expires").get().first)
+    #expect(warned.value.value as? Warned == Warned(atLeast: .minutes(2)))
+    let warnedCheck = Self.check(
+      "VoiceOver", "fill the long form until the warning appears",
+      ["the user is warned at least 2 minutes before the session expires"])
+    #expect(try Self.verdicts(warnedCheck) == "PF")
+    let told = try #require(try Resolver.expectations(in: "the message tells the user their form is saved").get().first)
+    #expect(told.family == ExpiryExplained.name)
+    let code = Self.check(
+      "cognitive disability", "let the one-time code expire; press \"Resend code\"", ["a new code is sent"])
+    #expect(try Self.verdicts(code) == "PF")
+    let once = Self.check("cognitive disability", "let the one-time code expire", ["a new code is not sent"])
+    #expect(try Self.verdicts(once) == "PP")
+    let focus = Self.check(
+      "VoiceOver", "enter an incorrect passcode",
+      ["focus does not move to the keypad before the message has been read"])
+    #expect(try Self.verdicts(focus) == "PF")
+    let only = Self.check(
+      "VoiceOver", "enter an incorrect passcode", ["the notice can only be dismissed with the close button"])
+    #expect(try Self.verdicts(only) == "PF")
+    // With the notice gone, the other ways could not be tried.
+    let gone = Self.check(
+      "VoiceOver", "enter an incorrect passcode, then close the notice with the X button",
+      ["the notice can only be dismissed with the close button"])
+    #expect(try Self.verdicts(gone) == "UU")
+    let including = Self.check(
+      "VoiceOver", "fill the long form including the card number; let the session time out",
+      ["the card number is not saved"])
+    #expect(try Self.verdicts(including) == "PP")
+    // A field of another form is not included in the long form.
+    let other = Self.check("VoiceOver", "fill the long form including the account number", ["no error code is shown"])
+    do {
+      _ = try Checks.run(source: other, against: .fixed)
+      Issue.record("'including the account number' should be an error")
+    } catch {
+      #expect(error.diagnostics.first?.message.contains("is not a field of the long form") == true)
+    }
+  }
 }

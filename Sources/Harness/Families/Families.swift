@@ -10,13 +10,14 @@ enum Families {
 
   /// The general sentence first, as the reference teaches it; it is tried last (`isGeneral`).
   static let expectations: [any ExpectationFamily.Type] = [
-    ThingState.self, WarningAnnounced.self, WarningLead.self, TimeToRespond.self, WarningIsView.self,
+    ThingState.self, WarningAnnounced.self, WarningLead.self, Warned.self, TimeToRespond.self, WarningIsView.self,
     ExtendRepeatedly.self,
     ControlWorks.self, ControlReachable.self, FollowedByReachable.self, TextAnnounced.self, FieldsRestored.self,
     SensitiveNotSaved.self, ProgressKept.self, ExpiryExplained.self, ExtendRequiresReauthentication.self,
     CountdownAnnounced.self, ErrorAnnouncedInFull.self, SlotHeld.self, TimeoutScreenAppears.self,
     TimeoutScreenSaysWhy.self, NoErrorCode.self, WordNotShown.self, TextShown.self, TextNotShown.self,
-    TextNotAnnounced.self, FocusMoves.self, NoticeDismissible.self, StillShown.self, ControlNotReachable.self,
+    TextNotAnnounced.self, FocusMoves.self, NoticeDismissible.self, NoticeOnlyDismissible.self, StillShown.self,
+    ControlNotReachable.self,
     FocusDoesNotMove.self, TimerLasts.self, FaceIDAttempts.self, StatedTimesTrue.self,
   ]
 }

@@ -32,6 +32,8 @@ public enum Requirement: Hashable, Sendable {
   case measuredTimer(TimerName, subject: String)
   /// A thing the app has, named in a check's words, of which `state` can be said.
   case thing(String, Claim.State)
+  /// A field of the long form, named in a check's words (`the card number`).
+  case formField(String)
 
   /// Whether it is about the phrase's own numbers, whatever the app: checked once for the
   /// words of a line (`phraseProblem`), where the app's are checked for each check.
@@ -39,7 +41,7 @@ public enum Requirement: Hashable, Sendable {
     switch self {
     case .atLeastOnce, .notZero: true
     case .fieldsOfTheForm, .builtInFlows, .signInControl, .timer, .control, .statedEffect, .quotedText, .namedTimer,
-      .measuredTimer, .thing:
+      .measuredTimer, .thing, .formField:
       false
     }
   }
@@ -55,7 +57,7 @@ public enum Requirement: Hashable, Sendable {
       guard duration == .zero else { return nil }
       return Requirement.zeroDuration(found, line: line)
     case .fieldsOfTheForm, .builtInFlows, .signInControl, .timer, .control, .statedEffect, .quotedText, .namedTimer,
-      .measuredTimer, .thing:
+      .measuredTimer, .thing, .formField:
       return nil
     }
   }
@@ -105,6 +107,16 @@ public enum Requirement: Hashable, Sendable {
       return Requirement.unmeasured(found, timer: timer, subject: subject, app: app)
     case .thing(let noun, let state):
       return Requirement.unknownThing(in: found, noun: noun, state: state, app: app)
+    case .formField(let noun):
+      if let problem = Requirement.unknownThing(in: found, noun: noun, state: .cleared, app: app) { return problem }
+      let long = app.logic.map { $0.initial.form.map(\.label) } ?? app.forms.long.map(\.label)
+      guard case .success(let thing) = Nouns.find(noun, in: app, for: .cleared), case .field(let label) = thing.thing,
+        !long.contains(label)
+      else { return nil }
+      return Diagnostic(
+        .unknownControl, at: found.location,
+        "'\(found.text)': \(thing.name) is not a field of the long form of app '\(app.name)', so filling the form does not include it"
+      )
     case .namedTimer(let timer):
       guard !app.isLogic else {
         return Requirement.timer(timer, fix: "start it in one of the flow's rules, or wait for one it starts")

@@ -35,6 +35,12 @@ extension Claim {
     case heard
     /// On one screen together with a text holding the sentence's quote (`next to`).
     case shownWith
+    /// A timer started again after its first start (`a new code is sent`); cannot be judged
+    /// when it never started.
+    case sentAgain
+    /// Each start of a timer set it to run exactly, at least or at most a duration (as `the
+    /// session lasts D`).
+    case lasts
     /// A screen, each time it came, showed a text holding the sentence's quote at some time
     /// (`Claim.says`); cannot be judged when it never came.
     case says
@@ -58,6 +64,8 @@ extension Claim {
       case .restored: "restored after signing in"
       case .heard: "heard"
       case .shownWith: "shown next to \"TEXT\""
+      case .sentAgain: "sent again"
+      case .lasts: "lasting a length of time"
       }
     }
 
@@ -94,6 +102,10 @@ extension Claim {
         "reached the person by speech (`is read out`, `is heard`): announced and heard, or read by VoiceOver as focus landed on it; a profile that hears no speech hears nothing"
       case .shownWith:
         "on one screen at the same time as a text holding the quote (`\"LABEL\" is shown next to \"TEXT\"`); the quoted text never shown, it cannot be judged"
+      case .sentAgain:
+        "a timer started again after its first start (`a new code is sent`: the code's timer started a second time); never started, it cannot be judged"
+      case .lasts:
+        "a timer, each time it started, was set to run that long (`the payment authorisation lasts 5 minutes`; `at least`, `at most`), as `the session lasts D`"
       }
     }
 
@@ -108,9 +120,12 @@ extension Claim {
       case (.focused, .control), (.focused, .text), (.focused, .field), (.focused, .keypad): true
       case (.saved, .field), (.saved, .form), (.saved, .draft): true
       case (.cleared, .field), (.cleared, .form): true
-      case (.extended, .timer), (.expired, .timer): true
+      case (.extended, .timer), (.expired, .timer), (.sentAgain, .timer): true
       case (.announced, .text), (.announced, .warning): true
-      case (.entered, .keypad), (.says, .screen), (.kept, .form), (.restored, .form): true
+      case (.entered, .keypad), (.says, .screen), (.kept, .form), (.restored, .form), (.kept, .field),
+        (.restored, .field):
+        true
+      case (.lasts, .timer): true
       case (.heard, .text), (.heard, .control), (.heard, .field): true
       case (.shownWith, .control), (.shownWith, .text), (.shownWith, .field), (.shownWith, .warning): true
       default: false
@@ -159,9 +174,12 @@ extension Trace {
     case .extended, .expired:
       guard case .timer(let timer) = found.thing else { break }
       return state == .extended ? extended(timer, name: name) : expired(timer, name: name)
+    case .sentAgain:
+      guard case .timer(let timer) = found.thing else { break }
+      return sentAgain(timer, name: name)
     case .entered: return entered(name: name)
     case .heard: return heard(found.thing, name: name)
-    case .reachable, .announced, .says, .kept, .shownWith, .restored: break
+    case .reachable, .announced, .says, .kept, .shownWith, .restored, .lasts: break
     }
     return .unjudged("\(name) cannot be \(state.words)", from: end, to: end)
   }
@@ -340,6 +358,39 @@ extension Trace {
   private func extended(_ timer: String, name: String) -> Finding {
     let (events, started) = run(of: timer, name: name, whether: "it was extended")
     guard case .success(let start) = started else { return started.unjudged }
+    // The session is extended by the person's answer to its warning: a renewal by typing or
+    // moving on is not an extension.
+    if timer == TimerName.sessionExpiry.rawValue {
+      for index in acts.indices where acts[index].at <= end {
+        guard case .activated(let label) = acts[index].kind,
+          // An answer: the warning came (its timer ran out, or a built-in app showed it) and
+          // the session had not ended since.
+          let warned = timerEvents.last(where: {
+            $0.isOf(.sessionWarning) && $0.change == .fired && $0.at <= acts[index].at
+          })?.at
+            ?? entries.last(where: {
+              $0.at <= acts[index].at && { if case .warningShown = $0.event { true } else { false } }($0)
+            })?.at,
+          !timerEvents.contains(where: {
+            $0.timer == timer && $0.change == .fired && $0.at >= warned && $0.at < acts[index].at
+          })
+        else { continue }
+        // Its end set later, moved or started again, by the answer (and the Face ID it asks).
+        let (at, until) = (acts[index].at, span(of: index).until)
+        let was = due(of: timer, before: at) ?? at
+        guard
+          let moved = timerEvents.first(where: {
+            $0.timer == timer && $0.at >= at && $0.at <= until && ($0.due.map { $0 > was } ?? false)
+          }), let due = moved.due
+        else { continue }
+        return .pass(
+          "\(name) was extended at \(moved.at), in answer to its warning ('\(label)' at \(at)): its end moved from \(was) to \(due)",
+          from: at, to: moved.at)
+      }
+      return .fail(
+        "\(name) was not extended during the task: no answer to its warning moved its end later (a renewal by typing or moving on is not an extension)",
+        from: start.at, to: end)
+    }
     var due: VirtualInstant?
     for event in events {
       switch event.change {
@@ -392,10 +443,17 @@ extension Trace {
         "the session did not end during the task, so nothing had to come back after signing in; add 'let the session expire'",
         from: recentAtEnd, to: end)
     }
-    let allowed = typedFields(until: ended.at).filter { !sensitiveFields.contains($0) }
+    // A field named is held to come back whatever it is; the form, its fields that may be kept.
+    let typedBefore = typedFields(until: ended.at)
+    let allowed: [String]
+    if case .field(let label) = found.thing {
+      allowed = typedBefore.filter { $0.asRead == label.asRead }
+    } else {
+      allowed = typedBefore.filter { !sensitiveFields.contains($0) }
+    }
     guard !allowed.isEmpty else {
       return .unjudged(
-        "no field that may be kept was typed before the session ended at \(ended.at); fill fields in the task",
+        "no field of \(found.name) that may be kept was typed before the session ended at \(ended.at); fill it in the task",
         from: recentAtEnd, to: end)
     }
     guard let signedIn = acts.last(where: { $0.at >= ended.at && $0.activated(signIn) != nil })?.at else {
@@ -409,6 +467,23 @@ extension Trace {
       "after the session ended at \(ended.at) and the person signed in again at \(signedIn), \(allowed.count - missing.count) of \(Wording.count(allowed.count, "field")) that may be kept came back"
     guard missing.isEmpty else { return .fail("\(words); lost: \(Wording.list(missing))", from: ended.at, to: end) }
     return .pass(words, from: ended.at, to: end)
+  }
+
+  /// Whether the field `label` the person typed still holds its value at the end, or is in the
+  /// draft that brings it back at sign-in.
+  func kept(field label: String, name: String) -> Finding {
+    guard let typed = typedFields(until: end).first(where: { $0.asRead == label.asRead }) else {
+      return .unjudged(
+        "\(name) was not typed in during the task, so whether it was kept cannot be judged; add a step that fills it",
+        from: recentAtEnd, to: end)
+    }
+    let fate = fieldFates(until: end)[typed]
+    if fate == .held { return .pass("\(name) still held its value when the task ended", from: recentAtEnd, to: end) }
+    if fate == .lost, !signedInAtEnd, draftedFields.contains(typed) {
+      return .pass("\(name) was in the draft, which brings it back at sign-in", from: recentAtEnd, to: end)
+    }
+    let again = fate == .retyped ? ": the person had to enter it again" : ""
+    return .fail("\(name) lost its value\(again)", from: recentAtEnd, to: end)
   }
 
   /// Whether `thing`'s words reached the person by speech.
@@ -526,6 +601,46 @@ extension Trace {
     return .fail(
       "no key was entered: the person tapped \(Wording.count(tapped.count, "time")) from \(first.at), and the app entered none",
       from: first.at, to: end)
+  }
+
+  private func sentAgain(_ timer: String, name: String) -> Finding {
+    let (events, started) = run(of: timer, name: name, whether: "a new one was sent")
+    guard case .success(let start) = started else { return started.unjudged }
+    let starts = events.filter { if case .armed = $0.change { true } else { false } }
+    guard starts.count > 1 else {
+      return .fail(
+        "no new \(name.hasPrefix("the ") ? String(name.dropFirst(4)) : name) was sent: it started once, at \(start.at), and never again during the task",
+        from: start.at, to: end)
+    }
+    return .pass(
+      "a new one was sent at \(starts[1].at): \(name) started again, after its first start at \(start.at)",
+      from: starts[1].at, to: starts[1].at)
+  }
+
+  /// Whether focus landed on `thing` while the last announcement of the task was being said:
+  /// before the person could have heard it to the end.
+  func focusedBeforeMessage(_ found: FoundThing) -> Finding {
+    guard let message = announcements.last(where: { $0.announcement.postedAt <= taskEnd })?.announcement else {
+      return .unjudged(
+        "nothing was announced during the task, so what came before a message was heard cannot be judged",
+        from: recentAtEnd, to: end)
+    }
+    let during = focusMoves.filter { $0.landed && $0.at >= message.postedAt && $0.at < message.endsAt }
+    let on = during.first { move in
+      switch found.thing {
+      case .keypad(let field): AppContent.keypadKeys.contains(move.label) || move.label == field
+      case .control(let label), .text(let label), .field(let label): move.label.asRead == label.asRead
+      default: false
+      }
+    }
+    if let on {
+      return .pass(
+        "focus landed on \(found.name) at \(on.at), while \"\(message.text)\" was being said (from \(message.postedAt) to \(message.endsAt))",
+        from: message.postedAt, to: on.at)
+    }
+    return .fail(
+      "focus did not land on \(found.name) while \"\(message.text)\" was being said, from \(message.postedAt) to \(message.endsAt)",
+      from: message.postedAt, to: message.endsAt)
   }
 
   private func expired(_ timer: String, name: String) -> Finding {

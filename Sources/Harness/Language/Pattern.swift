@@ -31,6 +31,9 @@ struct Pattern: Sendable, Hashable {
     var durations: [VirtualDuration] = []
     /// Each `{noun}` as written, its words lowercased and its quoted labels in quotes.
     var nouns: [String] = []
+    /// Which of its family's patterns matched, by place: a family whose patterns each say one
+    /// thing reads it from there (`ThingState.sentences`).
+    var pattern = 0
     var words: Set<String> = []
 
     func has(_ word: String) -> Bool { words.contains(word) }

@@ -52,8 +52,10 @@ public struct PhraseFamily<Value: Hashable & Sendable>: Sendable {
 
   /// The value `tokens` mean in this family, if they belong to it.
   func understand(_ tokens: [Token]) -> Value? {
-    for pattern in patterns {
-      if let captures = pattern.match(tokens), let value = build(captures) { return value }
+    for (index, pattern) in patterns.enumerated() {
+      guard var captures = pattern.match(tokens) else { continue }
+      captures.pattern = index
+      if let value = build(captures) { return value }
     }
     return nil
   }

@@ -15,7 +15,11 @@ enum SuggestionMeaning {
 
   /// Words of opposite sense: a suggestion keeps the side the line is on (`enter a wrong
   /// passcode` is never offered `enter the correct passcode`).
-  static let senses: [Set<String>] = [["wrong", "incorrect", "invalid", "bad"], ["correct", "right", "valid"]]
+  static let senses: [Set<String>] = [
+    ["wrong", "incorrect", "invalid", "bad"], ["correct", "right", "valid"],
+    ["approve", "approves", "approved", "accept", "accepts"], ["decline", "declines", "declined", "reject", "rejects"],
+    ["pass", "passes", "passed"], ["fail", "fails", "failed"],
+  ]
 
   /// What a line is about, by its words: a suggestion keeps each thing the line names (`wait for
   /// the session warning` is never offered `wait until the session expires`).

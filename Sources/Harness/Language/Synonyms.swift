@@ -172,6 +172,12 @@ public enum Synonyms {
         words[0].kind = .word(verb)
         changed = true
       }
+      // A verb after "and" or "then" in the third person too (`switches … and approves`).
+      for index in words.indices.dropFirst() where ["and", "then"].contains(words[index - 1].word ?? "") {
+        guard let word = words[index].word, let verb = imperative(word, verbs: stepWords) else { continue }
+        words[index].kind = .word(verb)
+        changed = true
+      }
     }
     var result: [Token] = []
     var index = 0
@@ -204,6 +210,16 @@ public enum Synonyms {
     ]
     return candidates.compactMap { $0 }.first(where: verbs.contains)
   }
+
+  /// Every word of the task phrases' examples: a verb later in a step is one of them.
+  static let stepWords: Set<String> = {
+    var words: Set<String> = []
+    for family in Vocabulary.tasks {
+      for example in family.examples { words.formUnion(Token.tokenize(example).compactMap(\.word)) }
+      for pattern in family.phrases { words.formUnion(Token.tokenize(pattern).compactMap(\.word)) }
+    }
+    return words
+  }()
 
   /// The first word of each task phrase: the verbs a step may start with.
   static let taskVerbs: Set<String> = {

@@ -4,7 +4,10 @@
 /// every text it shows.
 struct ExpiryExplained: ClaimFamily {
   static let name = "the message says what happened"
-  static let patterns = ["the sign-in screen says what happened", "the message says what was kept"]
+  static let patterns = [
+    "the sign-in screen says what happened", "the message says what was kept",
+    "the message tells (the user | the person | them) [that] (their | the) (form | answers) (is | was | are | were) (saved | kept)",
+  ]
   static let examples = ["the sign-in screen says what happened", "the message says what was kept"]
   static let citations: [Citation] = [.noCriterion("seed 000, after expiry say what was kept")]
   static let recordKey: String? = "expiryExplained"

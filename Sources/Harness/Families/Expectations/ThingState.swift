@@ -6,47 +6,102 @@
 struct ThingState: ExpectationFamily {
   static let name = "SUBJECT is [not] PREDICATE"
   static let isGeneral = true
-  static let patterns = [
-    "{noun} (is | are) [not | never] (shown | displayed | visible | on screen)",
-    "{noun} (appears | shows)",
-    "{noun} (does not | doesn't | never) (appear | show)",
-    "{noun} (is | are) still (shown | displayed | visible | on screen | open) [when the task ends | at the end]",
-    "{noun} (remains | stays) (shown | displayed | visible | on screen | open) [when the task ends | at the end]",
-    "(the person | the user | they) (ends | end) up on {noun}",
-    "{noun} (is | are) (gone | closed | no longer shown | no longer displayed | no longer visible | no longer on screen) [when the task ends | at the end]",
-    "{noun} (disappears | goes away | has gone | has disappeared)",
-    "{noun} (is | are) not gone",
-    "{noun} (is | are) still (shown | displayed | visible | on screen | open) after {duration}",
-    "{noun} (is | are) (gone | closed | no longer shown | no longer displayed | no longer visible | no longer on screen) (after | within) {duration}",
-    "{noun} (disappears | goes away | has gone | has disappeared) (after | within) {duration}",
-    "{noun} (does not | doesn't | never) (disappear | go away)",
-    "{noun} (is | are) [not] reachable",
-    "{noun} can [not] be reached",
-    "{noun} (cannot | can't) be reached",
-    "{noun} (receives | receive | gets | get) focus",
-    "{noun} (does not | doesn't | do not | don't | never) (receive | receives | get | gets) focus",
-    "focus (moves | goes | lands | is moved) (to | on) {noun}",
-    "focus (does not | doesn't | never) (move | moves | go | goes | land | lands) (to | on) {noun}",
-    "(the person | the user | they) (is | are) [not | never] (taken | sent | brought) to {noun}",
-    "{noun} (is | are) [not | never] (saved | stored | kept in the draft | saved in the draft | written to the draft)",
-    "{noun} (is | are) [not | never] (cleared | emptied | wiped | erased)",
-    "{noun} (is | are) [not | never] (kept | lost)",
-    "{noun} (is | are) [not] (restored | back | filled in again | brought back) after (signing | logging) [back | again] in",
-    "{noun} (is | are) [not] (restored | back | filled in again | brought back) after (sign-in | login | log in)",
-    "after (signing | logging) [back | again] in {noun} (is | are) [not] (back | restored | filled in again)",
-    "{noun} (comes | come) back after (sign-in | login | log in | signing in | logging in | signing back in)",
-    "{noun} (is | are) [not | never] (read out | read aloud | heard)",
-    "{noun} (is | are) [not | never] (shown | displayed) (next to | with | beside | alongside | together with) {label}",
-    "{noun} (is | are) [not | never] extended",
-    "{noun} (expires | expired | has expired | is expired | runs out | ran out | has run out | times out | timed out | has timed out)",
-    "{noun} (does not | doesn't | never) (expire | run out | time out)",
-    "{noun} (has not | hasn't | is not) expired",
-    "{noun} (is | are) [not | never] announced",
-    "{noun} (is | are) [not | never] entered",
-    "{noun} (says | shows | displays | reads | mentions) {label}",
-    "{noun} (does not | doesn't | never) (say | show | display | read | mention | mentions | says | shows) {label}",
-    "no {noun} (is | are) (shown | displayed | visible | on screen | entered | saved | stored | cleared | announced)",
+  /// Each sentence and the predicate it says: the pattern that matched decides, never a word
+  /// found elsewhere in the line.
+  static let sentences: [(pattern: String, state: Claim.State)] = [
+    ("{noun} (is | are) [not | never] (shown | displayed | visible | on screen)", .shown),
+    ("{noun} (appears | shows | comes up)", .shown),
+    ("{noun} (does not | doesn't | never) (appear | show | appears | shows | comes up)", .shown),
+    ("(the person | the user | they) (is | are) [not | never] (taken | sent | brought) to {noun}", .shown),
+    ("no {noun} (is | are) (shown | displayed | visible | on screen)", .shown),
+    (
+      "{noun} (is | are) still (shown | displayed | visible | on screen | open) [when the task ends | at the end]",
+      .stillShown
+    ),
+    (
+      "{noun} (remains | stays) (shown | displayed | visible | on screen | open) [when the task ends | at the end]",
+      .stillShown
+    ),
+    ("(the person | the user | they) (ends | end) up on {noun}", .stillShown),
+    ("{noun} (is | are) still (shown | displayed | visible | on screen | open) after {duration}", .stillShown),
+    (
+      "{noun} (is | are) (gone | closed | no longer shown | no longer displayed | no longer visible | no longer on screen) [when the task ends | at the end]",
+      .gone
+    ),
+    ("{noun} (disappears | goes away | has gone | has disappeared)", .gone),
+    ("{noun} (is | are) not gone", .gone),
+    (
+      "{noun} (is | are) (gone | closed | no longer shown | no longer displayed | no longer visible | no longer on screen) (after | within) {duration}",
+      .gone
+    ),
+    ("{noun} (disappears | goes away | has gone | has disappeared) (after | within) {duration}", .gone),
+    ("{noun} (does not | doesn't | never) (disappear | go away | disappears | goes away)", .gone),
+    ("{noun} (is | are) [not] reachable", .reachable),
+    ("{noun} can [not] be reached", .reachable),
+    ("{noun} (cannot | can't) be reached", .reachable),
+    ("{noun} (receives | receive | gets | get) focus", .focused),
+    ("{noun} (does not | doesn't | do not | don't | never) (receive | receives | get | gets) focus", .focused),
+    ("focus (moves | goes | lands | is moved) (to | on) {noun}", .focused),
+    ("focus (does not | doesn't | never) (move | moves | go | goes | land | lands) (to | on) {noun}", .focused),
+    (
+      "focus (does not | doesn't | never) (move | go | land) (to | on) {noun} before the (message | notice | error | announcement) (has been | is) (read | heard | announced | spoken) [in full]",
+      .focused
+    ),
+    (
+      "focus (moves | goes | lands) (to | on) {noun} before the (message | notice | error | announcement) (has been | is) (read | heard | announced | spoken) [in full]",
+      .focused
+    ),
+    (
+      "{noun} (is | are) [not | never] (saved | stored | kept in the draft | saved in the draft | written to the draft)",
+      .saved
+    ),
+    ("no {noun} (is | are) (saved | stored)", .saved),
+    ("{noun} (is | are) [not | never] (cleared | emptied | wiped | erased)", .cleared),
+    ("no {noun} (is | are) cleared", .cleared),
+    ("{noun} (is | are) [not | never] kept", .kept),
+    // Lost is not kept: the negation is turned round (`lost`).
+    ("{noun} (is | are) [not | never] lost", .kept),
+    (
+      "{noun} (is | are) [not] (restored | back | filled in again | brought back) after (signing | logging) [back | again] in",
+      .restored
+    ),
+    (
+      "{noun} (is | are) [not] (restored | back | filled in again | brought back) after (sign-in | login | log in)",
+      .restored
+    ),
+    (
+      "after (signing | logging) [back | again] in {noun} (is | are) [not] (back | restored | filled in again)",
+      .restored
+    ),
+    (
+      "{noun} (comes | come) back after (sign-in | login | log in | signing in | logging in | signing back in)",
+      .restored
+    ),
+    ("{noun} (is | are) [not | never] (read out | read aloud | heard)", .heard),
+    (
+      "{noun} (is | are) [not | never] (shown | displayed) (next to | with | beside | alongside | together with) {label}",
+      .shownWith
+    ),
+    ("{noun} (is | are) [not | never] extended", .extended),
+    (
+      "{noun} (expires | expired | has expired | is expired | runs out | ran out | has run out | times out | timed out | has timed out)",
+      .expired
+    ),
+    ("{noun} (does not | doesn't | never) (expire | run out | time out | expires | runs out | times out)", .expired),
+    ("{noun} (has not | hasn't | is not) expired", .expired),
+    ("{noun} (lasts | runs out after | expires after) [(exactly | at least | at most)] {duration}", .lasts),
+    ("(a | the) (new | fresh | second) {noun} is [not] sent", .sentAgain),
+    ("{noun} (is | are) [not | never] announced", .announced),
+    ("no {noun} (is | are) announced", .announced),
+    ("{noun} (is | are) [not | never] entered", .entered),
+    ("no {noun} (is | are) entered", .entered),
+    ("{noun} (says | shows | displays | reads | mentions) {label}", .says),
+    (
+      "{noun} (does not | doesn't | never) (say | show | display | read | mention | mentions | says | shows) {label}",
+      .says
+    ),
   ]
+  static let patterns = sentences.map(\.pattern)
   static let examples = [
     "the timeout screen is shown", "the login screen is not shown", "the notice is still shown",
     "the close button is reachable", "the instructions receive focus", "focus does not move to the keypad",
@@ -64,8 +119,13 @@ struct ThingState: ExpectationFamily {
   /// The text a screen is said to say (`the timeout screen says "timed out"`).
   var quote: String? = nil
   /// How long after it first came a thing is said to be still shown, or gone (`after 30
-  /// seconds`): judged at that moment (`Claim.onScreenAfter`).
+  /// seconds`): judged at that moment (`Claim.onScreenAfter`); for `lasts`, the length.
   var after: VirtualDuration? = nil
+  /// How a length a timer is said to last compares (`at least`, `at most`, else exactly).
+  var bound: Claim.Bound = .exactly
+  /// Whether focus is said to land before the message has been heard: while the task's last
+  /// announcement was being said (`Trace.focusedBeforeMessage`).
+  var beforeMessage: Bool? = nil
 
   init(noun: String, state: Claim.State, negated: Bool, quote: String? = nil, after: VirtualDuration? = nil) {
     (self.noun, self.state, self.negated, self.quote, self.after) = (noun, state, negated, quote, after)
@@ -75,45 +135,15 @@ struct ThingState: ExpectationFamily {
     guard let noun = captures.nouns.first else { return nil }
     let words = captures.words
     func has(_ any: String...) -> Bool { any.contains(where: words.contains) }
-    let state: Claim.State =
-      if !captures.labels.isEmpty, has("next", "with", "beside", "alongside") {
-        .shownWith
-      } else if !captures.labels.isEmpty {
-        .says
-      } else if has("restored", "back", "again") && has("signing", "logging", "sign-in", "login", "log") {
-        .restored
-      } else if has("kept", "lost") && !has("draft") {
-        .kept
-      } else if has("read", "heard", "aloud") {
-        .heard
-      } else if has("reachable", "reached") {
-        .reachable
-      } else if has("focus") {
-        .focused
-      } else if has("entered") {
-        .entered
-      } else if has("announced") {
-        .announced
-      } else if has("extended") {
-        .extended
-      } else if has("saved", "stored", "written", "kept") {
-        .saved
-      } else if has("cleared", "emptied", "wiped", "erased") {
-        .cleared
-      } else if has("expires", "expired", "expire", "out") {
-        .expired
-      } else if has("still", "remains", "stays", "up") {
-        .stillShown
-      } else if has("gone", "closed", "longer", "disappears", "disappear", "disappeared", "away") {
-        .gone
-      } else {
-        .shown
-      }
+    guard Self.sentences.indices.contains(captures.pattern) else { return nil }
+    let state = Self.sentences[captures.pattern].state
     var negated = has("not", "never", "cannot", "can't", "doesn't", "don't", "hasn't") || has("no") && !has("longer")
     // Lost is not kept.
     if state == .kept, has("lost") { negated.toggle() }
     self.init(
       noun: noun, state: state, negated: negated, quote: captures.labels.first, after: captures.durations.first)
+    if state == .focused, has("before") { beforeMessage = true }
+    if state == .lasts { bound = has("least") ? .atLeast : has("most") ? .atMost : .exactly }
   }
 
   var requirements: [Requirement] {
@@ -133,6 +163,8 @@ struct ThingState: ExpectationFamily {
     case (.announced, .text(let text), true): TextNotAnnounced(quoted: text)
     case (.announced, .warning, _): WarningAnnounced()
     case (.kept, .form, _): ProgressKept(Pattern.Captures())
+    case (.lasts, .timer(let timer), _):
+      TimerLasts(timer: TimerName(timer), bound: bound, duration: after ?? .zero)
     default: nil
     }
   }
@@ -168,7 +200,7 @@ struct ThingState: ExpectationFamily {
   /// and the form have no negative phrase of their own.
   private static func negatedByHand(_ thing: Thing) -> Bool {
     switch thing {
-    case .warning, .form: true
+    case .warning, .form, .timer: true
     default: false
     }
   }
@@ -177,15 +209,23 @@ struct ThingState: ExpectationFamily {
     guard let found = found(in: app) else {
       return .unjudged("app '\(app.name)' has no '\(noun)'", from: trace.taskEnd, to: trace.taskEnd)
     }
-    if let phrase = phrase(for: found) {
-      let finding = phrase.judged(on: trace, in: app)
-      return negated && Self.negatedByHand(found.thing) ? finding.negated : finding
-    }
     if let count = found.count, trace.typedFields(until: trace.end).count != count {
       let typed = trace.typedFields(until: trace.end).count
       return .unjudged(
         "the task typed \(Wording.count(typed, "field")), and the line speaks of \(count): say as many as the task types",
         from: trace.taskEnd, to: trace.taskEnd)
+    }
+    if let phrase = phrase(for: found) {
+      let finding = phrase.judged(on: trace, in: app)
+      return negated && Self.negatedByHand(found.thing) ? finding.negated : finding
+    }
+    if beforeMessage == true {
+      let focused = trace.focusedBeforeMessage(found)
+      return negated ? focused.negated : focused
+    }
+    if state == .kept, case .field(let label) = found.thing {
+      let kept = trace.kept(field: label, name: found.name)
+      return negated ? kept.negated : kept
     }
     if state == .restored {
       let restored = trace.restored(found, signIn: app.words[.signInButton])

@@ -1,10 +1,12 @@
 /// `fill the long form [slowly] [until …]`, `fill N fields`: the person types into the long
-/// form's empty fields, in order.
+/// form's empty fields, in order. `fill the long form including the card number` is the whole
+/// form, which must have that field.
 struct FillTheForm: TaskFamily {
   static let name = "fill the form"
   static let patterns = [
     "fill [in] [the] [long] form [slowly] \(Awaited.untilPhrase)",
     "fill [in] {n} (fields | field) [slowly] \(Awaited.untilPhrase)",
+    "fill [in] [the] [long] form [slowly] including {noun}",
   ]
   static let examples = [
     "fill the long form", "fill the long form slowly", "fill 5 fields",
@@ -17,14 +19,20 @@ struct FillTheForm: TaskFamily {
   var slowly: Bool
   /// What makes the person stop, when it comes first.
   var until: Awaited?
+  /// A field the line says the whole form includes (`including the card number`): one of the
+  /// long form's, or the line is an error.
+  var including: String? = nil
 
   init(count: Int?, slowly: Bool, until: Awaited?) { (self.count, self.slowly, self.until) = (count, slowly, until) }
 
   init?(_ captures: Pattern.Captures) {
     self.init(count: captures.counts.first, slowly: captures.has("slowly"), until: Awaited(captures))
+    including = captures.nouns.first
   }
 
-  var requirements: [Requirement] { count.map { [.fieldsOfTheForm($0)] } ?? [] }
+  var requirements: [Requirement] {
+    (count.map { [.fieldsOfTheForm($0)] } ?? []) + (including.map { [.formField($0)] } ?? [])
+  }
 
   func perform(on world: inout World) throws(StepFailure) {
     try world.fill(count: count, slowly: slowly, until: until)
