@@ -86,7 +86,7 @@ extension Claim {
         "written to the draft store (a field, the form: every field typed that may be kept, the draft: anything); nothing typed that it is about, it cannot be judged"
       case .cleared: "the app emptied a field the person typed; nothing typed, it cannot be judged"
       case .extended:
-        "a running timer's end moved later (`the session is extended`); never started, it cannot be judged"
+        "the session: its end set later by the person's answer to its warning (`the session is extended`; a renewal by typing or moving on is not an extension); another timer: its end moved later; never started, it cannot be judged"
       case .expired: "a timer ran out during the task; never started, it cannot be judged"
       case .announced:
         "announced and heard (a text: as `\"TEXT\" is announced`; the warning: as `the warning is announced`)"
@@ -107,6 +107,16 @@ extension Claim {
       case .lasts:
         "a timer, each time it started, was set to run that long (`the payment authorisation lasts 5 minutes`; `at least`, `at most`), as `the session lasts D`"
       }
+    }
+
+    /// The kinds of thing it can be said of, in words, as the reference lists them.
+    public var saidOf: [String] {
+      let kinds: [(String, Thing)] = [
+        ("a screen", .screen(.form)), ("a control", .control("")), ("a text", .text("")), ("a field", .field("")),
+        ("the warning", .warning), ("the keypad", .keypad(field: "")), ("the form", .form([])), ("the draft", .draft),
+        ("a timer", .timer("")),
+      ]
+      return kinds.filter { applies(to: $0.1) }.map(\.0)
     }
 
     /// Whether it can be said of `thing`.
@@ -139,7 +149,7 @@ extension Trace {
   private func holds(_ thing: Thing, _ element: Element) -> Bool {
     switch thing {
     case .control(let label): element.role == .button && element.label.asRead == label.asRead
-    case .text(let text): element.label.asRead == text.asRead
+    case .text(let text): Phrase(text).found(in: element.label)
     case .field(let label): element.role == .field && element.label.asRead == label.asRead
     case .warning: !warningText.isEmpty && Phrase(warningText).found(in: element.label)
     case .keypad(let field):
@@ -153,6 +163,9 @@ extension Trace {
   private func showing(_ thing: Thing, in visit: ScreenVisit) -> String? {
     if case .screen(let id) = thing { return visit.screen == id ? visit.screen.title : nil }
     if case .form = thing, visit.screen == .form { return visit.screen.title }
+    // A field of a form is not the sign-in, code or passcode screen's own field of one label
+    // ("Password" on the long form is not the sign-in screen's).
+    if case .field = thing, [.signIn, .codeEntry, .passcode].contains(visit.screen) { return nil }
     guard let element = visit.elements.first(where: { holds(thing, $0) }) else { return nil }
     return "\(visit.screen.title) showed \"\(element.label)\""
   }
@@ -233,7 +246,20 @@ extension Trace {
       from: earlier.shownAt, to: end)
   }
 
+  /// Whether the person met `thing`: it was shown, or its words said, by the end.
+  func met(_ thing: Thing) -> Bool {
+    if metVisits.contains(where: { showing(thing, in: $0) != nil }) { return true }
+    guard case .text(let text) = thing else { return false }
+    return announcements.contains { $0.announcement.postedAt <= end && Phrase(text).found(in: $0.text) }
+  }
+
   private func focused(_ thing: Thing, name: String) -> Finding {
+    // Never shown, focus could not land on it: a negation must not pass on its absence.
+    guard met(thing) else {
+      return .unjudged(
+        "\(name) was not shown at any time during the task, so where focus went cannot be judged of it",
+        from: recentAtEnd, to: end)
+    }
     let landed = focusMoves.filter { $0.landed && $0.at <= end }
     let on: (FocusMove) -> Bool = { move in
       switch thing {
@@ -448,6 +474,9 @@ extension Trace {
     let allowed: [String]
     if case .field(let label) = found.thing {
       allowed = typedBefore.filter { $0.asRead == label.asRead }
+    } else if found.count == typedBefore.count {
+      // `the 20 fields are back`: every one typed, the secrets a draft does not keep too.
+      allowed = typedBefore
     } else {
       allowed = typedBefore.filter { !sensitiveFields.contains($0) }
     }
@@ -464,7 +493,7 @@ extension Trace {
     let fates = fieldFates(until: signedIn)
     let missing = allowed.filter { fates[$0] != .held }
     let words =
-      "after the session ended at \(ended.at) and the person signed in again at \(signedIn), \(allowed.count - missing.count) of \(Wording.count(allowed.count, "field")) that may be kept came back"
+      "after the session ended at \(ended.at) and the person signed in again at \(signedIn), \(allowed.count - missing.count) of \(Wording.count(allowed.count, "field")) \(allowed.contains(where: sensitiveFields.contains) ? "typed" : "that may be kept") came back"
     guard missing.isEmpty else { return .fail("\(words); lost: \(Wording.list(missing))", from: ended.at, to: end) }
     return .pass(words, from: ended.at, to: end)
   }
@@ -530,6 +559,14 @@ extension Trace {
         from: recentAtEnd, to: end)
     }
     let moment = first.shownAt + after
+    // Gone before then (and not back by the end): judged without waiting for the moment.
+    if moment > end, let gone = met.first(where: { $0.shownAt > first.shownAt && showing(found.thing, in: $0) == nil }),
+      gone.shownAt <= moment, !met.contains(where: { $0.shownAt > gone.shownAt && showing(found.thing, in: $0) != nil })
+    {
+      return .fail(
+        "\(found.name) was no longer shown \(after) after it came at \(first.shownAt): it was gone at \(gone.shownAt), when \(gone.screen.title) came",
+        from: first.shownAt, to: gone.shownAt)
+    }
     guard moment <= end else {
       return .unjudged(
         "\(found.name) came at \(first.shownAt) and the task ended at \(end), before \(after) had passed; wait longer in the task",
@@ -576,14 +613,22 @@ extension Trace {
 
   /// Whether a key the person tapped during the task was entered.
   private func entered(name: String) -> Finding {
-    let tapped = acts.filter { act in
+    var tapped = acts.filter { act in
       guard act.at <= end else { return false }
       switch act.kind {
       case .touchedKeypad: return true
       case .activated(let label): return AppContent.keypadKeys.contains(label)
       default: return false
       }
+    }.map(\.at)
+    // A tap tried where the app did not let it through (`try to tap "7"` behind the notice).
+    for entry in entries where entry.at <= end {
+      guard case .attemptNotDone(let step, _) = entry.event,
+        AppContent.keypadKeys.contains(where: { step.contains("\"\($0)\"") })
+      else { continue }
+      tapped.append(entry.at)
     }
+    tapped.sort()
     guard let first = tapped.first else {
       return .unjudged(
         "the person tapped no key of \(name) during the task, so whether one was entered cannot be judged; add a step that taps one, such as 'try to tap \"7\"'",
@@ -599,8 +644,8 @@ extension Trace {
       }
     }
     return .fail(
-      "no key was entered: the person tapped \(Wording.count(tapped.count, "time")) from \(first.at), and the app entered none",
-      from: first.at, to: end)
+      "no key was entered: the person tapped \(Wording.count(tapped.count, "time")) from \(first), and the app entered none",
+      from: first, to: end)
   }
 
   private func sentAgain(_ timer: String, name: String) -> Finding {

@@ -162,6 +162,20 @@ extension Trace {
         "\(subject) started at \(wrong.at) was set to last \(said(wrong.length)), until \(wrong.at + wrong.length); expected \(expected)",
         from: wrong.at, to: max(wrong.at, min(wrong.at + wrong.length, end)))
     }
+    // At most is how long it ran, too: a renewal or an extension that moves it later makes it
+    // run longer than it was set to at its start.
+    if bound == .atMost {
+      for start in starts {
+        let stop =
+          timerEvents.first(where: {
+            $0.timer == timer && $0.at > start.at && ($0.change == .fired || $0.change == .cancelled || $0.armed)
+          })?.at ?? end
+        guard stop - start.at > duration else { continue }
+        return .fail(
+          "\(subject) started at \(start.at) ran until \(stop == end ? "\(end), where the record ends, and still ran" : "\(stop)"), \(said(stop - start.at)), moved later after it started; expected \(expected)",
+          from: start.at, to: stop)
+      }
+    }
     let times = starts.count == 1 ? "" : " (each of the \(starts.count) times it started)"
     return .pass(
       "\(subject) started at \(first.at) was set to last \(said(first.length))\(times)",

@@ -51,6 +51,9 @@ public struct FieldChange: Codable, Hashable, Sendable {
 extension TimerEvent {
   /// Whether it is an event of the timer `name`.
   func isOf(_ name: TimerName) -> Bool { timer == name.rawValue }
+
+  /// Whether it started the timer (not a move of a running one).
+  var armed: Bool { if case .armed = change { true } else { false } }
 }
 
 extension Timer.Kind {

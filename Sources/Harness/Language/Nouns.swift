@@ -184,8 +184,9 @@ enum Nouns {
       if case .timer(let timer) = thing, let logic, !logic.timers.contains(where: { $0.name.rawValue == timer }) {
         continue
       }
+      // A team's app has no keypad of the built-in flows, and a warning only with its timer.
       if let logic,
-        thing == .keypad(field: "")
+        found == .keypad(field: "")
           || thing == .warning && !logic.timers.contains(where: { $0.name == .sessionWarning })
       {
         continue
@@ -251,6 +252,12 @@ enum Nouns {
       }
       if found.count == 1, case .control(let label) = found[0].thing { readAs = label }
       if found.count == 1, case .field(let label) = found[0].thing { readAs = label }
+    }
+    // A quote alone that is no control's label: a text the app shows or says.
+    if found.isEmpty, tokens.count == 1, case .quoted(let text) = tokens[0].kind,
+      app.texts?.couldHold(text) ?? true
+    {
+      return .success(FoundThing(thing: .text(text), name: "\"\(text)\""))
     }
     var distinct: [Entry] = []
     for entry in found where !distinct.contains(where: { $0.thing == entry.thing }) { distinct.append(entry) }

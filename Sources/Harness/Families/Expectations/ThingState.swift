@@ -172,7 +172,9 @@ struct ThingState: ExpectationFamily {
   func budget(in app: AppModel) -> ProbeBudget {
     if state == .restored { return .acts([.enteredPassword, .activated(label: app.words[.signInButton])]) }
     guard let found = found(in: app), let phrase = phrase(for: found) else { return .wait }
-    return phrase.budget(in: app)
+    // A phrase that judges the task as it left it is judged here once the app has settled.
+    let budget = phrase.budget(in: app)
+    return budget == .none ? .wait : budget
   }
 
   func probe(_ world: inout World) -> Finding {
@@ -186,14 +188,14 @@ struct ThingState: ExpectationFamily {
       }
       return judged(on: world.trace, in: world.app)
     }
-    guard let phrase = phrase(for: found) else {
-      // What the last step set off lands before the verdict: a focus jump half a second on.
+    // What the last step set off lands before the verdict (a focus jump half a second on, a
+    // form wiped as the session ends); a phrase that waits for its own evidence waits for it.
+    if let phrase = phrase(for: found), phrase.budget(in: world.app) != .none {
+      phrase.awaitEvidence(&world)
+    } else {
       world.settle()
-      return judged(on: world.trace, in: world.app)
     }
-    let finding = phrase.probe(&world)
-    // Only the warning has no negative phrase of its own.
-    return negated && Self.negatedByHand(found.thing) ? finding.negated : finding
+    return judged(on: world.trace, in: world.app)
   }
 
   /// Whether a negated sentence's phrase is the positive one, turned round here: the warning
@@ -209,11 +211,34 @@ struct ThingState: ExpectationFamily {
     guard let found = found(in: app) else {
       return .unjudged("app '\(app.name)' has no '\(noun)'", from: trace.taskEnd, to: trace.taskEnd)
     }
-    if let count = found.count, trace.typedFields(until: trace.end).count != count {
-      let typed = trace.typedFields(until: trace.end).count
+    // `the N fields`: as many as the task typed (all of them), or as many of those as a draft
+    // may keep (the rest are secrets); any other number is the line's mistake.
+    if let count = found.count {
+      let typed = trace.typedFields(until: trace.end)
+      let allowed = typed.filter { !trace.sensitiveFields.contains($0) }
+      guard count == typed.count || count == allowed.count else {
+        let keep = allowed.count == typed.count ? "" : ", \(allowed.count) of which a draft may keep"
+        return .unjudged(
+          "the task typed \(Wording.count(typed.count, "field"))\(keep), and the line speaks of \(count): say as many as the task types",
+          from: trace.taskEnd, to: trace.taskEnd)
+      }
+      if state == .kept, count != typed.count {
+        // The fields a draft may keep, each kept.
+        for label in allowed {
+          let kept = trace.kept(field: label, name: "the field \"\(label)\"")
+          guard kept.passed else { return negated ? kept.negated : kept }
+        }
+        let kept = Finding.pass(
+          "each of the \(Wording.count(count, "field")) typed that a draft may keep was kept", from: trace.recentAtEnd,
+          to: trace.end)
+        return negated ? kept.negated : kept
+      }
+    }
+    // A text never shown nor said was not there to announce: its negation must not pass.
+    if state == .announced, case .text = found.thing, !trace.met(found.thing) {
       return .unjudged(
-        "the task typed \(Wording.count(typed, "field")), and the line speaks of \(count): say as many as the task types",
-        from: trace.taskEnd, to: trace.taskEnd)
+        "\(found.name) was neither shown nor said during the task, so whether it was announced cannot be judged",
+        from: trace.recentAtEnd, to: trace.end)
     }
     if let phrase = phrase(for: found) {
       let finding = phrase.judged(on: trace, in: app)

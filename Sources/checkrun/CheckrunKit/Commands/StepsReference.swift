@@ -32,7 +32,9 @@ enum StepsReference {
 
 
       """
-    for state in Claim.State.allCases { out += "\(bullet)\(q)\(state.words)\(q): \(state.evidence)\n" }
+    for state in Claim.State.allCases {
+      out += "\(bullet)\(q)\(state.words)\(q), of \(String.joined(state.saidOf, separator: ", ")): \(state.evidence)\n"
+    }
     return out
   }
 
