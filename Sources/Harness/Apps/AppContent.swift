@@ -47,6 +47,9 @@ final class AppContent: Hashable, Sendable {
   /// values, its forms' labels and the keypad's keys.
   let texts: AppTexts
 
+  /// The things a check's sentence may name, and their names (`Nouns`), made when first asked.
+  let nouns = NounCache()
+
   /// The keypad's keys, which are digits in every app.
   static let keypadKeys = ["1", "2", "3", "4", "5", "6", "7", "8", "9", "0"]
 

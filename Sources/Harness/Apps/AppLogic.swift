@@ -161,6 +161,8 @@ final class LogicBox: Hashable, Sendable {
   let vocabulary: Set<String>
   /// Its controls' labels, each once, in the order it lists them.
   let controls: [String]
+  /// The things a check's sentence may name, and their names (`Nouns`), made when first asked.
+  let nouns = NounCache()
   /// Every text a flow can show or say; nil for Swift, whose announcements are not known
   /// before it runs.
   let texts: AppTexts?
@@ -238,7 +240,7 @@ extension AppModel {
   /// state: the quote, not the app, may be what is wrong. Nil when one could, or the app's
   /// texts are not known before it runs.
   func unheld(_ text: String) -> String? {
-    guard let texts, !texts.couldHold(text) else { return nil }
+    guard couldHold(text) == false else { return nil }
     return "; no text of app '\(name)' holds \"\(text)\" in any state: "
       + "quote its words as the app gives them ('checkrun app' lists them)"
   }

@@ -179,7 +179,7 @@ public enum Requirement: Hashable, Sendable {
   /// and with any value in its placeholders; nil when one could, or when the app's texts are
   /// not known before it runs (a team's Swift logic).
   static func unknownText<Value>(in found: Resolved<Value>, text: String, app: AppModel) -> Diagnostic? {
-    guard let texts = app.texts, !texts.couldHold(text) else { return nil }
+    guard let texts = app.texts, app.couldHold(text) == false else { return nil }
     let location = quoteLocation(of: text, in: found)
     let close = Similarity.closest(to: text, among: texts.written, cutoff: 0.3, limit: 3)
     let hint =

@@ -1,3 +1,5 @@
+import Synchronization
+
 /// The things of an app a check may name in its own words, and how a noun as written finds
 /// one (issue 43, item 2): a screen by its title ("the timeout screen"), a control by its
 /// label and role ("the close button" is the button "Close"), a field by its label ("the card
@@ -42,6 +44,34 @@ public struct FoundThing: Hashable, Sendable {
   public var count: Int? = nil
 }
 
+/// The things of one app and their names, worked out once: an app's description (`AppContent`)
+/// or a team's logic (`LogicBox`) holds one, and a check file resolves many sentences of it.
+final class NounCache: Sendable {
+  let entries = Mutex<[Nouns.Entry]?>(nil)
+  /// What each noun as written named, by the predicate it was found for: a suite says the same
+  /// sentence in many checks.
+  let found = Mutex<[String: Result<FoundThing, NounProblem>]>([:])
+  /// Whether some text of the app could hold each quote asked about (`AppTexts.couldHold`):
+  /// a suite quotes the same words in many checks, and the answer costs a search of them all.
+  let held = Mutex<[String: Bool]>([:])
+}
+
+extension AppModel {
+  /// Whether some text of the app, in any state, could hold `quote`; nil when its texts are
+  /// not known before it runs (a team's Swift logic). Asked once a quote for each app.
+  func couldHold(_ quote: String) -> Bool? {
+    guard let texts else { return nil }
+    let cache = logic?.nouns ?? content.nouns
+    if let known = cache.held.withLock({ $0[quote] }) { return known }
+    let held = texts.couldHold(quote)
+    cache.held.withLock { known in
+      if known.count >= 4096 { known.removeAll(keepingCapacity: true) }
+      known[quote] = held
+    }
+    return held
+  }
+}
+
 enum Nouns {
   /// The most words a noun may have.
   static let longest = 8
@@ -54,7 +84,7 @@ enum Nouns {
   ]
 
   /// What a kind word at a noun's end says it is.
-  enum Kind: Hashable {
+  enum Kind: Hashable, Sendable {
     case screen, control, field, timer, other
   }
 
@@ -65,7 +95,7 @@ enum Nouns {
   ]
 
   /// One thing and the words that name it, without "the".
-  struct Entry {
+  struct Entry: Sendable {
     var thing: Thing
     var kind: Kind
     var name: String
@@ -126,8 +156,17 @@ enum Nouns {
     .passcode: ["passcode entry screen", "pin screen"],
   ]
 
-  /// The things `app` has, each with its names.
+  /// The things `app` has, each with its names, worked out once for its description or logic.
   static func entries(of app: AppModel) -> [Entry] {
+    let cache = app.logic?.nouns ?? app.content.nouns
+    if let known = cache.entries.withLock({ $0 }) { return known }
+    let made = entries(made: app)
+    cache.entries.withLock { $0 = made }
+    return made
+  }
+
+  /// The same, made.
+  private static func entries(made app: AppModel) -> [Entry] {
     var entries: [Entry] = []
     func words(_ text: String) -> [String] { Token.tokenize(text).compactMap(\.word) }
     func named(_ title: String) -> [String] {
@@ -208,6 +247,22 @@ enum Nouns {
   static func find(_ written: String, in app: AppModel, for state: Claim.State? = nil) -> Result<
     FoundThing, NounProblem
   > {
+    let cache = app.logic?.nouns ?? app.content.nouns
+    let key = (state?.rawValue ?? "") + "\u{0}" + written
+    if let known = cache.found.withLock({ $0[key] }) { return known }
+    let result = find(made: written, in: app, for: state)
+    cache.found.withLock { known in
+      // Bounded: a file of many different nouns keeps the most recent.
+      if known.count >= 4096 { known.removeAll(keepingCapacity: true) }
+      known[key] = result
+    }
+    return result
+  }
+
+  /// The same, found.
+  private static func find(made written: String, in app: AppModel, for state: Claim.State?) -> Result<
+    FoundThing, NounProblem
+  > {
     let tokens = Token.tokenize(written)
     var words: [String] = []
     var quoted = false
@@ -255,7 +310,7 @@ enum Nouns {
     }
     // A quote alone that is no control's label: a text the app shows or says.
     if found.isEmpty, tokens.count == 1, case .quoted(let text) = tokens[0].kind,
-      app.texts?.couldHold(text) ?? true
+      app.couldHold(text) ?? true
     {
       return .success(FoundThing(thing: .text(text), name: "\"\(text)\""))
     }
@@ -292,7 +347,7 @@ enum Nouns {
 }
 
 /// Why a noun names no one thing of the app.
-struct NounProblem: Error, Hashable {
+struct NounProblem: Error, Hashable, Sendable {
   var written: String
   /// The things it could be, when more than one.
   var candidates: [String]

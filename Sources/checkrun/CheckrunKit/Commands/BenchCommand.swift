@@ -61,6 +61,28 @@ enum BenchCommand {
     return text
   }
 
+  /// `count` checks, each a task example and an expectation example of the families in turn
+  /// (the general sentence's too), under the profiles in turn: the examples that run on the
+  /// built-in app (a team's timer has none there).
+  static func everyPhrase(_ count: Int) -> String {
+    let pipeline = Pipeline()
+    func runs(_ task: String, _ expected: String) -> Bool {
+      let parsed = pipeline.parse("Profile: VoiceOver\nTask: \(task)\nExpected: \(expected)\n", path: "")
+      guard let check = parsed.checks.first, case .success = pipeline.resolve(check) else { return false }
+      return true
+    }
+    let tasks = Vocabulary.tasks.flatMap(\.examples).filter { runs($0, "no error code is shown") }
+    let expectations = Vocabulary.expectations.flatMap(\.examples).filter { runs("wait 1 minute", $0) }
+    let profiles = ["VoiceOver", "Switch Control", "Larger Text AX5", "Cognitive"]
+    var text = ""
+    for index in 0..<count {
+      text +=
+        "Check: lint \(index)\nProfile: \(profiles[index % profiles.count])\nTask: \(tasks[index % tasks.count])\n"
+        + "Expected: \(expectations[index % expectations.count])\n\n"
+    }
+    return text
+  }
+
   /// `text` parsed, hashed and resolved as one file, on `jobs` threads (the hash on this one).
   static func plan(_ text: String, jobs: Int) -> Plan {
     let parsed = Pipeline().parse(text, path: "bench.check")
@@ -268,6 +290,15 @@ enum BenchCommand {
       resolved = parsedChecks.compactMap { try? pipeline.resolve($0, cache: &cache).get() }
     }
     stdout.write(line("resolve alone", resolveTime, ""))
+    // Linting checks in every family's words, the general sentences' among them: what the
+    // grammar costs at resolution (issue 43: at most 1.5× the seed phrases alone).
+    let worded = BenchCommand.everyPhrase(count)
+    let lintTime = seconds {
+      var cache = ResolutionCache()
+      for check in pipeline.parse(worded, path: "bench.check").checks { _ = pipeline.resolve(check, cache: &cache) }
+    }
+    stdout.write(
+      line("lint of \(count) checks in every family's examples, the general sentence's included", lintTime, ""))
     let simulateTime = seconds {
       var words = FixedWords.Cache()
       for check in resolved { _ = pipeline.run(check, words: &words) }

@@ -26,7 +26,9 @@ struct LibXML2Floor: Sendable {
     JUnitWriter.libxml2Ready
     let reader = document.withUnsafeBufferPointer { buffer in
       buffer.withMemoryRebound(to: CChar.self) { chars in
-        xmlReaderForMemory(chars.baseAddress, Int32(chars.count), "floor.xml", "UTF-8", JUnitReader.options)
+        xmlReaderForMemory(
+          chars.baseAddress, Int32(chars.count), "floor.xml", "UTF-8",
+          JUnitReader.options | Int32(XML_PARSE_HUGE.rawValue))
       }
     }
     guard let reader else { throw Failure(message: "libxml2 could not read the document") }
