@@ -262,4 +262,30 @@ struct ThingStateTests {
       #expect(error.diagnostics.first?.message.contains("is not a field of the long form") == true)
     }
   }
+
+  @Test("'it' is the thing the line before is about; 'neither … nor'; 'open the long form' set up")
+  func anaphoraAndNeither() throws {
+    let it = Self.check(
+      "VoiceOver", "enter an incorrect passcode",
+      ["the close button is reachable", "it receives focus", "the notice is shown", "it is still shown"])
+    let results = try Checks.run(source: it, against: .fixed)
+    // Each line keeps its own words; 'it' was read as the close button, then the notice.
+    #expect(
+      results.first?.expectations.map(\.expectation.text) == [
+        "the close button is reachable", "it receives focus", "the notice is shown", "it is still shown",
+      ])
+    let read = try #require(results.first?.expectations[1].message)
+    #expect(read.contains("the button \"Close\""), "\(read)")
+    // With no thing on the line before, 'it' is an error rather than a guess.
+    let orphan = SuggestionMeaningTests.message("it is shown")
+    #expect(orphan.contains("stands for the thing the line before is about"), "\(orphan)")
+    let neither = Self.check(
+      "VoiceOver", "fill the long form; let the session time out", ["neither the card number nor the password is saved"]
+    )
+    #expect(try Self.verdicts(neither) == "PP")
+    let found = try Resolver.expectations(in: "neither the card number nor the password is saved").get()
+    #expect(found.compactMap { ($0.value.value as? ThingState)?.negated } == [true, true])
+    let setUp = Self.check("VoiceOver", "open the long form, fill 2 fields", ["the form is not cleared"])
+    #expect(try Self.verdicts(setUp) == "PP")
+  }
 }

@@ -3,7 +3,8 @@
 /// one is missing here.
 enum Families {
   static let tasks: [any TaskFamily.Type] = [
-    FillTheForm.self, Wait.self, LetATimerRunOut.self, LeaveAndReturn.self, ActOnAControl.self, SignIn.self,
+    FillTheForm.self, OpenTheForm.self, Wait.self, LetATimerRunOut.self, LeaveAndReturn.self, ActOnAControl.self,
+    SignIn.self,
     Recover.self, OneTimeCode.self, Appointment.self, BiometricSignIn.self, Passcode.self, WaitForTheApp.self,
     WaitForAThing.self,
   ]

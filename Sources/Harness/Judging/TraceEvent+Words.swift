@@ -28,6 +28,7 @@ extension TraceEvent {
     case .switchesTo(let place): "switches to \(place)"
     case .alreadyInApp: "is already in the app"
     case .alreadySignedIn: "is already signed in: 'sign in' has nothing to do"
+    case .alreadyOnForm: "is already on the form: 'open the long form' has nothing to do"
     case .attemptNotDone(let step, let why): String.joined("tries to ", step, ", which cannot be done: ", why)
     case .returnsToApp(let showing): "returns to the app: \(showing) is showing"
     case .opensWithFaceID: "opens the app with Face ID"

@@ -24,6 +24,8 @@ public enum TraceEvent: Hashable, Sendable {
   case alreadyInApp
   /// A set-up step to sign in found the person signed in already: it does nothing.
   case alreadySignedIn
+  /// A set-up step to open the form found it open already: it does nothing.
+  case alreadyOnForm
   /// A step the task only tried (`try to STEP`) could not be done, and the task went on.
   case attemptNotDone(step: String, why: String)
   case returnsToApp(showing: String)
@@ -133,7 +135,7 @@ public enum TraceEvent: Hashable, Sendable {
     switch self {
     case .startedFilling, .filled, .goesBackOverEntries, .filledDetail, .waitsFor, .idles, .activates, .passesFaceID,
       .entersPassword, .opensIdentityCheck, .typesCode, .signsInWithFaceID, .reauthenticatedAlready, .looksForNewCode,
-      .switchesTo, .alreadyInApp, .alreadySignedIn, .attemptNotDone, .returnsToApp, .opensWithFaceID,
+      .switchesTo, .alreadyInApp, .alreadySignedIn, .alreadyOnForm, .attemptNotDone, .returnsToApp, .opensWithFaceID,
       .faceIDNotRecognised,
       .faceIDRecognised,
       .leavesPromptOpen, .waitsForTokenExpiry, .waitsForSlotHold, .opensPasscode, .entersPasscode, .touchesBehindNotice,

@@ -80,7 +80,8 @@ enum Nouns {
     "is", "are", "was", "were", "be", "been", "not", "never", "no", "does", "do", "did", "doesn't", "isn't",
     "aren't", "has", "have", "can", "cannot", "can't", "still", "and", "or", "then", "receives", "gets", "appears",
     "appear", "shows", "disappears", "remains", "stays", "expires", "expire", "expired", "had", "moves", "lands",
-    "goes", "runs", "times", "receive", "get", "before", "after", "until", "when", "within", "once",
+    "goes", "runs", "times", "receive", "get", "before", "after", "until", "when", "within", "once", "it", "that",
+    "they", "this", "neither", "nor",
   ]
 
   /// What a kind word at a noun's end says it is.

@@ -95,6 +95,8 @@ public struct Resolver: Sendable {
     }
     var expectations: [Resolved<Expectation>] = []
     expectations.reserveCapacity(min(check.expected.count, Resolver.maximumExpectations))
+    // The subject of the line before, which `it` and `that` stand for (issue 43, item 6).
+    var subject: String?
     for (index, line) in check.expected.enumerated() {
       guard index < Resolver.maximumExpectations else {
         problems.append(
@@ -103,16 +105,32 @@ public struct Resolver: Sendable {
             "a check may have at most \(Resolver.maximumExpectations) expectations; split it into several checks"))
         break
       }
-      let found =
-        cache.expectations[line.value]
-        ?? {
-          let result = Resolver.expectations(in: line.value)
-          cache.expectations[line.value] = result
-          return result
-        }()
+      func understood(_ text: String) -> Result<[Resolved<Expectation>], Diagnostic> {
+        if let known = cache.expectations[text] { return known }
+        let result = Resolver.expectations(in: text)
+        cache.expectations[text] = result
+        return result
+      }
+      var said = line.value
+      var found = understood(said)
+      // Not understood as written, a line opening with `it` is read with the subject before.
+      if case .failure = found, let read = Resolver.anaphora(line.value, subject: subject) {
+        switch read {
+        case .success(let text):
+          said = text
+          found = understood(text)
+        case .failure(let problem):
+          problems.append(ResolutionCache.rebase(problem, onto: line.location))
+          subject = nil
+          continue
+        }
+      }
+      subject = (try? found.get())?.last.flatMap(Resolver.subject(of:))
       switch found {
       case .success(let found):
-        for found in found {
+        for var found in found {
+          // A line that says `it` keeps its own words; what it was read as is the subject's.
+          if said != line.value { (found.text, found.location) = (line.value, ResolutionCache.origin) }
           let found = ResolutionCache.rebase(found, onto: line.location)
           if let problem = Resolver.meansProblem(found, profile: settings, checked: profile) {
             problems.append(problem)
@@ -153,6 +171,36 @@ public struct Resolver: Sendable {
     )
   }
 
+  /// The words that stand for the subject of the line before.
+  static let pronouns: Set<String> = ["it", "that", "they", "this"]
+
+  /// `line` with its opening `it` (or `that`, `they`, `this`) read as `subject`, the subject of
+  /// the line before; nil when it opens with none. A line before with no single subject makes
+  /// it an error: `it` must not stand for a guess.
+  static func anaphora(_ line: String, subject: String?) -> Result<String, Diagnostic>? {
+    let tokens = Token.tokenize(line)
+    guard let first = tokens.first, let word = first.word, pronouns.contains(word), tokens.count > 1 else {
+      return nil
+    }
+    guard let subject else {
+      return .failure(
+        Diagnostic(
+          .unknownPhrase, at: ResolutionCache.origin,
+          "'\(word)' stands for the thing the line before is about, and that line names none; name the thing ('checkrun steps' lists the sentences)"
+        ))
+    }
+    let rest = String(Array(line)[first.end...])
+    return .success(subject + rest)
+  }
+
+  /// What a resolved expectation is about, for `it` on the next line: a sentence's subject, or
+  /// a phrase's opening quote (`"Close" is reachable`).
+  static func subject(of found: Resolved<Expectation>) -> String? {
+    if let sentence = found.value.value as? ThingState { return sentence.noun }
+    guard let first = Token.tokenize(found.text).first, case .quoted(let label) = first.kind else { return nil }
+    return "\"\(label)\""
+  }
+
   /// The most expectations one check may have. Each is judged on its own copy of the world
   /// and reported with its evidence: 20,000 took 349 MB and a 27 MB page.
   public static let maximumExpectations = 1000
@@ -170,6 +218,18 @@ public struct Resolver: Sendable {
       tokens, in: characters, at: ResolutionCache.origin, families: Vocabulary.expectations,
       words: Resolver.expectationWords, role: "expectation")
     if case .success(let found) = whole { return .success([found]) }
+    // `neither A nor B is P`: A is not P, and B is not P.
+    if let (first, second) = neither(tokens) {
+      let each = [first, second].map {
+        understand(
+          $0, in: characters, at: ResolutionCache.origin, families: Vocabulary.expectations,
+          words: Resolver.expectationWords, role: "expectation")
+      }
+      if case .success(let a) = each[0], case .success(let b) = each[1] { return .success([a, b]) }
+      if case .failure(let problem) = each.first(where: { if case .failure = $0 { true } else { false } }) {
+        return .failure(problem)
+      }
+    }
     let parts = joined(tokens)
     guard parts.count > 1 else { return whole.map { [$0] } }
     var found: [Resolved<Expectation>] = []
@@ -188,6 +248,22 @@ public struct Resolver: Sendable {
     guard !found.isEmpty else { return whole.map { [$0] } }
     failed.message += "; the rest of the line, joined by 'and' or commas, is understood"
     return .failure(failed)
+  }
+
+  /// `neither A nor B (is | are) P` as `A is not P` and `B is not P`, each keeping its words'
+  /// columns; nil for any other line.
+  static func neither(_ tokens: [Token]) -> ([Token], [Token])? {
+    guard tokens.first?.word == "neither", let nor = tokens.firstIndex(where: { $0.word == "nor" }), nor > 1,
+      let verb = tokens[nor...].firstIndex(where: { $0.word == "is" || $0.word == "are" }), verb > nor + 1,
+      verb + 1 < tokens.count
+    else { return nil }
+    let at = tokens[verb]
+    let negation = [
+      Token(kind: .word("is"), offset: at.offset, end: at.end),
+      Token(kind: .word("not"), offset: at.offset, end: at.end),
+    ]
+    let predicate = Array(tokens[(verb + 1)...])
+    return (Array(tokens[1..<nor]) + negation + predicate, Array(tokens[(nor + 1)..<verb]) + negation + predicate)
   }
 
   /// `tokens` cut at commas and the word "and", the pieces left empty dropped.

@@ -25,7 +25,11 @@ enum StepsReference {
       label are read as it, and the verdict says so (\(q)the stay button\(q), read as the one label it begins). A \
       SUBJECT that could be two things, or is none of the app's, is an error listing them; \
       \(q)checkrun app\(q) lists every screen, control, field and timer. The sentence is tried after every \
-      phrase below, so a phrase keeps its own meaning and messages. Each predicate has one evidence \
+      phrase below, so a phrase keeps its own meaning and messages. A line may open with \(q)it\(q) \
+      (\(q)that\(q), \(q)they\(q)) for the thing the line before is about, and an error when that line \
+      names none; \(q)neither A nor B is P\(q) is both \(q)A is not P\(q) and \(q)B is not P\(q); \
+      \(q)open the long form\(q) and \(q)sign in\(q) are set-up steps that do nothing where already \
+      true. Each predicate has one evidence \
       rule, judged on what the person met during the task and as the app settled after its last \
       step (what was being said heard to its end, a move of focus the app had set, a second more: \
       focus that jumps half a second after the last step counts):
