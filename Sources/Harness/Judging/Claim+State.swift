@@ -44,6 +44,15 @@ extension Claim {
     /// A screen, each time it came, showed a text holding the sentence's quote at some time
     /// (`Claim.says`); cannot be judged when it never came.
     case says
+    /// Shown at some time, and taken off screen by the person's act, not by the app on its
+    /// own; cannot be judged when never shown.
+    case dismissed
+    /// Accessibility focus, where it last landed, was on it when the task ended; cannot be
+    /// judged when it was never shown or focus never landed.
+    case focusedAtEnd
+    /// The session, as last set, was running when the task ended (`the person is still
+    /// signed in`); cannot be judged when it never started.
+    case signedIn
 
     /// The predicate in words, as an error message names it.
     public var words: String {
@@ -66,6 +75,9 @@ extension Claim {
       case .shownWith: "shown next to \"TEXT\""
       case .sentAgain: "sent again"
       case .lasts: "lasting a length of time"
+      case .dismissed: "dismissed"
+      case .focusedAtEnd: "where focus is at the end"
+      case .signedIn: "signed in"
       }
     }
 
@@ -106,6 +118,12 @@ extension Claim {
         "a timer started again after its first start (`a new code is sent`: the code's timer started a second time); never started, it cannot be judged"
       case .lasts:
         "a timer, each time it started, was set to run that long (`the payment authorisation lasts 5 minutes`; `at least`, `at most`), as `the session lasts D`"
+      case .dismissed:
+        "shown at some time and then taken off screen by something the person did (a notice closed, the warning answered), not by the app on its own; never shown, it cannot be judged"
+      case .focusedAtEnd:
+        "accessibility focus, where it last landed, was on it when the task ended (`has focus`, `focus is on …`); never shown, or focus never landed, it cannot be judged"
+      case .signedIn:
+        "the session, as last set, was still running when the task ended (`the person is still signed in`, `… is signed out`): it had neither run out nor been ended by signing out; never started, it cannot be judged"
       }
     }
 
@@ -135,7 +153,9 @@ extension Claim {
       case (.entered, .keypad), (.says, .screen), (.kept, .form), (.restored, .form), (.kept, .field),
         (.restored, .field):
         true
-      case (.lasts, .timer): true
+      case (.lasts, .timer), (.signedIn, .timer): true
+      case (.dismissed, .warning), (.dismissed, .text), (.dismissed, .screen): true
+      case (.focusedAtEnd, .control), (.focusedAtEnd, .text), (.focusedAtEnd, .field), (.focusedAtEnd, .keypad): true
       case (.heard, .text), (.heard, .control), (.heard, .field): true
       case (.shownWith, .control), (.shownWith, .text), (.shownWith, .field), (.shownWith, .warning): true
       default: false

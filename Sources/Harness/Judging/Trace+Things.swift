@@ -14,12 +14,16 @@ extension Trace {
   }
 
   /// What of `visit` shows `thing`, in words; nil when none does.
-  private func showing(_ thing: Thing, in visit: ScreenVisit) -> String? {
+  func showing(_ thing: Thing, in visit: ScreenVisit) -> String? {
     if case .screen(let id) = thing { return visit.screen == id ? visit.screen.title : nil }
     if case .form = thing, visit.screen == .form { return visit.screen.title }
     // A field of a form is not the sign-in, code or passcode screen's own field of one label
     // ("Password" on the long form is not the sign-in screen's).
-    if case .field = thing, [.signIn, .codeEntry, .passcode].contains(visit.screen) { return nil }
+    // Nor is the form on one of those screens for the field it shares with it.
+    switch thing {
+    case .field, .form: if [.signIn, .codeEntry, .passcode].contains(visit.screen) { return nil }
+    default: break
+    }
     guard let element = visit.elements.first(where: { holds(thing, $0) }) else { return nil }
     return "\(visit.screen.title) showed \"\(element.label)\""
   }
@@ -46,6 +50,11 @@ extension Trace {
       return sentAgain(timer, name: name)
     case .entered: return entered(name: name)
     case .heard: return heard(found.thing, name: name)
+    case .dismissed: return dismissed(found.thing, name: name)
+    case .focusedAtEnd: return focusedAtEnd(found.thing, name: name)
+    case .signedIn:
+      guard case .timer(let timer) = found.thing else { break }
+      return signedIn(timer, name: name)
     case .reachable, .announced, .says, .kept, .shownWith, .restored, .lasts: break
     }
     return .unjudged("\(name) cannot be \(state.words)", from: end, to: end)
@@ -115,14 +124,7 @@ extension Trace {
         from: recentAtEnd, to: end)
     }
     let landed = focusMoves.filter { $0.landed && $0.at <= end }
-    let on: (FocusMove) -> Bool = { move in
-      switch thing {
-      case .keypad(let field): AppContent.keypadKeys.contains(move.label) || move.label == field
-      case .control(let label), .text(let label), .field(let label): move.label.asRead == label.asRead
-      default: false
-      }
-    }
-    if let move = landed.first(where: on) {
+    if let move = landed.first(where: { Trace.lands($0, on: thing) }) {
       return .pass("focus landed on \(name) at \(move.at)", from: move.at, to: move.at)
     }
     let elsewhere = landed.map { "'\($0.label)'" }.reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }
@@ -297,13 +299,7 @@ extension Trace {
         from: recentAtEnd, to: end)
     }
     let during = focusMoves.filter { $0.landed && $0.at >= message.postedAt && $0.at < message.endsAt }
-    let on = during.first { move in
-      switch found.thing {
-      case .keypad(let field): AppContent.keypadKeys.contains(move.label) || move.label == field
-      case .control(let label), .text(let label), .field(let label): move.label.asRead == label.asRead
-      default: false
-      }
-    }
+    let on = during.first { Trace.lands($0, on: found.thing) }
     if let on {
       return .pass(
         "focus landed on \(found.name) at \(on.at), while \"\(message.text)\" was being said (from \(message.postedAt) to \(message.endsAt))",

@@ -187,6 +187,11 @@ public struct Resolver: Sendable {
         return .failure(problem)
       }
     }
+    // A sentence with a time anchor: `… before the session expires`, `once …, …`.
+    if let anchored = anchored(tokens, in: characters) {
+      if case .success(let found) = anchored { return .success([found]) }
+      if case .failure = whole, joined(tokens).count < 2 { return anchored.map { [$0] } }
+    }
     let parts = joined(tokens)
     guard parts.count > 1 else { return whole.map { [$0] } }
     var found: [Resolved<Expectation>] = []

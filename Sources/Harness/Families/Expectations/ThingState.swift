@@ -95,6 +95,33 @@ struct ThingState: ExpectationFamily {
     ("no {noun} (is | are) announced", .announced),
     ("{noun} (is | are) [not | never] entered", .entered),
     ("no {noun} (is | are) entered", .entered),
+    ("{noun} (is | are | was | were) [not | never] dismissed [by the person | by the user]", .dismissed),
+    ("{noun} (has been | have been) dismissed", .dismissed),
+    ("(the person | the user | they) (dismisses | dismiss | dismissed | closes | close | closed) {noun}", .dismissed),
+    (
+      "(the person | the user | they) (does not | doesn't | do not | don't | never) (dismiss | close) {noun}",
+      .dismissed
+    ),
+    ("{noun} (has | have) focus [when the task ends | at the end]", .focusedAtEnd),
+    ("{noun} (does not | doesn't | do not | don't) have focus [when the task ends | at the end]", .focusedAtEnd),
+    ("focus is [not | still] on {noun} [when the task ends | at the end]", .focusedAtEnd),
+    ("focus (ends | stays | remains) on {noun}", .focusedAtEnd),
+    ("focus (does not | doesn't) (end | stay | remain) on {noun}", .focusedAtEnd),
+    (
+      "(the person | the user | they) (is | are) [still | not | no longer] (signed | logged) in [when the task ends | at the end]",
+      .signedIn
+    ),
+    ("(the person | the user | they) (stays | stay | remains | remain) (signed | logged) in", .signedIn),
+    (
+      "(the person | the user | they) (does not | doesn't | do not | don't) (stay | remain) (signed | logged) in",
+      .signedIn
+    ),
+    // Signed out is not signed in: the negation is turned round (`out`).
+    ("(the person | the user | they) (is | are) [not] (signed | logged) out", .signedIn),
+    (
+      "(the person | the user | they) (gets | get | is | are) (signed | logged) out [when the task ends | at the end]",
+      .signedIn
+    ),
     ("{noun} (says | shows | displays | reads | mentions) {label}", .says),
     (
       "{noun} (does not | doesn't | never) (say | show | display | read | mention | mentions | says | shows) {label}",
@@ -107,7 +134,8 @@ struct ThingState: ExpectationFamily {
     "the close button is reachable", "the instructions receive focus", "focus does not move to the keypad",
     "the card number is not saved", "the form is not cleared", "the session is extended", "the code expires",
     "the Face ID prompt is gone", "the notice is announced", "the digit is not entered",
-    "the sign-in screen says \"{session.expired}\"",
+    "the sign-in screen says \"{session.expired}\"", "the session warning is dismissed",
+    "\"{session.staySignedIn}\" has focus", "the person is still signed in",
   ]
   static let citations: [Citation] = [.noCriterion("the check's own sentence")]
   static let recordKey: String? = "thingState"
@@ -126,20 +154,26 @@ struct ThingState: ExpectationFamily {
   /// Whether focus is said to land before the message has been heard: while the task's last
   /// announcement was being said (`Trace.focusedBeforeMessage`).
   var beforeMessage: Bool? = nil
+  /// When it is judged, if not over the whole run: before a moment, or from it on (`… before
+  /// the session expires`, `once the code has expired, …`), set by the resolver.
+  var anchor: TimeAnchor? = nil
 
   init(noun: String, state: Claim.State, negated: Bool, quote: String? = nil, after: VirtualDuration? = nil) {
     (self.noun, self.state, self.negated, self.quote, self.after) = (noun, state, negated, quote, after)
   }
 
   init?(_ captures: Pattern.Captures) {
-    guard let noun = captures.nouns.first else { return nil }
     let words = captures.words
     func has(_ any: String...) -> Bool { any.contains(where: words.contains) }
     guard Self.sentences.indices.contains(captures.pattern) else { return nil }
     let state = Self.sentences[captures.pattern].state
+    // Signed in is said of the person: it is the session's state.
+    guard let noun = captures.nouns.first ?? (state == .signedIn ? "the session" : nil) else { return nil }
     var negated = has("not", "never", "cannot", "can't", "doesn't", "don't", "hasn't") || has("no") && !has("longer")
-    // Lost is not kept.
+    // Lost is not kept, signed out is not signed in, and no longer signed in is not either.
     if state == .kept, has("lost") { negated.toggle() }
+    if state == .signedIn, has("longer") { negated = true }
+    if state == .signedIn, has("out") { negated.toggle() }
     self.init(
       noun: noun, state: state, negated: negated, quote: captures.labels.first, after: captures.durations.first)
     if state == .focused, has("before") { beforeMessage = true }
@@ -148,6 +182,7 @@ struct ThingState: ExpectationFamily {
 
   var requirements: [Requirement] {
     [.thing(noun, state)] + (quote.map { [.quotedText($0)] } ?? []) + (after.map { [.notZero($0)] } ?? [])
+      + (anchor?.requirements ?? [])
   }
 
   /// The thing in `app`; nil when it has none (resolution says so first).
@@ -208,6 +243,18 @@ struct ThingState: ExpectationFamily {
   }
 
   func judged(on trace: Trace, in app: AppModel) -> Finding {
+    if let anchor {
+      // Judged on the run cut at the moment: the moment found on the whole run first.
+      var plain = self
+      plain.anchor = nil
+      switch anchor.instant(on: trace, in: app) {
+      case .never(let unjudged): return unjudged
+      case .at(let instant):
+        var finding = plain.judged(on: anchor.window(of: trace, at: instant), in: app)
+        finding.message = "\(anchor.words) (at \(instant)): " + finding.message
+        return finding
+      }
+    }
     guard let found = found(in: app) else {
       return .unjudged("app '\(app.name)' has no '\(noun)'", from: trace.taskEnd, to: trace.taskEnd)
     }

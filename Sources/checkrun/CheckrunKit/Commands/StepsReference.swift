@@ -29,7 +29,15 @@ enum StepsReference {
       (\(q)that\(q), \(q)they\(q)) for the thing the line before is about, and an error when that line \
       names none; \(q)neither A nor B is P\(q) is both \(q)A is not P\(q) and \(q)B is not P\(q); \
       \(q)open the long form\(q) and \(q)sign in\(q) are set-up steps that do nothing where already \
-      true. Each predicate has one evidence \
+      true. A sentence may end (or open, before a comma) with a time anchor: \(q)before\(q) or \
+      \(q)until\(q) a moment judges it on what came before that moment, not at it; \(q)after\(q), \
+      \(q)once\(q), \(q)when\(q) or \(q)since\(q), on what came from it on (\(q)the warning is shown \
+      before the session expires\(q), \(q)once the code has expired, "LABEL" is reachable\(q), \
+      \(q)focus moves to the instructions after the notice is dismissed\(q)). The moment is a sentence \
+      that happens, the first time it held: a thing shown (or the thing alone, \(q)after the \
+      warning\(q)), announced, heard, dismissed, given focus, saved, cleared, entered, a timer expired, \
+      extended or sent again; or \(q)the task ends\(q). A moment that never came cannot anchor \
+      anything: the sentence cannot be judged. Each predicate has one evidence \
       rule, judged on what the person met during the task and as the app settled after its last \
       step (what was being said heard to its end, a move of focus the app had set, a second more: \
       focus that jumps half a second after the last step counts):

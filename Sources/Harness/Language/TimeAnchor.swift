@@ -1,0 +1,161 @@
+/// When a general sentence is judged (issue 43, item 6): before a moment of the run, or from
+/// it on. The moment is something that happens, said as a sentence of its own (`before the
+/// session expires`, `once the code has expired`, `after the warning appears`, `after the
+/// notice is dismissed`), or the task's end. A moment that never came cannot anchor anything:
+/// the sentence cannot be judged, so a negation never passes on its absence.
+public struct TimeAnchor: Codable, Hashable, Sendable {
+  public enum Side: String, Codable, Hashable, Sendable {
+    /// `before`, `until`: what happened before the moment, not at it.
+    case before
+    /// `after`, `once`, `when`, `since`: what happened from the moment on.
+    case after
+  }
+
+  /// The moment, as a sentence that happens: the first time it held marks it.
+  public enum Moment: Codable, Hashable, Sendable {
+    case taskEnd
+    case thing(noun: String, state: Claim.State, quote: String?)
+  }
+
+  public var side: Side
+  public var moment: Moment
+  /// As written (`before the session expires`), for messages.
+  public var words: String
+
+  /// The words that open an anchor, and the side each puts the sentence on.
+  static let openers: [String: Side] = [
+    "before": .before, "until": .before, "till": .before, "after": .after, "once": .after, "when": .after,
+    "since": .after,
+  ]
+
+  /// The predicates that say something happened at a moment, which can mark one; a state
+  /// that holds over a stretch (still shown, kept, signed in) has no one moment.
+  static let happenings: Set<Claim.State> = [
+    .shown, .expired, .extended, .announced, .heard, .dismissed, .sentAgain, .saved, .focused, .cleared, .entered,
+  ]
+
+  /// What the moment needs of the app: its noun, said of its predicate.
+  var requirements: [Requirement] {
+    guard case .thing(let noun, let state, let quote) = moment else { return [] }
+    return [.thing(noun, state)] + (quote.map { [.quotedText($0)] } ?? [])
+  }
+
+  /// When the moment came on `trace`: the start of the first stretch that shows it held; or
+  /// the finding, not judged, that it never came.
+  func instant(on trace: Trace, in app: AppModel) -> Came {
+    switch moment {
+    case .taskEnd: return .at(trace.taskEnd)
+    case .thing(let noun, let state, let quote):
+      let happened = ThingState(noun: noun, state: state, negated: false, quote: quote).judged(on: trace, in: app)
+      // A dismissal's moment is when the thing went; any other's, when it first held.
+      if happened.passed { return .at(state == .dismissed ? happened.window.upperBound : happened.window.lowerBound) }
+      return .never(
+        .unjudged(
+          "what came \(words) cannot be judged, because that never happened: \(happened.message)",
+          from: happened.window.lowerBound, to: happened.window.upperBound))
+    }
+  }
+
+  /// When a moment came, or the finding that it never did.
+  enum Came {
+    case at(VirtualInstant)
+    case never(Finding)
+  }
+
+  /// `trace` cut at the moment, `instant`, on this anchor's side.
+  func window(of trace: Trace, at instant: VirtualInstant) -> Trace {
+    side == .before ? trace.before(instant) : trace.from(instant)
+  }
+}
+
+extension Resolver {
+  /// The task's end in words, as a moment (`until the task ends`).
+  private static let taskEnds: [[String]] = [
+    ["the", "task", "ends"], ["the", "task", "ended"], ["the", "task", "has", "ended"], ["the", "task", "finishes"],
+    ["the", "task", "is", "over"], ["the", "task", "is", "done"], ["the", "task", "is", "finished"],
+    ["the", "end", "of", "the", "task"], ["the", "end"],
+  ]
+
+  /// A line as a general sentence with a time anchor, at its end (`the warning is shown before
+  /// the session expires`) or at its start, before a comma (`once the code has expired,
+  /// "Resend code" is reachable`); nil when it is none. The sentence is read as a general
+  /// sentence only, so a seed phrase's own evidence is not stretched by an anchor it never had.
+  static func anchored(_ tokens: [Token], in characters: [Character]) -> Result<Resolved<Expectation>, Diagnostic>? {
+    var splits: [(sentence: [Token], side: TimeAnchor.Side, moment: [Token], words: [Token])] = []
+    if let first = tokens.first?.word, let side = TimeAnchor.openers[first],
+      let comma = tokens.firstIndex(where: { $0.kind == .mark(",") }), comma > 1, comma + 1 < tokens.count
+    {
+      splits.append(
+        (Array(tokens[(comma + 1)...]), side, Array(tokens[1..<comma]), Array(tokens[..<comma])))
+    }
+    for index in tokens.indices.dropFirst(2) where index + 1 < tokens.count {
+      guard let word = tokens[index].word, let side = TimeAnchor.openers[word] else { continue }
+      splits.append((Array(tokens[..<index]), side, Array(tokens[(index + 1)...]), Array(tokens[index...])))
+    }
+    let general = Vocabulary.expectations.filter(\.general)
+    var failed: Diagnostic?
+    for split in splits {
+      guard
+        case .success(var found) = understand(
+          split.sentence, in: characters, at: ResolutionCache.origin, families: general, words: Resolver.generalWords,
+          role: "expectation"),
+        var sentence = found.value.value as? ThingState
+      else { continue }
+      let words = text(of: split.words, in: characters)
+      guard let moment = moment(split.moment, in: characters) else {
+        failed =
+          failed
+          ?? Diagnostic(
+            .unknownPhrase, at: ResolutionCache.origin.advanced(by: split.moment.first?.offset ?? 0),
+            "'\(text(of: split.moment, in: characters))' is not a moment of the run: after '\(split.words.first?.word ?? "")' say something that happens, such as 'the session expires', 'the warning appears', 'the notice is dismissed' or 'the task ends' ('checkrun steps' lists the sentences)"
+          )
+        continue
+      }
+      sentence.anchor = TimeAnchor(side: split.side, moment: moment, words: words)
+      found.value = Expectation(sentence)
+      found.text = text(of: tokens, in: characters)
+      found.location = ResolutionCache.origin.advanced(by: tokens.first?.offset ?? 0)
+      return .success(found)
+    }
+    return failed.map { .failure($0) }
+  }
+
+  /// The moment `tokens` say: the task's end, a sentence that happens (not a negation), or a
+  /// thing alone, which is its coming (`after the warning`).
+  private static func moment(_ tokens: [Token], in characters: [Character]) -> TimeAnchor.Moment? {
+    let words = tokens.compactMap(\.word)
+    if words.count == tokens.count, taskEnds.contains(words) { return .taskEnd }
+    let general = Vocabulary.expectations.filter(\.general)
+    let end = tokens.last?.end ?? 0
+    let shown = [Token(kind: .word("is"), offset: end, end: end), Token(kind: .word("shown"), offset: end, end: end)]
+    // A thing alone names no verb: `the session lasts 15 minutes` is a sentence not understood.
+    let alone = !words.contains(where: verbs.contains)
+    for candidate in alone ? [tokens, tokens + shown] : [tokens] {
+      guard
+        case .success(let found) = understand(
+          candidate, in: characters, at: ResolutionCache.origin, families: general, words: Resolver.generalWords,
+          role: "expectation"),
+        let sentence = found.value.value as? ThingState, !sentence.negated, sentence.anchor == nil,
+        sentence.after == nil, TimeAnchor.happenings.contains(sentence.state)
+      else { continue }
+      return .thing(noun: sentence.noun, state: sentence.state, quote: sentence.quote)
+    }
+    return nil
+  }
+
+  /// Words that make a moment a sentence, not a thing alone.
+  private static let verbs: Set<String> = [
+    "is", "are", "was", "were", "has", "have", "had", "does", "do", "did", "can", "lasts", "last", "expires",
+    "expire", "appears", "appear", "gets", "runs", "times", "comes", "goes", "moves", "ends", "says", "shows",
+  ]
+
+  /// The text `tokens` cover in `characters`.
+  private static func text(of tokens: [Token], in characters: [Character]) -> String {
+    let start = min(tokens.first?.offset ?? 0, characters.count)
+    let end = min(max(tokens.last?.end ?? start, start), characters.count)
+    return String(characters[start..<end])
+  }
+
+  /// The general sentences' examples, for the messages of a sentence read with an anchor.
+  static let generalWords = Similarity.WordIndex(Vocabulary.expectations.filter(\.general).flatMap(\.examples))
+}
