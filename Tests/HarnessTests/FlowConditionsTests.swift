@@ -106,33 +106,37 @@ struct FlowConditionsTests {
 
   /// The portal of checks/examples with "Keep me signed in" at most twice per sign-in.
   static func portal(scope: String) throws -> AppModel {
-    let json = """
-      { "name": "per-sign-in", "flow": { "form": ["Name", "Email"],
-        "screens": {
-          "checkout": { "title": "the checkout", "shows": ["form"] },
-          "warning": { "title": "the checkout", "shows": [
-            { "text": "You will be signed out in 2 minutes" },
-            { "button": "Keep me signed in", "does": "staySignedIn", "if": { "below": { "extensions": 2 } } }] },
-          "signedOut": { "title": "the signed-out screen",
-            "shows": [{ "text": "Signed out" }, { "button": "Sign in", "does": "signIn" }] }
-        },
-        "start": [{ "show": "checkout" }, { "start": "session.expiry", "after": "10 minutes" },
-                  { "start": "session.warning", "after": "8 minutes" }],
-        "counters": { "extensions": "\(scope)" },
-        "on": [
-          { "when": { "runsOut": "session.warning" },
-            "do": [{ "show": "warning" }, { "announce": "You will be signed out in 2 minutes" }] },
-          { "when": { "runsOut": "session.expiry" }, "do": [{ "show": "signedOut" }, { "announce": "Signed out" }] },
-          { "when": { "activated": "Keep me signed in" }, "if": { "screen": "warning", "below": { "extensions": 2 } },
-            "do": [{ "add": "extensions" }, { "show": "checkout" },
-                   { "start": "session.expiry", "after": "10 minutes" },
-                   { "start": "session.warning", "after": "8 minutes" }] },
-          { "when": { "activated": "Sign in" }, "if": { "screen": "signedOut" },
-            "do": [{ "show": "checkout" }, { "start": "session.expiry", "after": "10 minutes" },
-                   { "start": "session.warning", "after": "8 minutes" }] }
-        ] } }
-      """
-    return try AppModel(json: json, path: "per-sign-in.json")
+    try AppModel(json: portalJSON(scope: scope), path: "per-sign-in.json")
+  }
+
+  /// The same, as its app file.
+  static func portalJSON(scope: String) -> String {
+    """
+    { "name": "per-sign-in", "flow": { "form": ["Name", "Email"],
+      "screens": {
+        "checkout": { "title": "the checkout", "shows": ["form"] },
+        "warning": { "title": "the checkout", "shows": [
+          { "text": "You will be signed out in 2 minutes" },
+          { "button": "Keep me signed in", "does": "staySignedIn", "if": { "below": { "extensions": 2 } } }] },
+        "signedOut": { "title": "the signed-out screen",
+          "shows": [{ "text": "Signed out" }, { "button": "Sign in", "does": "signIn" }] }
+      },
+      "start": [{ "show": "checkout" }, { "start": "session.expiry", "after": "10 minutes" },
+                { "start": "session.warning", "after": "8 minutes" }],
+      "counters": { "extensions": "\(scope)" },
+      "on": [
+        { "when": { "runsOut": "session.warning" },
+          "do": [{ "show": "warning" }, { "announce": "You will be signed out in 2 minutes" }] },
+        { "when": { "runsOut": "session.expiry" }, "do": [{ "show": "signedOut" }, { "announce": "Signed out" }] },
+        { "when": { "activated": "Keep me signed in" }, "if": { "screen": "warning", "below": { "extensions": 2 } },
+          "do": [{ "add": "extensions" }, { "show": "checkout" },
+                 { "start": "session.expiry", "after": "10 minutes" },
+                 { "start": "session.warning", "after": "8 minutes" }] },
+        { "when": { "activated": "Sign in" }, "if": { "screen": "signedOut" },
+          "do": [{ "show": "checkout" }, { "start": "session.expiry", "after": "10 minutes" },
+                 { "start": "session.warning", "after": "8 minutes" }] }
+      ] } }
+    """
   }
 
   @Test("a counter kept per sign-in starts again at 0 when the person signs in, not when they extend")

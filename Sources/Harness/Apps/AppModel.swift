@@ -14,6 +14,14 @@ public struct AppModel: Hashable, Sendable {
   /// The team's own logic that runs this app, when one does (`init(named:logic:)`); a
   /// record of a run writes the app's name and words, never the logic.
   var logic: LogicBox?
+  /// Other names a check may give the app's things (an app file's `aliases`). Setting them
+  /// starts the app's nouns afresh: a copy without them must not find them.
+  public var aliases: [NounAlias] = [] {
+    didSet {
+      content = AppContent(words: content.words, forms: content.forms)
+      if let logic { self.logic = LogicBox(logic.initial, identity: logic.identity) }
+    }
+  }
 
   /// An app of these behaviours, with the words and forms of `words` and `forms`.
   public init(

@@ -61,10 +61,17 @@ public struct AppOverview: Sendable {
   /// Whether a team's logic or a flow runs the app: then it, not the engine, decides what a
   /// draft keeps.
   public var isLogic: Bool
+  /// The app file's aliases, each with the thing it names (`the inactivity warning`: `the
+  /// session warning`).
+  public var aliases: [(alias: String, names: String)] = []
 
   public init(_ app: AppModel) {
     self.app = app.name
     isLogic = app.isLogic
+    let plain = Nouns.plain(app)
+    aliases = app.aliases.compactMap { alias in
+      (try? Nouns.target(alias.target, in: plain).get()).map { (alias.alias, $0.name) }
+    }
     if let flow = app.logic?.identity {
       (screens, timers, rules, counters) = AppOverview.parts(of: flow)
       forms = [Form(name: "the form", fields: flow.form.map { ($0.label, $0.isSensitive) })]

@@ -1,7 +1,7 @@
 extension AppSettings {
   /// The keys an app file with a `flow` may have beside it: the flow is the whole app, so the
   /// built-in flows' sections (`session`, `words`, `forms`, …) have nothing to set.
-  static let flowFileKeys = ["name", "flow", "pace"]
+  static let flowFileKeys = ["name", "flow", "pace", "aliases"]
   static let flowKeys = ["form", "screens", "start", "on"]
   /// The keys a flow may leave out.
   static let flowOptionalKeys = ["counters", "session", "sameTimers"]
@@ -16,7 +16,7 @@ extension AppSettings {
         AppSettingProblem(
           path: [key],
           message:
-            "an app file with 'flow' gives its own screens and transitions, so '\(key)', a key of the built-in flows, does not apply; leave it out (beside 'flow' go only 'name' and 'pace')"
+            "an app file with 'flow' gives its own screens and transitions, so '\(key)', a key of the built-in flows, does not apply; leave it out (beside 'flow' go only 'name', 'pace' and 'aliases')"
         ))
     }
     if let given = object["name"] {
@@ -32,6 +32,7 @@ extension AppSettings {
     guard let flow, problems.isEmpty else { return .failure(AppSettingProblems(problems: problems)) }
     var app = AppModel(flow: flow, named: appName)
     if let pace = object["pace"] { problems += applyPace(pace, to: &app) }
+    if problems.isEmpty, let aliases = object["aliases"] { problems += applyAliases(aliases, to: &app) }
     return problems.isEmpty ? .success(app) : .failure(AppSettingProblems(problems: problems))
   }
 }

@@ -123,7 +123,7 @@ extension AppSettings {
   /// the configuration a report records and hashes.
   public static func describe(_ app: AppModel) -> [(key: String, value: String)] {
     var lines: [(String, String)] = []
-    if let logic = app.logic { return describe(logic: logic) + paces(of: app) }
+    if let logic = app.logic { return describe(logic: logic) + paces(of: app) + aliases(of: app) }
     let session = app.session
     let warning: String
     switch session.warning {
@@ -156,7 +156,12 @@ extension AppSettings {
     for word in Word.allCases where app.words[word] != AppModel.fixed.words[word] {
       lines.append(("words.\(word.rawValue)", app.words[word]))
     }
-    return lines + paces(of: app)
+    return lines + paces(of: app) + aliases(of: app)
+  }
+
+  /// The aliases an app file gives, one line each: what a check's noun names is the app's.
+  static func aliases(of app: AppModel) -> [(key: String, value: String)] {
+    app.aliases.map { ("aliases.\($0.alias)", $0.target) }
   }
 
   /// The paces an app file sets, one line a profile setting.

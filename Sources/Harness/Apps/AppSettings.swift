@@ -161,6 +161,8 @@ public enum AppSettings {
     if complete { problems += missing(from: object) } else if problems.isEmpty { problems += needless(object, app) }
     problems += impossibilities(app)
     if problems.isEmpty { problems += sharedLabels(app) }
+    // Aliases name what the rest of the file made, so they are laid last.
+    if problems.isEmpty, let aliases = object["aliases"] { problems += applyAliases(aliases, to: &app) }
     return problems.isEmpty ? .success(app) : .failure(AppSettingProblems(problems: problems))
   }
 
@@ -210,6 +212,7 @@ public enum AppSettings {
         }
       case "pace":
         problems += applyPace(value, to: &app)
+      case "aliases": continue
       case "words":
         problems += applyWords(value, to: &app, complete: complete)
       case "forms":
@@ -217,7 +220,7 @@ public enum AppSettings {
         problems += applyForms(value, to: &app, complete: complete, base: base)
       default:
         guard let setters = sections[key] else {
-          let known = ["base", "name", "pace", "words", "forms", "flow"] + sections.keys.sorted()
+          let known = ["base", "name", "pace", "words", "forms", "flow", "aliases"] + sections.keys.sorted()
           let hint = Similarity.suggestion(Similarity.closest(to: key, among: known, cutoff: 0.5))
           problems.append(AppSettingProblem(path: [key], message: "unknown key '\(key)'\(hint)"))
           continue

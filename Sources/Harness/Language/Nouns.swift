@@ -213,6 +213,11 @@ enum Nouns {
       entries.append(
         Entry(thing: .field(label), kind: .field, name: "the field \"\(label)\"", names: [], label: words(label)))
     }
+    // The app file's aliases, each a name of the one thing its target names.
+    for (thing, name) in aliasNames(of: app) {
+      guard let index = entries.firstIndex(where: { $0.thing == thing }) else { continue }
+      entries[index].names.append(name)
+    }
     return entries
   }
 

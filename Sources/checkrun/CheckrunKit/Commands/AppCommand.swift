@@ -53,6 +53,10 @@ enum AppCommand {
       lines.append("  \(form.name)")
       for field in form.fields { lines.append("    \"\(field.label)\"\(field.isSensitive ? "  sensitive" : "")") }
     }
+    if !overview.aliases.isEmpty {
+      lines += ["", "aliases (other names a check may use, from the app file):"]
+      for (alias, names) in overview.aliases { lines.append("  \(alias)  names \(names)") }
+    }
     return lines.map(ConsoleText.diagnostic).joined(separator: "\n") + "\n"
   }
 }
