@@ -46,7 +46,7 @@ struct CannotBeJudgedOutputTests {
     #expect(lines.last == "" && lines.dropLast().last == "1 passed, 0 failed, 1 cannot be judged")
     let block = [
       "UNJUDGED no notice was brought up  [VoiceOver, app 'fixed', 1 minute simulated, 0 ms]",
-      "      cannot be judged: the task never brought up what a line below is about (a defect of the check, not a failure of the app)",
+      "      cannot be judged: what a line below is about never happened in the run (its message says what: a step the task lacks, or something the app never did)",
       "      ? \(check):5:12  the error is announced in full",
       "          \(Self.message)",
     ]

@@ -417,7 +417,7 @@ struct CommandTests {
       Expect: "Signed out" is not shown
 
       Profile: Touch
-      Task: tap Stay signed in
+      Task: tap Stay signed inn
       Expected: the warning is announced
 
       """
@@ -429,7 +429,7 @@ struct CommandTests {
     }
     #expect(places == ["2:12", "7:1", "5:1", "10:7"], "\(out.stderr)")
     #expect(
-      out.stderr.contains("unknown step 'tap Stay signed in'; did you mean 'tap \"Stay signed in\"'?"), "\(out.stderr)")
+      out.stderr.contains("'tap Stay signed inn': app 'fixed' has no 'stay signed inn'"), "\(out.stderr)")
   }
 
   @Test("a suite that cannot catch a fault makes the audit fail and names the fault")

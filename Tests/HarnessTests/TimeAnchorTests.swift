@@ -44,13 +44,27 @@ struct TimeAnchorTests {
         "VoiceOver", "enter an incorrect passcode", "focus does not move to the keypad before the notice is dismissed",
         "UU"
       ),
+      // Cut off by the moment itself, it was not said before it (a QA engineer's false pass).
+      (
+        "VoiceOver", "enter an incorrect passcode",
+        "\"Incorrect passcode. Try again.\" is announced before the keypad receives focus", "UF"
+      ),
+      // Heard, as a moment, is heard to its end: cut off, it never was.
+      (
+        "VoiceOver", "enter an incorrect passcode",
+        "focus does not move to the keypad until \"Incorrect passcode. Try again.\" is heard", "PU"
+      ),
+      (
+        "VoiceOver", "enter an incorrect passcode", "before the keypad receives focus, the notice is announced in full",
+        "UF"
+      ),
     ])
   func anchored(_ profile: String, _ task: String, _ line: String, _ verdicts: String) throws {
     #expect(try ThingStateTests.verdicts(ThingStateTests.check(profile, task, [line])) == verdicts, "\(line)")
   }
 
   @Test(
-    "dismissed, has focus and signed in, each with its negation",
+    "dismissed, has focus, signed in and announced in full, each with its negation",
     arguments: [
       ("VoiceOver", expiring, "the person is signed out", "PP"),
       ("VoiceOver", expiring, "the person is no longer signed in", "PP"),
@@ -64,6 +78,10 @@ struct TimeAnchorTests {
       ("VoiceOver", "enter an incorrect passcode", "the instructions have focus", "FF"),
       ("VoiceOver", "enter an incorrect passcode", "focus is not on the keypad when the task ends", "PF"),
       ("VoiceOver", "enter an incorrect passcode", "the notice has focus", "PF"),
+      // In full: heard to its end; before cuts it off by moving focus to the keypad.
+      ("VoiceOver", "enter an incorrect passcode", "the notice is announced in full", "PF"),
+      ("VoiceOver", "enter an incorrect passcode", "the notice is not announced in full", "FP"),
+      ("VoiceOver", "enter an incorrect passcode", "the notice is announced", "PP"),
     ])
   func ended(_ profile: String, _ task: String, _ line: String, _ verdicts: String) throws {
     #expect(try ThingStateTests.verdicts(ThingStateTests.check(profile, task, [line])) == verdicts, "\(line)")

@@ -169,6 +169,26 @@ extension World {
 
   /// Reaches the control labelled `label` the way this profile reaches things, then activates it.
   public mutating func activate(_ label: String) throws(StepFailure) {
+    let element = try reach(label, control: true, then: profile.pace.perAction)
+    note(.activates(label: element.label))
+    act(.activated(label: element.label))
+    guard logic == nil, let action = element.action else {
+      deliver(.activated(element.label), byApp: false)
+      return
+    }
+    try perform(action)
+  }
+
+  /// Moves focus to the control, field or text labelled `label` the way this profile moves,
+  /// and activates nothing (`press Tab until "Close" has focus`).
+  public mutating func personMovesFocus(to label: String) throws(StepFailure) {
+    let element = try reach(label, control: false, then: .zero)
+    note(.movesFocus(to: element.label))
+  }
+
+  /// Reaches the element labelled `label` on screen, as this profile reaches things, and
+  /// spends `then` more (an activation's time); with `control`, it must be a control.
+  private mutating func reach(_ label: String, control: Bool, then: VirtualDuration) throws(StepFailure) -> Element {
     let shown = elements
     guard let index = index(of: label, in: shown) else {
       let offered = shown.filter(\.isInteractive).map(\.label)
@@ -177,7 +197,7 @@ extension World {
         "'\(label)' is not on \(shownTitle) at \(now)\(hidden); it offers \(Wording.list(offered))")
     }
     let element = shown[index]
-    guard element.role == .button, logic != nil || element.action != nil else {
+    guard !control || element.role == .button, !control || logic != nil || element.action != nil else {
       throw StepFailure("'\(label)' is \(element.role == .text ? "text" : "a field"), not a control")
     }
     guard canFocus(element) else {
@@ -186,17 +206,11 @@ extension World {
     listenToAnnouncements()
     let visit = visitIndex
     let moved: (World) -> Bool = { $0.visitIndex != visit }
-    let reach = timeToReach(index, in: shown)
-    if spend(reach + profile.pace.perAction, stopWhen: moved) {
-      throw StepFailure("'\(label)' went away at \(now), before \(profile) could reach and activate it")
+    if spend(timeToReach(index, in: shown) + then, stopWhen: moved) {
+      let what = control ? "reach and activate it" : "reach it"
+      throw StepFailure("'\(label)' went away at \(now), before \(profile) could \(what)")
     }
-    note(.activates(label: element.label))
-    act(.activated(label: element.label))
-    guard logic == nil, let action = element.action else {
-      deliver(.activated(element.label), byApp: false)
-      return
-    }
-    try perform(action)
+    return element
   }
 
   mutating func perform(_ action: Element.Action) throws(StepFailure) {

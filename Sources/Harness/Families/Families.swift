@@ -6,7 +6,7 @@ enum Families {
     FillTheForm.self, OpenTheForm.self, Wait.self, LetATimerRunOut.self, LeaveAndReturn.self, ActOnAControl.self,
     SignIn.self,
     Recover.self, OneTimeCode.self, Appointment.self, BiometricSignIn.self, Passcode.self, WaitForTheApp.self,
-    WaitForAThing.self,
+    WaitForAThing.self, ActOnAThing.self, MoveFocus.self,
   ]
 
   /// The general sentence first, as the reference teaches it; it is tried last (`isGeneral`).

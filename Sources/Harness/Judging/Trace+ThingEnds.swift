@@ -51,9 +51,15 @@ extension Trace {
         "\(name) was not shown at any time during the task, so whether focus is on it cannot be judged",
         from: recentAtEnd, to: end)
     }
-    guard let last = focusMoves.last(where: { $0.landed && $0.at <= end }) else {
+    // The last landing, the app's or the person's own move (`press Tab until … has focus`).
+    var moves = focusMoves.filter { $0.landed && $0.at <= end }
+    for entry in entries where entry.at <= end {
+      if case .movesFocus(let label) = entry.event { moves.append(FocusMove(at: entry.at, label: label)) }
+    }
+    guard let last = moves.enumerated().max(by: { ($0.element.at, $0.offset) < ($1.element.at, $1.offset) })?.element
+    else {
       return .unjudged(
-        "the app moved focus nowhere during the task, so where it was at the end cannot be judged (the person's own moves, swiping or scanning, are not recorded as focus)",
+        "focus landed nowhere during the task, so where it was at the end cannot be judged (the person's own swiping or scanning is recorded only by a step that moves focus, such as 'press Tab until \"LABEL\" has focus')",
         from: recentAtEnd, to: end)
     }
     if Trace.lands(last, on: thing) {

@@ -16,7 +16,10 @@ extension Trace {
       profile: profile, taskEnd: min(taskEnd, cut), end: cut, focusMoves: focusMoves.filter { $0.at < cut },
       timerEvents: timerEvents.filter { $0.at < cut }, storeWrites: storeWrites.filter { $0.at < cut },
       acts: acts.filter { $0.at < cut }, sensitiveFields: sensitiveFields, warningText: warningText,
-      entries: entries.filter { $0.at < cut }, visits: visits, posted: posted.filter { $0.postedAt < cut },
+      entries: entries.filter { $0.at < cut }, visits: visits,
+      // What was still being said at the moment was not said before it: the person had not
+      // heard it to its end (`"…" is announced before the keypad receives focus`).
+      posted: posted.filter { $0.postedAt < cut && ($0.endsAt <= cut || $0.cutOffAt.map { $0 < cut } == true) },
       appFieldChanges: appFieldChanges.filter { $0.at < cut })
   }
 

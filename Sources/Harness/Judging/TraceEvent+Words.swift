@@ -17,6 +17,7 @@ extension TraceEvent {
     case .waitsFor(let awaited): "waits for \(awaited)"
     case .idles(let duration): "stays idle for \(duration)"
     case .activates(let label): String.joined("activates '", label, "'")
+    case .movesFocus(let label): String.joined("moves focus to '", label, "'")
     case .passesFaceID: "passes Face ID"
     case .entersPassword: "enters the password"
     case .opensIdentityCheck: "opens the identity check"

@@ -13,6 +13,8 @@ public enum TraceEvent: Hashable, Sendable {
   case waitsFor(Awaited)
   case idles(VirtualDuration)
   case activates(label: String)
+  /// The person moved focus to an element, activating nothing.
+  case movesFocus(to: String)
   case passesFaceID
   case entersPassword
   case opensIdentityCheck
@@ -133,7 +135,8 @@ public enum TraceEvent: Hashable, Sendable {
   /// Who or what the event is about.
   public var kind: LogEntry.Kind {
     switch self {
-    case .startedFilling, .filled, .goesBackOverEntries, .filledDetail, .waitsFor, .idles, .activates, .passesFaceID,
+    case .startedFilling, .filled, .goesBackOverEntries, .filledDetail, .waitsFor, .idles, .activates, .movesFocus,
+      .passesFaceID,
       .entersPassword, .opensIdentityCheck, .typesCode, .signsInWithFaceID, .reauthenticatedAlready, .looksForNewCode,
       .switchesTo, .alreadyInApp, .alreadySignedIn, .alreadyOnForm, .attemptNotDone, .returnsToApp, .opensWithFaceID,
       .faceIDNotRecognised,
@@ -163,7 +166,8 @@ public enum TraceEvent: Hashable, Sendable {
   var textBytes: Int {
     let around = 128
     switch self {
-    case .filled(let label, _, _, _), .filledDetail(let label), .activates(let label), .focusMoves(let label, _),
+    case .filled(let label, _, _, _), .filledDetail(let label), .activates(let label), .movesFocus(let label),
+      .focusMoves(let label, _),
       .slotSelected(let label, _), .slotBooked(let label), .logicControl(let label), .keyEntered(let label):
       return around + label.utf8.count
     case .focusGoesNowhere(let label, let showing), .focusMoveDropped(let label, let showing):

@@ -44,3 +44,91 @@ extension Resolver {
     return "\"\(label)\""
   }
 }
+
+/// What the resolver reads around a task step: `it` for what the step before acted on, and a
+/// step said to be done several times.
+extension Resolver {
+  /// The most times `STEP N times` may repeat a step.
+  static let maximumRepeats = 20
+
+  /// `tokens` with each `it` (or `that`, `them`) after the first word read as `subject`, what
+  /// the step before acted on; nil when it says none or there is no subject.
+  static func stepAnaphora(_ tokens: [Token], subject: [Token]?) -> [Token]? {
+    guard let subject, tokens.dropFirst().contains(where: { ["it", "that", "them"].contains($0.word ?? "") }) else {
+      return nil
+    }
+    var read: [Token] = []
+    for (index, token) in tokens.enumerated() {
+      guard index > 0, let word = token.word, ["it", "that", "them"].contains(word) else {
+        read.append(token)
+        continue
+      }
+      read += subject.map { Token(kind: $0.kind, offset: token.offset, end: token.end) }
+    }
+    return read
+  }
+
+  /// The general steps' names: a step read by one of them may hold steps joined by commas.
+  static let generalSteps = Set(Vocabulary.tasks.filter(\.general).map(\.name))
+
+  /// `tokens` as steps joined by commas and "and", each understood, `it` in one standing for
+  /// what the one before acted on, with what the last acted on; nil when they are one part, or
+  /// a part is not a step.
+  static func joinedSteps(
+    _ tokens: [Token], in characters: [Character], at location: SourceLocation, subject: [Token]?
+  ) -> ([Resolved<TaskStep>], [Token]?)? {
+    let parts = joined(tokens)
+    guard parts.count > 1 else { return nil }
+    var steps: [Resolved<TaskStep>] = []
+    var said = subject
+    for part in parts {
+      var one = understand(
+        part, in: characters, at: location, families: Vocabulary.tasks, words: taskWords, role: "step")
+      if case .failure = one, let read = stepAnaphora(part, subject: said) {
+        one = understand(read, in: characters, at: location, families: Vocabulary.tasks, words: taskWords, role: "step")
+      }
+      guard case .success(let step) = one else { return nil }
+      said = stepSubject(part, step)
+      steps.append(step)
+    }
+    return (steps, said)
+  }
+
+  /// The problem with a step not understood that says `it` where no step before it, on its
+  /// line, acted on anything; nil otherwise.
+  static func noSubject(_ tokens: [Token], subject: [Token]?, at location: SourceLocation) -> Diagnostic? {
+    guard subject == nil,
+      let it = tokens.dropFirst().first(where: { ["it", "that", "them"].contains($0.word ?? "") })
+    else { return nil }
+    return Diagnostic(
+      .unknownPhrase, at: location.advanced(by: it.offset),
+      "'\(it.word ?? "it")' stands for what the step just before it on this line acted on, and that step names nothing; name the control or thing ('tap \"Close\"', 'tap the close button'; 'checkrun steps' lists the steps)"
+    )
+  }
+
+  /// What a step acted on, for `it` in the next: its first quoted label, else the thing its
+  /// words named (`wait until the close button appears`).
+  static func stepSubject(_ tokens: [Token], _ step: Resolved<TaskStep>) -> [Token]? {
+    if let quoted = tokens.first(where: { if case .quoted = $0.kind { true } else { false } }) { return [quoted] }
+    let noun: String? =
+      switch step.value.value {
+      case let wait as WaitForAThing: wait.noun
+      case let act as ActOnAThing: act.noun
+      case let move as MoveFocus: move.noun
+      default: nil
+      }
+    return noun.map(Token.tokenize)
+  }
+
+  /// `STEP twice`, `STEP 3 times`, `STEP three times`: the step's words and how many times;
+  /// nil for any other line, or a count not from 2 to `maximumRepeats`.
+  static func repeated(_ tokens: [Token]) -> ([Token], Int)? {
+    guard let last = tokens.last?.word, tokens.count > 1 else { return nil }
+    if last == "twice" { return (Array(tokens.dropLast()), 2) }
+    if last == "thrice" { return (Array(tokens.dropLast()), 3) }
+    guard last == "times", tokens.count > 2, let word = tokens[tokens.count - 2].word,
+      let count = Quantities.count(word), (2...maximumRepeats).contains(count)
+    else { return nil }
+    return (Array(tokens.dropLast(2)), count)
+  }
+}

@@ -187,6 +187,10 @@ public struct Resolver: Sendable {
         return .failure(problem)
       }
     }
+    // A sentence counted: `the warning is announced twice`.
+    if case .failure = whole, counted(tokens) != nil, let counted = generalSentence(tokens, in: characters) {
+      return .success([counted])
+    }
     // A sentence with a time anchor: `… before the session expires`, `once …, …`.
     if let anchored = anchored(tokens, in: characters) {
       if case .success(let found) = anchored { return .success([found]) }
@@ -252,13 +256,40 @@ public struct Resolver: Sendable {
     var problems: [Diagnostic] = []
     // The line's characters, made once: a step's text is cut from them by its columns.
     let characters = Array(line.value)
+    // What the step before acted on, which `it` stands for (`wait until "Close" appears, then
+    // tap it`).
+    var subject: [Token]?
     for var segment in segments where !segment.isEmpty {
       // `try to STEP`: the step, tried; what follows "try to" is understood as any step is.
       let tried = segment.count > 2 && segment[0].word == "try" && segment[1].word == "to"
       if tried { segment.removeFirst(2) }
-      let whole = understand(
+      var whole = understand(
         segment, in: characters, at: line.location, families: Vocabulary.tasks, words: Resolver.taskWords, role: "step")
+      if case .failure = whole, let read = Resolver.stepAnaphora(segment, subject: subject) {
+        whole = understand(
+          read, in: characters, at: line.location, families: Vocabulary.tasks, words: Resolver.taskWords, role: "step")
+      }
+      // `STEP twice`, `STEP 3 times`: the step, done that many times over.
+      if case .failure = whole, let (rest, times) = Resolver.repeated(segment),
+        case .success(let once) = understand(
+          rest, in: characters, at: line.location, families: Vocabulary.tasks, words: Resolver.taskWords,
+          role: "step")
+      {
+        steps += Array(repeating: once, count: times)
+        subject = Resolver.stepSubject(rest, once)
+        continue
+      }
+      // A general step's noun may have swallowed steps joined by commas or "and" ("select a
+      // slot, wait 3 minutes"): those steps, each understood, come first.
+      if case .success(let step) = whole, Resolver.generalSteps.contains(step.family),
+        let (joined, said) = Resolver.joinedSteps(segment, in: characters, at: line.location, subject: subject)
+      {
+        steps += joined
+        subject = said
+        continue
+      }
       if case .success(var step) = whole {
+        subject = Resolver.stepSubject(segment, step)
         if tried {
           step.attempt = true
           step.text = "try to " + step.text
@@ -268,15 +299,11 @@ public struct Resolver: Sendable {
         continue
       }
       // Steps joined by commas and "and" ("sign in and open the long form"), each a step.
-      let parts = Resolver.joined(segment)
-      let understood = parts.map {
-        understand(
-          $0, in: characters, at: line.location, families: Vocabulary.tasks, words: Resolver.taskWords, role: "step")
-      }
-      if parts.count > 1, understood.allSatisfy({ if case .success = $0 { true } else { false } }) {
-        steps += understood.compactMap { try? $0.get() }
+      if let (joined, said) = Resolver.joinedSteps(segment, in: characters, at: line.location, subject: subject) {
+        steps += joined
+        subject = said
       } else if case .failure(let problem) = whole {
-        problems.append(problem)
+        problems.append(Resolver.noSubject(segment, subject: subject, at: line.location) ?? problem)
       }
     }
     for step in steps {

@@ -45,6 +45,27 @@ public struct TimeAnchor: Codable, Hashable, Sendable {
   func instant(on trace: Trace, in app: AppModel) -> Came {
     switch moment {
     case .taskEnd: return .at(trace.taskEnd)
+    case .thing(let noun, let state, _) where state == .announced || state == .heard:
+      // Said, as a moment, is heard to its end: a sentence cut off was never heard.
+      guard let found = try? Nouns.find(noun, in: app, for: state).get() else {
+        return .never(.unjudged("app '\(app.name)' has no '\(noun)'", from: trace.end, to: trace.end))
+      }
+      let words: String
+      switch found.thing {
+      case .warning: words = trace.warningText
+      case .text(let text), .control(let text), .field(let text): words = text
+      default: return .never(.unjudged("\(found.name) has no words to hear", from: trace.end, to: trace.end))
+      }
+      let phrase = Phrase(words)
+      let heard = trace.announcements.first {
+        $0.notHeard == nil && $0.announcement.cutOffAt == nil && $0.announcement.endsAt <= trace.end
+          && phrase.found(in: $0.text)
+      }
+      if let heard { return .at(heard.announcement.endsAt) }
+      return .never(
+        .unjudged(
+          "what came \(self.words) cannot be judged, because \(found.name) was never heard to its end: it was not said, was cut off, or the profile hears no speech",
+          from: trace.recentAtEnd, to: trace.end))
     case .thing(let noun, let state, let quote):
       let happened = ThingState(noun: noun, state: state, negated: false, quote: quote).judged(on: trace, in: app)
       // A dismissal's moment is when the thing went; any other's, when it first held.
@@ -60,6 +81,20 @@ public struct TimeAnchor: Codable, Hashable, Sendable {
   enum Came {
     case at(VirtualInstant)
     case never(Finding)
+  }
+
+  /// A message judged on the run cut at the moment, in words of that stretch: what it says
+  /// of "the task" is of the stretch before the moment, or from it on.
+  func scoped(_ message: String) -> String {
+    switch side {
+    case .before:
+      message.replacing("when the task ended and the app settled", with: "just before then")
+        .replacing("during the task", with: "before then").replacing(
+          "never appeared", with: "did not appear before then")
+    case .after:
+      message.replacing("during the task", with: "from then on")
+        .replacing("never appeared", with: "did not appear from then on")
+    }
   }
 
   /// `trace` cut at the moment, `instant`, on this anchor's side.
@@ -92,13 +127,9 @@ extension Resolver {
       guard let word = tokens[index].word, let side = TimeAnchor.openers[word] else { continue }
       splits.append((Array(tokens[..<index]), side, Array(tokens[(index + 1)...]), Array(tokens[index...])))
     }
-    let general = Vocabulary.expectations.filter(\.general)
     var failed: Diagnostic?
     for split in splits {
-      guard
-        case .success(var found) = understand(
-          split.sentence, in: characters, at: ResolutionCache.origin, families: general, words: Resolver.generalWords,
-          role: "expectation"),
+      guard var found = generalSentence(split.sentence, in: characters),
         var sentence = found.value.value as? ThingState
       else { continue }
       let words = text(of: split.words, in: characters)

@@ -92,6 +92,7 @@ struct ThingState: ExpectationFamily {
     ("{noun} (lasts | runs out after | expires after) [(exactly | at least | at most)] {duration}", .lasts),
     ("(a | the) (new | fresh | second) {noun} is [not] sent", .sentAgain),
     ("{noun} (is | are) [not | never] announced", .announced),
+    ("{noun} (is | are) [not | never] (announced | heard | read out) in full", .announced),
     ("no {noun} (is | are) announced", .announced),
     ("{noun} (is | are) [not | never] entered", .entered),
     ("no {noun} (is | are) entered", .entered),
@@ -157,6 +158,10 @@ struct ThingState: ExpectationFamily {
   /// When it is judged, if not over the whole run: before a moment, or from it on (`… before
   /// the session expires`, `once the code has expired, …`), set by the resolver.
   var anchor: TimeAnchor? = nil
+  /// Whether a text is said to be announced in full: heard to its end, not cut off.
+  var inFull: Bool? = nil
+  /// How many times it is said to hold (`twice`, `at least once`), set by the resolver.
+  var occurrences: Occurrences? = nil
 
   init(noun: String, state: Claim.State, negated: Bool, quote: String? = nil, after: VirtualDuration? = nil) {
     (self.noun, self.state, self.negated, self.quote, self.after) = (noun, state, negated, quote, after)
@@ -178,6 +183,7 @@ struct ThingState: ExpectationFamily {
       noun: noun, state: state, negated: negated, quote: captures.labels.first, after: captures.durations.first)
     if state == .focused, has("before") { beforeMessage = true }
     if state == .lasts { bound = has("least") ? .atLeast : has("most") ? .atMost : .exactly }
+    if state == .announced, has("full") { inFull = true }
   }
 
   var requirements: [Requirement] {
@@ -194,7 +200,9 @@ struct ThingState: ExpectationFamily {
     switch (state, found.thing, negated) {
     case (.reachable, .control(let label), false): ControlReachable(quoted: label)
     case (.reachable, .control(let label), true): ControlNotReachable(quoted: label)
-    case (.announced, .text(let text), false): TextAnnounced(text: text, inFull: false)
+    case (.announced, .text(let text), false): TextAnnounced(text: text, inFull: inFull == true)
+    // Not heard in full is cut off or not heard: the positive phrase, turned round here.
+    case (.announced, .text(let text), true) where inFull == true: TextAnnounced(text: text, inFull: true)
     case (.announced, .text(let text), true): TextNotAnnounced(quoted: text)
     case (.announced, .warning, _): WarningAnnounced()
     case (.kept, .form, _): ProgressKept(Pattern.Captures())
@@ -251,10 +259,11 @@ struct ThingState: ExpectationFamily {
       case .never(let unjudged): return unjudged
       case .at(let instant):
         var finding = plain.judged(on: anchor.window(of: trace, at: instant), in: app)
-        finding.message = "\(anchor.words) (at \(instant)): " + finding.message
+        finding.message = "\(anchor.words) (at \(instant)): " + anchor.scoped(finding.message)
         return finding
       }
     }
+    if let occurrences { return counted(occurrences, on: trace, in: app) }
     guard let found = found(in: app) else {
       return .unjudged("app '\(app.name)' has no '\(noun)'", from: trace.taskEnd, to: trace.taskEnd)
     }
@@ -289,7 +298,8 @@ struct ThingState: ExpectationFamily {
     }
     if let phrase = phrase(for: found) {
       let finding = phrase.judged(on: trace, in: app)
-      return negated && Self.negatedByHand(found.thing) ? finding.negated : finding
+      let byHand = Self.negatedByHand(found.thing) || state == .announced && inFull == true
+      return negated && byHand ? finding.negated : finding
     }
     if beforeMessage == true {
       let focused = trace.focusedBeforeMessage(found)

@@ -36,8 +36,15 @@ enum StepsReference {
       \(q)focus moves to the instructions after the notice is dismissed\(q)). The moment is a sentence \
       that happens, the first time it held: a thing shown (or the thing alone, \(q)after the \
       warning\(q)), announced, heard, dismissed, given focus, saved, cleared, entered, a timer expired, \
-      extended or sent again; or \(q)the task ends\(q). A moment that never came cannot anchor \
-      anything: the sentence cannot be judged. Each predicate has one evidence \
+      extended or sent again; or \(q)the task ends\(q). Announced or heard, as a moment, is heard to \
+      its end, and what was still being said at a moment was not said before it. A moment that \
+      never came cannot anchor anything: the sentence cannot be judged. A sentence about \
+      something that happens may end with a count (\(q)the warning is announced twice\(q), \
+      \(q)3 times\(q), \(q)at least once\(q), \(q)at most 2 times\(q), \(q)no more than twice\(q)): \
+      exact unless it says \(q)at least\(q) or \(q)at most\(q), it counts each time the sentence held \
+      (a thing shown: each time it came; announced: each time it was said and heard); never \
+      held, it is judged as the sentence alone is, so a count never passes where the thing \
+      never came. Each predicate has one evidence \
       rule, judged on what the person met during the task and as the app settled after its last \
       step (what was being said heard to its end, a move of focus the app had set, a second more: \
       focus that jumps half a second after the last step counts):
@@ -167,6 +174,11 @@ enum StepsReference {
       impossible is noted on the timeline (`tries to tap "1", which cannot be done: '1' is not
       on the notice at 00:15; it offers 'Close'`) and the task goes on; the expectations judge
       what happened. Done, it is done as any step.
+
+      A step may say `it` (`that`, `them`) for what the step before acted on: its quoted label,
+      or the thing it named (`wait until "LABEL" appears, then tap it`). `STEP twice`, `STEP 3
+      times` (up to 20) does the step that many times over, when no phrase says the count
+      itself (`fail Face ID twice` is a phrase of its own).
 
 
       """

@@ -62,7 +62,7 @@ struct ConsoleReporter: Sendable {
       guard result.verdict != .passed else { return text }
       if result.verdict == .cannotBeJudged {
         text +=
-          "      cannot be judged: the task never brought up what a line below is about (a defect of the check, not a failure of the app)\n"
+          "      cannot be judged: what a line below is about never happened in the run (its message says what: a step the task lacks, or something the app never did)\n"
       }
       let (cross, query) = (paint("x", "31"), paint("?", "35"))
       if let step = result.failedStep {
