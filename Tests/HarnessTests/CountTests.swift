@@ -27,6 +27,10 @@ struct CountTests {
       (twoNotices, "the notice is not shown 3 times", "PP"),
       // Never shown: how many times it was dismissed cannot be judged.
       ("wait 1 minute", "the notice is dismissed at most once", "UU"),
+      // Never said: 'at most' and a negated count presuppose it was (a QA lead's false passes).
+      (expiring, "the warning is announced at most once", "PU"),
+      (expiring, "the warning is not announced twice", "PU"),
+      ("enter an incorrect passcode", "the notice is announced in full at most once", "PU"),
     ])
   func counted(_ task: String, _ line: String, _ verdicts: String) throws {
     let source = ThingStateTests.check("VoiceOver", task, [line])
@@ -51,6 +55,8 @@ struct CountTests {
   @Test("a state that holds over a stretch is not counted; a seed phrase's own count keeps its meaning")
   func notCounted() throws {
     #expect((try? Resolver.expectations(in: "the notice is still shown twice").get()) == nil)
+    // A count is at least 1: never is said with 'not'.
+    #expect((try? Resolver.expectations(in: "the warning is announced 0 times").get()) == nil)
     let extend = try Resolver.expectations(in: "the session can be extended twice").get()
     #expect(extend.first?.family != ThingState.name)
   }

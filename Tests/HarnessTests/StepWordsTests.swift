@@ -20,6 +20,11 @@ struct StepWordsTests {
       // Where focus is at the end: the app's move to the keypad on before, none on fixed.
       ("enter an incorrect passcode", "focus is not on the keypad", "PF"),
       ("request a one-time code, then wait 2 minutes twice", "the code has not expired", "PP"),
+      // The seeds' words for the close control, and for closing the notice with it.
+      ("enter an incorrect passcode, then tap the x button", "the notice is dismissed", "PP"),
+      ("enter an incorrect passcode, then close the notice", "the notice is dismissed", "PP"),
+      // 'it', repeated: the second tap finds no notice to close.
+      ("enter an incorrect passcode, wait until \"Close\" appears, then tap it twice", "the notice is dismissed", "FF"),
       ("request a one-time code, then wait 2 minutes 3 times", "the code expires", "PP"),
       ("request a one-time code, then wait 2 minutes three times", "the code has expired", "PP"),
     ])
@@ -28,12 +33,24 @@ struct StepWordsTests {
     #expect(try ThingStateTests.verdicts(source) == verdicts, "\(task) / \(line)")
   }
 
-  @Test("a repeated step is that many steps; a count past 20 is not read as one")
+  @Test("a repeated step is that many steps; a count past 20 is an error that says the limit")
   func repeated() throws {
-    let line = Located("wait 1 minute 3 times", at: SourceLocation(path: "t.check", line: 1, column: 1))
-    #expect(try Resolver.steps(in: line).get().count == 3)
-    let many = Located("wait 1 minute 21 times", at: line.location)
-    #expect((try? Resolver.steps(in: many).get()) == nil)
+    let at = SourceLocation(path: "t.check", line: 1, column: 1)
+    #expect(try Resolver.steps(in: Located("wait 1 minute 3 times", at: at)).get().count == 3)
+    #expect(try Resolver.steps(in: Located("tap \"Close\" twice", at: at)).get().count == 2)
+    guard case .failure(let problems) = Resolver.steps(in: Located("wait 1 minute 25 times", at: at)) else {
+      Issue.record("25 times was understood")
+      return
+    }
+    #expect(problems.diagnostics.first?.message.contains("at most 20 times") == true, "\(problems)")
+  }
+
+  @Test("a touch user moves no focus: the step fails saying so")
+  func touch() throws {
+    let source = ThingStateTests.check(
+      "Touch", "enter an incorrect passcode, then press Tab until \"Close\" has focus", ["the notice is shown"])
+    let result = try Checks.run(source: source, against: .fixed)
+    #expect(result.first?.failedStep?.failure?.contains("moves no focus") == true, "\(result)")
   }
 
   @Test("'it' with nothing before it to stand for is an error that says so")

@@ -36,6 +36,11 @@ struct TimeAnchorTests {
       ("Switch Control", code, "\"Resend code\" is reachable after the code expires", "PF"),
       ("Switch Control", code, "the code-expired screen is not shown before the code expires", "PP"),
       ("Switch Control", code, "the code expires before the task ends", "PP"),
+      // The task's last moment is before it ended (a QA lead's false fail).
+      (
+        "VoiceOver", "sign in, fill the long form, then wait until the session warning appears",
+        "the warning is shown before the task ends", "PF"
+      ),
       (
         "VoiceOver", "enter an incorrect passcode, then activate \"Close\"",
         "focus moves to the instructions after the notice is dismissed", "PP"
@@ -44,6 +49,17 @@ struct TimeAnchorTests {
         "VoiceOver", "enter an incorrect passcode", "focus does not move to the keypad before the notice is dismissed",
         "UU"
       ),
+      // Within a time of a moment: from it, for that long; a moment said as it happens.
+      (
+        "VoiceOver", "enter an incorrect passcode",
+        "the notice receives focus within 1 second after the notice appears", "PP"
+      ),
+      (
+        "VoiceOver", "enter an incorrect passcode",
+        "focus does not move to the keypad within 1 second of the notice appearing", "PF"
+      ),
+      ("VoiceOver", expiring, "the sign-in screen is shown within 1 second after the session expires", "PP"),
+      ("VoiceOver", expiring, "the warning is announced within 1 second of the session expiring", "FF"),
       // Cut off by the moment itself, it was not said before it (a QA engineer's false pass).
       (
         "VoiceOver", "enter an incorrect passcode",
@@ -78,6 +94,11 @@ struct TimeAnchorTests {
       ("VoiceOver", "enter an incorrect passcode", "the instructions have focus", "FF"),
       ("VoiceOver", "enter an incorrect passcode", "focus is not on the keypad when the task ends", "PF"),
       ("VoiceOver", "enter an incorrect passcode", "the notice has focus", "PF"),
+      // Empty: holding nothing at the end, whoever emptied it; nothing typed, not judged.
+      ("VoiceOver", expiring, "the card number is empty", "PP"),
+      ("VoiceOver", expiring, "the card number is empty before the session expires", "FF"),
+      ("VoiceOver", "sign in, fill the long form", "the form is not empty", "PP"),
+      ("VoiceOver", "wait 1 minute", "the card number is empty", "UU"),
       // In full: heard to its end; before cuts it off by moving focus to the keypad.
       ("VoiceOver", "enter an incorrect passcode", "the notice is announced in full", "PF"),
       ("VoiceOver", "enter an incorrect passcode", "the notice is not announced in full", "FP"),

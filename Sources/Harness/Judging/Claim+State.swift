@@ -53,6 +53,9 @@ extension Claim {
     /// The session, as last set, was running when the task ended (`the person is still
     /// signed in`); cannot be judged when it never started.
     case signedIn
+    /// Every field typed held no value when the task ended; cannot be judged when nothing
+    /// it is about was typed.
+    case empty
 
     /// The predicate in words, as an error message names it.
     public var words: String {
@@ -78,6 +81,7 @@ extension Claim {
       case .dismissed: "dismissed"
       case .focusedAtEnd: "where focus is at the end"
       case .signedIn: "signed in"
+      case .empty: "empty"
       }
     }
 
@@ -124,6 +128,8 @@ extension Claim {
         "accessibility focus, where it last landed, was on it when the task ended (`has focus`, `focus is on …`); never shown, or focus never landed, it cannot be judged"
       case .signedIn:
         "the session, as last set, was still running when the task ended (`the person is still signed in`, `… is signed out`): it had neither run out nor been ended by signing out; never started, it cannot be judged"
+      case .empty:
+        "every field typed held no value when the task ended (`is empty`, `is blank`), whoever emptied it; a draft holding it does not fill it; nothing typed, it cannot be judged"
       }
     }
 
@@ -147,7 +153,7 @@ extension Claim {
       case (.reachable, .control): true
       case (.focused, .control), (.focused, .text), (.focused, .field), (.focused, .keypad): true
       case (.saved, .field), (.saved, .form), (.saved, .draft): true
-      case (.cleared, .field), (.cleared, .form): true
+      case (.cleared, .field), (.cleared, .form), (.empty, .field), (.empty, .form): true
       case (.extended, .timer), (.expired, .timer), (.sentAgain, .timer): true
       case (.announced, .text), (.announced, .warning): true
       case (.entered, .keypad), (.says, .screen), (.kept, .form), (.restored, .form), (.kept, .field),

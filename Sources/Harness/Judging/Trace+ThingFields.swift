@@ -72,9 +72,29 @@ extension Trace {
         "the app emptied \(Wording.count(emptied.count, "typed field")) of \(name) at \(change.at)\(draft)",
         from: change.at, to: change.at)
     }
-    return .fail(
-      "the app emptied none of the \(Wording.count(about.count, "field")) of \(name) the person typed during the task",
-      from: recentAtEnd, to: end)
+    let said =
+      if case .field = thing { "the app did not empty \(name), which the person typed, during the task" } else {
+        "the app emptied none of the \(Wording.count(about.count, "field")) of \(name) the person typed during the task"
+      }
+    return .fail(said, from: recentAtEnd, to: end)
+  }
+
+  /// Whether every field of `thing` the person typed held no value when the task ended.
+  func empty(_ thing: Thing, name: String) -> Finding {
+    let (about, none) = typed(thing, name: name, state: "empty")
+    if let none { return none }
+    let fates = fieldFates()
+    let holding = about.filter { fates[$0] != .lost }
+    guard holding.isEmpty else {
+      return .fail(
+        "\(name) was not empty when the task ended and the app settled, at \(end): \(Wording.list(holding)) still held what the person typed",
+        from: recentAtEnd, to: end)
+    }
+    let emptied = appFieldChanges.last { $0.change == .cleared && $0.at <= end }
+    return .pass(
+      "\(name) held nothing when the task ended and the app settled, at \(end)"
+        + (emptied.map { ": the app emptied it at \($0.at)" } ?? ""),
+      from: emptied?.at ?? recentAtEnd, to: end)
   }
 
   /// Whether the fields typed before the session ended held their values once the person

@@ -51,6 +51,7 @@ extension Trace {
     case .entered: return entered(name: name)
     case .heard: return heard(found.thing, name: name)
     case .dismissed: return dismissed(found.thing, name: name)
+    case .empty: return empty(found.thing, name: name)
     case .focusedAtEnd: return focusedAtEnd(found.thing, name: name)
     case .signedIn:
       guard case .timer(let timer) = found.thing else { break }
@@ -111,7 +112,7 @@ extension Trace {
 
   /// Whether the person met `thing`: it was shown, or its words said, by the end.
   func met(_ thing: Thing) -> Bool {
-    if metVisits.contains(where: { showing(thing, in: $0) != nil }) { return true }
+    if (context + metVisits).contains(where: { showing(thing, in: $0) != nil }) { return true }
     guard case .text(let text) = thing else { return false }
     return announcements.contains { $0.announcement.postedAt <= end && Phrase(text).found(in: $0.text) }
   }

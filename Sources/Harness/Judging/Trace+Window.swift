@@ -20,7 +20,7 @@ extension Trace {
       // What was still being said at the moment was not said before it: the person had not
       // heard it to its end (`"…" is announced before the keypad receives focus`).
       posted: posted.filter { $0.postedAt < cut && ($0.endsAt <= cut || $0.cutOffAt.map { $0 < cut } == true) },
-      appFieldChanges: appFieldChanges.filter { $0.at < cut })
+      appFieldChanges: appFieldChanges.filter { $0.at < cut }, context: context)
   }
 
   /// The record from `moment` on, as if the task had ended there: what was on screen then
@@ -46,11 +46,12 @@ extension Trace {
       default: act.at >= moment
       }
     }
+    let context = self.context + self.visits.filter { $0.shownAt < moment && $0.screen != .otherApp }
     return Trace(
       profile: profile, taskEnd: moment, end: end, focusMoves: focusMoves.filter { $0.at >= moment },
       timerEvents: timers, storeWrites: storeWrites.filter { $0.at >= moment }, acts: acts,
       sensitiveFields: sensitiveFields, warningText: warningText, entries: entries.filter { $0.at >= moment },
       visits: visits, posted: posted.filter { $0.postedAt >= moment },
-      appFieldChanges: appFieldChanges.filter { $0.at >= moment })
+      appFieldChanges: appFieldChanges.filter { $0.at >= moment }, context: context)
   }
 }

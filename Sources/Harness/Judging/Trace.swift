@@ -25,6 +25,10 @@ public struct Trace: Sendable {
   let visits: [ScreenVisit]
   let posted: [Announcement]
   let appFieldChanges: [FieldChange]
+  /// What was on screen before a window's start (`Trace.from`): not judged, only what makes a
+  /// thing one the person met in the run (`met`), so a negation over the window is about a
+  /// thing that was there.
+  var context: [ScreenVisit] = []
 
   /// The timeline, in words, drawn from `entries`.
   public var log: [LogEntry] { entries.map(\.logEntry) }

@@ -56,7 +56,14 @@ extension ThingState {
         finding = once.judged(on: trace.from(at + .seconds(0.001)), in: app)
       }
     }
+    // Never held: as the sentence alone is when it cannot be judged; `at most` and a negation
+    // presuppose it happened, so they cannot be judged either.
     if times.isEmpty, first.judgement == .cannotBeJudged { return first }
+    if times.isEmpty, negated || occurrences.bound == .atMost {
+      return .unjudged(
+        "\(found.name) was \(state.words)\(inFull == true ? " in full" : "") at no time, so how many times it was cannot be judged: \(first.message)",
+        from: first.window.lowerBound, to: first.window.upperBound)
+    }
     let when = times.prefix(5).map(\.description).joined(separator: ", ") + (times.count > 5 ? ", …" : "")
     let said =
       "\(found.name) was \(state.words)\(inFull == true ? " in full" : "") \(times.isEmpty ? "at no time" : Wording.count(times.count, "time") + " (" + when + ")"), and the line says \(occurrences.words)"
@@ -118,7 +125,7 @@ extension Resolver {
     default: return nil
     }
     head.removeLast()
-    guard (1...Occurrences.most).contains(count) || count == 0 && last == "times" else { return nil }
+    guard (1...Occurrences.most).contains(count) else { return nil }
     var bound = Claim.Bound.exactly
     let words = head.compactMap(\.word)
     if words.suffix(2) == ["at", "least"] || words.suffix(2) == ["no", "fewer"] {

@@ -53,7 +53,7 @@ enum Nouns {
     "aren't", "has", "have", "can", "cannot", "can't", "still", "and", "or", "then", "receives", "gets", "appears",
     "appear", "shows", "disappears", "remains", "stays", "expires", "expire", "expired", "had", "moves", "lands",
     "goes", "runs", "times", "receive", "get", "before", "after", "until", "when", "within", "once", "it", "that",
-    "they", "this", "neither", "nor",
+    "they", "this", "neither", "nor", "twice", "thrice", "times",
   ]
 
   /// What a kind word at a noun's end says it is.
@@ -119,6 +119,9 @@ enum Nouns {
     ),
     (["slot", "appointment slot", "selected slot", "hold"], .timer("slot.hold"), "the slot's hold"),
   ]
+
+  /// Other names of the passcode notice's close control in the built-in flows.
+  static let closeNames = ["x button", "x icon", "close icon", "cross button", "cross icon"]
 
   /// Other names of the built-in screens.
   static let screenAliases: [ScreenID: [String]] = [
@@ -206,8 +209,11 @@ enum Nouns {
       entries.append(Entry(thing: thing, kind: thing.kind, name: name, names: names.map(words)))
     }
     for label in app.controls {
+      // The notice's close control, as people call a close icon.
+      let close = logic == nil && label == app.words[.passcodeClose] ? closeNames.map(words) : []
       entries.append(
-        Entry(thing: .control(label), kind: .control, name: "the button \"\(label)\"", names: [], label: words(label)))
+        Entry(
+          thing: .control(label), kind: .control, name: "the button \"\(label)\"", names: close, label: words(label)))
     }
     for label in fields where !entries.contains(where: { $0.thing == .field(label) }) {
       entries.append(

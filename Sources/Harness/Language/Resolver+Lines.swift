@@ -120,14 +120,14 @@ extension Resolver {
     return noun.map(Token.tokenize)
   }
 
-  /// `STEP twice`, `STEP 3 times`, `STEP three times`: the step's words and how many times;
-  /// nil for any other line, or a count not from 2 to `maximumRepeats`.
+  /// `STEP twice`, `STEP 3 times`, `STEP three times`: the step's words and how many times
+  /// (past `maximumRepeats`, which the caller refuses); nil for any other line, or fewer than 2.
   static func repeated(_ tokens: [Token]) -> ([Token], Int)? {
     guard let last = tokens.last?.word, tokens.count > 1 else { return nil }
     if last == "twice" { return (Array(tokens.dropLast()), 2) }
     if last == "thrice" { return (Array(tokens.dropLast()), 3) }
     guard last == "times", tokens.count > 2, let word = tokens[tokens.count - 2].word,
-      let count = Quantities.count(word), (2...maximumRepeats).contains(count)
+      let count = Quantities.count(word), count >= 2
     else { return nil }
     return (Array(tokens.dropLast(2)), count)
   }

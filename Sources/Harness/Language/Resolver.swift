@@ -270,14 +270,27 @@ public struct Resolver: Sendable {
           read, in: characters, at: line.location, families: Vocabulary.tasks, words: Resolver.taskWords, role: "step")
       }
       // `STEP twice`, `STEP 3 times`: the step, done that many times over.
-      if case .failure = whole, let (rest, times) = Resolver.repeated(segment),
-        case .success(let once) = understand(
-          rest, in: characters, at: line.location, families: Vocabulary.tasks, words: Resolver.taskWords,
-          role: "step")
-      {
-        steps += Array(repeating: once, count: times)
-        subject = Resolver.stepSubject(rest, once)
-        continue
+      if case .failure = whole, let (rest, times) = Resolver.repeated(segment) {
+        var once = understand(
+          rest, in: characters, at: line.location, families: Vocabulary.tasks, words: Resolver.taskWords, role: "step")
+        if case .failure = once, let read = Resolver.stepAnaphora(rest, subject: subject) {
+          once = understand(
+            read, in: characters, at: line.location, families: Vocabulary.tasks, words: Resolver.taskWords,
+            role: "step")
+        }
+        if case .success(let step) = once {
+          guard times <= Resolver.maximumRepeats else {
+            problems.append(
+              Diagnostic(
+                .tooLarge, at: line.location.advanced(by: rest.last?.end ?? 0),
+                "a step may be done at most \(Resolver.maximumRepeats) times over, and this says \(times); split the task, or wait longer in one step"
+              ))
+            continue
+          }
+          steps += Array(repeating: step, count: times)
+          subject = Resolver.stepSubject(rest, step)
+          continue
+        }
       }
       // A general step's noun may have swallowed steps joined by commas or "and" ("select a
       // slot, wait 3 minutes"): those steps, each understood, come first.

@@ -18,6 +18,9 @@ public struct TimeAnchor: Codable, Hashable, Sendable {
   }
 
   public var side: Side
+  /// How long after the moment what happened counts, for `within D after` / `within D of` a
+  /// moment; nil for no limit.
+  public var within: VirtualDuration? = nil
   public var moment: Moment
   /// As written (`before the session expires`), for messages.
   public var words: String
@@ -44,7 +47,8 @@ public struct TimeAnchor: Codable, Hashable, Sendable {
   /// the finding, not judged, that it never came.
   func instant(on trace: Trace, in app: AppModel) -> Came {
     switch moment {
-    case .taskEnd: return .at(trace.taskEnd)
+    // The task's end is in it: what came at its last moment came before it ended.
+    case .taskEnd: return .at(trace.taskEnd + .seconds(0.001))
     case .thing(let noun, let state, _) where state == .announced || state == .heard:
       // Said, as a moment, is heard to its end: a sentence cut off was never heard.
       guard let found = try? Nouns.find(noun, in: app, for: state).get() else {
@@ -99,7 +103,9 @@ public struct TimeAnchor: Codable, Hashable, Sendable {
 
   /// `trace` cut at the moment, `instant`, on this anchor's side.
   func window(of trace: Trace, at instant: VirtualInstant) -> Trace {
-    side == .before ? trace.before(instant) : trace.from(instant)
+    if side == .before { return trace.before(instant) }
+    let from = trace.from(instant)
+    return within.map { from.before(instant + $0 + .seconds(0.001)) } ?? from
   }
 }
 
@@ -116,16 +122,25 @@ extension Resolver {
   /// "Resend code" is reachable`); nil when it is none. The sentence is read as a general
   /// sentence only, so a seed phrase's own evidence is not stretched by an anchor it never had.
   static func anchored(_ tokens: [Token], in characters: [Character]) -> Result<Resolved<Expectation>, Diagnostic>? {
-    var splits: [(sentence: [Token], side: TimeAnchor.Side, moment: [Token], words: [Token])] = []
+    var splits:
+      [(sentence: [Token], side: TimeAnchor.Side, moment: [Token], words: [Token], within: VirtualDuration?)] = []
     if let first = tokens.first?.word, let side = TimeAnchor.openers[first],
       let comma = tokens.firstIndex(where: { $0.kind == .mark(",") }), comma > 1, comma + 1 < tokens.count
     {
       splits.append(
-        (Array(tokens[(comma + 1)...]), side, Array(tokens[1..<comma]), Array(tokens[..<comma])))
+        (Array(tokens[(comma + 1)...]), side, Array(tokens[1..<comma]), Array(tokens[..<comma]), nil))
     }
     for index in tokens.indices.dropFirst(2) where index + 1 < tokens.count {
+      // `within D after` or `within D of` a moment: from it, for that long.
+      if tokens[index].word == "within" {
+        for (end, value) in Quantities.durations(in: tokens, from: index + 1)
+        where end + 1 < tokens.count && ["after", "of"].contains(tokens[end].word ?? "") {
+          splits.append(
+            (Array(tokens[..<index]), .after, Array(tokens[(end + 1)...]), Array(tokens[index...]), value))
+        }
+      }
       guard let word = tokens[index].word, let side = TimeAnchor.openers[word] else { continue }
-      splits.append((Array(tokens[..<index]), side, Array(tokens[(index + 1)...]), Array(tokens[index...])))
+      splits.append((Array(tokens[..<index]), side, Array(tokens[(index + 1)...]), Array(tokens[index...]), nil))
     }
     var failed: Diagnostic?
     for split in splits {
@@ -142,7 +157,7 @@ extension Resolver {
           )
         continue
       }
-      sentence.anchor = TimeAnchor(side: split.side, moment: moment, words: words)
+      sentence.anchor = TimeAnchor(side: split.side, within: split.within, moment: moment, words: words)
       found.value = Expectation(sentence)
       found.text = text(of: tokens, in: characters)
       found.location = ResolutionCache.origin.advanced(by: tokens.first?.offset ?? 0)
@@ -154,6 +169,11 @@ extension Resolver {
   /// The moment `tokens` say: the task's end, a sentence that happens (not a negation), or a
   /// thing alone, which is its coming (`after the warning`).
   private static func moment(_ tokens: [Token], in characters: [Character]) -> TimeAnchor.Moment? {
+    // `the code expiring`, `the warning appearing`: the moment said as it happens.
+    let tokens = tokens.flatMap { token -> [Token] in
+      guard let word = token.word, let said = gerunds[word] else { return [token] }
+      return said.map { Token(kind: .word($0), offset: token.offset, end: token.end) }
+    }
     let words = tokens.compactMap(\.word)
     if words.count == tokens.count, taskEnds.contains(words) { return .taskEnd }
     let general = Vocabulary.expectations.filter(\.general)
@@ -173,6 +193,12 @@ extension Resolver {
     }
     return nil
   }
+
+  /// A moment's verb as it happens, and as a sentence says it.
+  private static let gerunds: [String: [String]] = [
+    "expiring": ["expires"], "appearing": ["appears"], "ending": ["ends"], "showing": ["shows"],
+    "running": ["runs"], "timing": ["times"], "closing": ["is", "dismissed"], "being": ["is"],
+  ]
 
   /// Words that make a moment a sentence, not a thing alone.
   private static let verbs: Set<String> = [

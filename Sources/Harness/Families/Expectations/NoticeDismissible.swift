@@ -59,12 +59,12 @@ extension Expectation {
 
 extension World.Dismissal {
   /// The way of dismissing a phrase names: `with the close button`, `by tapping outside`,
-  /// `by tapping a keypad button`.
+  /// `by tapping a keypad button`; none named, the close button (`dismiss the notice`).
   init(_ captures: Pattern.Captures) {
-    if captures.has("close") {
-      self = .closeButton
+    if captures.has("keypad") {
+      self = .keypadButton
     } else {
-      self = captures.has("keypad") ? .keypadButton : .tapOutside
+      self = captures.has("outside") ? .tapOutside : .closeButton
     }
   }
 }

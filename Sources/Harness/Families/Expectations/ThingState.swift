@@ -58,6 +58,7 @@ struct ThingState: ExpectationFamily {
     ("no {noun} (is | are) (saved | stored)", .saved),
     ("{noun} (is | are) [not | never] (cleared | emptied | wiped | erased)", .cleared),
     ("no {noun} (is | are) cleared", .cleared),
+    ("{noun} (is | are) [not | never] [left] (empty | blank)", .empty),
     ("{noun} (is | are) [not | never] kept", .kept),
     // Lost is not kept: the negation is turned round (`lost`).
     ("{noun} (is | are) [not | never] lost", .kept),

@@ -25,6 +25,11 @@ struct MoveFocus: TaskFamily {
   var requirements: [Requirement] { [.thing(noun, .focusedAtEnd)] }
 
   func perform(on world: inout World) throws(StepFailure) {
+    guard world.profile.navigation != .direct else {
+      throw StepFailure(
+        "\(world.profile) moves no focus: a touch user reaches a control by touching it; moving focus is for a profile that does (VoiceOver, Switch Control, Full Keyboard Access)"
+      )
+    }
     guard let found = try? Nouns.find(noun, in: world.app, for: .focusedAtEnd).get() else {
       throw StepFailure("app '\(world.app.name)' has no '\(noun)'")
     }

@@ -8,7 +8,7 @@ enum Passcode: TaskFamily {
   static let patterns = [
     "enter (an | a | the) (incorrect | wrong) passcode",
     "enter the (correct | right) passcode",
-    "dismiss the notice (with the close button | by tapping outside | by tapping a keypad button)",
+    "dismiss the notice [(with the close button | by tapping outside | by tapping a keypad button)]",
   ]
   static let examples = [
     "enter an incorrect passcode", "enter the correct passcode", "dismiss the notice with the close button",

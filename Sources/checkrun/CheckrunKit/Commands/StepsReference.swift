@@ -33,10 +33,11 @@ enum StepsReference {
       \(q)until\(q) a moment judges it on what came before that moment, not at it; \(q)after\(q), \
       \(q)once\(q), \(q)when\(q) or \(q)since\(q), on what came from it on (\(q)the warning is shown \
       before the session expires\(q), \(q)once the code has expired, "LABEL" is reachable\(q), \
-      \(q)focus moves to the instructions after the notice is dismissed\(q)). The moment is a sentence \
+      \(q)focus moves to the instructions after the notice is dismissed\(q)); \(q)within DURATION after\(q) \
+      (or \(q)of\(q)) a moment, on what came from it for that long. The moment is a sentence \
       that happens, the first time it held: a thing shown (or the thing alone, \(q)after the \
       warning\(q)), announced, heard, dismissed, given focus, saved, cleared, entered, a timer expired, \
-      extended or sent again; or \(q)the task ends\(q). Announced or heard, as a moment, is heard to \
+      extended or sent again, also said as it happens (\(q)the code expiring\(q)); or \(q)the task ends\(q). Announced or heard, as a moment, is heard to \
       its end, and what was still being said at a moment was not said before it. A moment that \
       never came cannot anchor anything: the sentence cannot be judged. A sentence about \
       something that happens may end with a count (\(q)the warning is announced twice\(q), \
