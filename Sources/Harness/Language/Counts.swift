@@ -61,7 +61,7 @@ extension ThingState {
     if times.isEmpty, first.judgement == .cannotBeJudged { return first }
     if times.isEmpty, negated || occurrences.bound == .atMost {
       return .unjudged(
-        "\(found.name) was \(state.words)\(inFull == true ? " in full" : "") at no time, so how many times it was cannot be judged: \(first.message)",
+        "\(found.name) was \(state.words)\(inFull == true ? " in full" : "") at no time, so how many times it was cannot be judged (to claim it never is, write 'is not' or 'never'): \(first.message)",
         from: first.window.lowerBound, to: first.window.upperBound)
     }
     let when = times.prefix(5).map(\.description).joined(separator: ", ") + (times.count > 5 ? ", …" : "")

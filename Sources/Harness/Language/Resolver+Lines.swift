@@ -87,11 +87,41 @@ extension Resolver {
       if case .failure = one, let read = stepAnaphora(part, subject: said) {
         one = understand(read, in: characters, at: location, families: Vocabulary.tasks, words: taskWords, role: "step")
       }
+      if case .failure = one,
+        case .success(let (done, after))? = repeatedStep(
+          part, in: characters, at: location, subject: said)
+      {
+        (steps, said) = (steps + done, after)
+        continue
+      }
       guard case .success(let step) = one else { return nil }
       said = stepSubject(part, step)
       steps.append(step)
     }
     return (steps, said)
+  }
+
+  /// `tokens` as a step done several times (`tap "Close" twice`, `tap it 3 times`): the
+  /// steps and what they acted on, or the problem with a count past `maximumRepeats`; nil when
+  /// they are no step said with a count.
+  static func repeatedStep(
+    _ tokens: [Token], in characters: [Character], at location: SourceLocation, subject: [Token]?
+  ) -> Result<([Resolved<TaskStep>], [Token]?), Diagnostic>? {
+    guard let (rest, times) = repeated(tokens) else { return nil }
+    var once = understand(
+      rest, in: characters, at: location, families: Vocabulary.tasks, words: taskWords, role: "step")
+    if case .failure = once, let read = stepAnaphora(rest, subject: subject) {
+      once = understand(read, in: characters, at: location, families: Vocabulary.tasks, words: taskWords, role: "step")
+    }
+    guard case .success(let step) = once else { return nil }
+    guard times <= maximumRepeats else {
+      return .failure(
+        Diagnostic(
+          .tooLarge, at: location.advanced(by: rest.last?.end ?? 0),
+          "a step may be done at most \(maximumRepeats) times over, and this says \(times); split the task, or wait longer in one step"
+        ))
+    }
+    return .success((Array(repeating: step, count: times), stepSubject(rest, step)))
   }
 
   /// The problem with a step not understood that says `it` where no step before it, on its

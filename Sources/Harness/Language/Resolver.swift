@@ -270,27 +270,14 @@ public struct Resolver: Sendable {
           read, in: characters, at: line.location, families: Vocabulary.tasks, words: Resolver.taskWords, role: "step")
       }
       // `STEP twice`, `STEP 3 times`: the step, done that many times over.
-      if case .failure = whole, let (rest, times) = Resolver.repeated(segment) {
-        var once = understand(
-          rest, in: characters, at: line.location, families: Vocabulary.tasks, words: Resolver.taskWords, role: "step")
-        if case .failure = once, let read = Resolver.stepAnaphora(rest, subject: subject) {
-          once = understand(
-            read, in: characters, at: line.location, families: Vocabulary.tasks, words: Resolver.taskWords,
-            role: "step")
+      if case .failure = whole,
+        let repeated = Resolver.repeatedStep(segment, in: characters, at: line.location, subject: subject)
+      {
+        switch repeated {
+        case .success(let (done, said)): (steps, subject) = (steps + done, said)
+        case .failure(let problem): problems.append(problem)
         }
-        if case .success(let step) = once {
-          guard times <= Resolver.maximumRepeats else {
-            problems.append(
-              Diagnostic(
-                .tooLarge, at: line.location.advanced(by: rest.last?.end ?? 0),
-                "a step may be done at most \(Resolver.maximumRepeats) times over, and this says \(times); split the task, or wait longer in one step"
-              ))
-            continue
-          }
-          steps += Array(repeating: step, count: times)
-          subject = Resolver.stepSubject(rest, step)
-          continue
-        }
+        continue
       }
       // A general step's noun may have swallowed steps joined by commas or "and" ("select a
       // slot, wait 3 minutes"): those steps, each understood, come first.
