@@ -95,8 +95,9 @@ public struct Resolver: Sendable {
     }
     var expectations: [Resolved<Expectation>] = []
     expectations.reserveCapacity(min(check.expected.count, Resolver.maximumExpectations))
-    // The subject of the line before, which `it` and `that` stand for (issue 43, item 6).
-    var subject: String?
+    // The line before, whose subject `it` and `that` stand for (issue 43, item 6): worked out
+    // only for a line that needs it.
+    var before: Resolved<Expectation>?
     for (index, line) in check.expected.enumerated() {
       guard index < Resolver.maximumExpectations else {
         problems.append(
@@ -114,18 +115,19 @@ public struct Resolver: Sendable {
       var said = line.value
       var found = understood(said)
       // Not understood as written, a line opening with `it` is read with the subject before.
-      if case .failure = found, let read = Resolver.anaphora(line.value, subject: subject) {
+      if case .failure = found, let read = Resolver.anaphora(line.value, subject: before.flatMap(Resolver.subject(of:)))
+      {
         switch read {
         case .success(let text):
           said = text
           found = understood(text)
         case .failure(let problem):
           problems.append(ResolutionCache.rebase(problem, onto: line.location))
-          subject = nil
+          before = nil
           continue
         }
       }
-      subject = (try? found.get())?.last.flatMap(Resolver.subject(of:))
+      before = (try? found.get())?.last
       switch found {
       case .success(let found):
         for var found in found {
