@@ -13,8 +13,8 @@ struct QASeedsTests {
 
   /// How many of the checks as written are understood: a ratchet, raised as the grammar
   /// grows (2 of 20 on 5 Dec 2026, 4 of 20 with the synonyms table, the third person and
-  /// "and", 15 of 20 with the general sentence over the app's things; the causes are in the
-  /// closing notes of issue 43).
+  /// "and", 15 of 20 with the general sentence over the app's things, 16 with `the booking
+  /// goes through`; the causes are in the closing notes of issue 43).
   @Test("the checks as written: how many are understood")
   func understoodAsWritten() throws {
     let blocks = try Self.text("mine.original.check").components(separatedBy: "\n\n").filter {
@@ -22,7 +22,7 @@ struct QASeedsTests {
     }
     #expect(blocks.count == 20)
     let understood = blocks.indices.filter { (try? Checks.run(source: blocks[$0] + "\n", against: .fixed)) != nil }
-    #expect(understood.count >= 15, "\(understood.count) of \(blocks.count) understood as written")
+    #expect(understood.count >= 16, "\(understood.count) of \(blocks.count) understood as written")
     // Each understood as written gives the verdict its author intended on fixed and before
     // (intended.md: `| N | name | PASS | FAIL | why |`).
     let intended = try Self.text("intended.md").split(separator: "\n").compactMap { line -> (Int, String)? in

@@ -20,6 +20,12 @@ struct StepWordsTests {
       // Where focus is at the end: the app's move to the keypad on before, none on fixed.
       ("enter an incorrect passcode", "focus is not on the keypad", "PF"),
       ("request a one-time code, then wait 2 minutes twice", "the code has not expired", "PP"),
+      // The booking goes through within the hold; before holds nothing, so a booking tried fails.
+      ("select an appointment slot, wait 3 minutes, then try to book the slot", "the booking goes through", "PF"),
+      (
+        "select an appointment slot, wait 3 minutes, then try to book the slot", "the booking does not go through", "FP"
+      ),
+      ("select an appointment slot", "the booking goes through", "UU"),
       // The seeds' words for the close control, and for closing the notice with it.
       ("enter an incorrect passcode, then tap the x button", "the notice is dismissed", "PP"),
       ("enter an incorrect passcode, then close the notice", "the notice is dismissed", "PP"),
