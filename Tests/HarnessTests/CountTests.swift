@@ -14,6 +14,11 @@ struct CountTests {
     "each time the sentence held is counted, and the count is held to the line's number",
     arguments: [
       (expiring, "the warning is announced once", "PF"),
+      // Counted on what the task met as the app settled, not on a wait for the next warning.
+      (
+        "sign in, fill the long form, wait until the session warning appears, then tap \"Stay signed in\"",
+        "the warning is announced once", "PF"
+      ),
       (expiring, "the warning is announced twice", "FF"),
       (expiring, "the session expires once", "PP"),
       (expiring, "the session expires twice", "FF"),
